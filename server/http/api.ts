@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { Deps } from '../deps.ts';
+import { contextFactory } from '../trpc/context.ts';
+import { appRouter } from '../trpc/router.ts';
+
+export function openApiDocument() {
+  return generateOpenApiDocument(appRouter, {
+    title: 'Book Store API',
+    description:
+      'The REST surface of Book Store, compatible with the legacy server. Each operation is the same ' +
+      'procedure the web client calls over tRPC at /trpc. Send `Authorization: Bearer <token>` on every ' +
+      'call that is not a public read.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: {
+      Authorization: { type: 'http', scheme: 'bearer', description: 'Firebase ID token or the access token from GET /jwt' },
+    },
+  });
+}
+
+/** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
+export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
+  const createContext = contextFactory(deps);
+  const onError = ({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, onError },
+  });
+
+  const document = openApiDocument();
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+  app.get('/api', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('Book Store API is running'));
+
+  // trpc-to-openapi's node-http handler runs on the raw request and response: its Fastify plugin
+  // hands tRPC Fastify's reply, which makes tRPC abort a signal on every response.
+  const rest = createOpenApiNodeHttpHandler({ router: appRouter, createContext, onError });
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: '/api/*',
+    schema: { hide: true },
+    handler: (request, reply) => {
+      reply.hijack();
+      // The handler routes on the path below the /api prefix.
+      Object.assign(request.raw, { body: request.body, url: request.raw.url?.slice('/api'.length) });
+      return rest(request.raw, reply.raw);
+    },
+  });
+
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/api/openapi.json' } });
+}

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type AuthEmulator = { host: string; stop: () => Promise<void> };
+
+const require = createRequire(import.meta.url);
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Ends an emulator a killed earlier run left behind, so its ports are free again. */
+async function stopLeftover(pidFile: string): Promise<void> {
+  const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''));
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+async function waitUntilReady(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Firebase Auth emulator exited with code ${child.exitCode}`);
+    const up = await fetch(`http://${host}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the Firebase Auth emulator did not answer on ${host} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs the Firebase Auth emulator (firebase-tools) on 127.0.0.1:<port> for a demo project, keeping
+ * its accounts in `<dataDir>/auth-emulator` across restarts (imported at start, exported on stop).
+ * It runs in its own process group so a terminal's Ctrl-C reaches only us, and we stop it in order.
+ */
+export async function startAuthEmulator(opts: {
+  dataDir: string;
+  port: number;
+  projectId: string;
+  log: (line: string) => void;
+}): Promise<AuthEmulator> {
+  const dir = path.join(opts.dataDir, 'auth-emulator');
+  const exportDir = path.join(dir, 'export');
+  const pidFile = path.join(dir, 'emulator.pid');
+  await fs.mkdir(dir, { recursive: true });
+  await stopLeftover(pidFile);
+  const configFile = path.join(dir, 'firebase.json');
+  await fs.writeFile(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: opts.port },
+        hub: { host: '127.0.0.1', port: opts.port + 1 },
+        logging: { host: '127.0.0.1', port: opts.port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const hasExport = await exists(path.join(exportDir, 'firebase-export-metadata.json'));
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [cli, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configFile];
+  if (hasExport) args.push('--import', exportDir);
+  args.push('--export-on-exit', exportDir);
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  await fs.writeFile(pidFile, String(child.pid));
+  const host = `127.0.0.1:${opts.port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntilReady(host, child, 90_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return {
+    host,
+    stop: async () => {
+      if (child.exitCode === null) {
+        // One SIGINT is the emulator's clean shutdown, which exports the accounts first.
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await fs.rm(pidFile, { force: true });
+      opts.log('Auth emulator stopped');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createFirebaseAuth } from './integrations/auth/firebase-admin.ts';
+import { localImageStorage } from './integrations/images/storage.ts';
+import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { startRuntime } from './services-runtime.ts';
+
+const say = (line: string) => console.log(`[book-store] ${line}`);
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What to stop on the way out, in start order (stopped newest first). */
+const cleanups: Array<() => Promise<void>> = [];
+let stopping = false;
+
+async function stopAll(): Promise<void> {
+  for (const c of cleanups.splice(0).reverse()) await c().catch((e) => say(`while stopping: ${String(e)}`));
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    say('Forced exit.');
+    process.exit(1);
+  }
+  stopping = true;
+  say(`${signal} received, stopping...`);
+  await stopAll();
+  say('Stopped.');
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = readConfig();
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const runtime = await startRuntime(config, say);
+  cleanups.push(runtime.stop);
+
+  const applied = await migrate(runtime.databaseUrl);
+  if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+  const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
+  cleanups.push(() => db.$disconnect());
+  const images = localImageStorage(path.join(config.dataDir, 'images'));
+
+  const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
+  if (seed && (await seedDemo(db, images))) say('Seeded the demo store.');
+  if (seed && runtime.authEmulatorHost) await ensureDemoIdentities(createFirebaseAuth(config));
+
+  const app = await buildApp({ config, db, images });
+  cleanups.push(() => app.close());
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('[::1]', 'localhost');
+  say(`Store: ${url}`);
+  say(`API docs: ${url}/docs`);
+  if (seed && runtime.authEmulatorHost) {
+    say(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+  }
+  say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error('[book-store] Failed to start:', error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

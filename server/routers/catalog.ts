@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
+import { findCategory, listCategories } from '../services/catalog.ts';
+import { publicProcedure, router } from '../trpc/init.ts';
+
+export const catalogRouter = router({
+  categories: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/categories', tags: ['catalog'], protect: false, summary: 'All categories' },
+    })
+    .input(z.void())
+    .output(z.array(categorySchema))
+    .query(({ ctx }) => listCategories(ctx.deps)),
+
+  category: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/category/{categoryId}',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'One category by its categoryId, or null',
+      },
+    })
+    .input(z.object({ categoryId: categorySlugSchema }))
+    .output(categorySchema.nullable())
+    .query(({ ctx, input }) => findCategory(ctx.deps, input.categoryId)),
+});

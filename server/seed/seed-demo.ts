@@ -1,0 +1,67 @@
+import type { Db } from '../db/client.ts';
+import type { ImageStorage } from '../integrations/images/storage.ts';
+import { renderCover } from './covers.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { demoCatalog } from './demo-catalog.ts';
+
+/** Serialises seeding between processes that start together on one empty database. */
+const SEED_LOCK = 72707370;
+
+/**
+ * Fills an empty database with the demo store: the demo users, categories and books with generated
+ * covers. Does nothing when any category exists, so a restart never seeds twice. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
+  if ((await db.category.count()) > 0) return false;
+  const sellers = demoAccounts.filter((a) => a.role === 'seller');
+  const books = await Promise.all(
+    demoCatalog.flatMap((c) =>
+      c.books.map(async (b, i) => ({ ...b, slug: c.slug, seller: sellers[i % sellers.length]!, image: await images.put(await renderCover(b.title, b.author), 'webp') })),
+    ),
+  );
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    if ((await tx.category.count()) > 0) return false;
+    const users = new Map<string, string>();
+    for (const a of demoAccounts) {
+      const user = await tx.user.upsert({
+        where: { email: a.email },
+        update: {},
+        create: {
+          firebaseUid: a.uid,
+          email: a.email,
+          name: a.name,
+          role: a.role,
+          sellerStatus: a.verified ? 'verified' : 'unverified',
+        },
+        select: { id: true },
+      });
+      users.set(a.email, user.id);
+    }
+    const categories = new Map<string, string>();
+    for (const c of demoCatalog) {
+      const row = await tx.category.create({ data: { name: c.name, slug: c.slug }, select: { id: true } });
+      categories.set(c.slug, row.id);
+    }
+    // Stagger posting dates so "newest first" has a meaningful order.
+    const now = Date.now();
+    await tx.book.createMany({
+      data: books.map((b, i) => ({
+        title: b.title,
+        author: b.author,
+        priceMinor: b.price * 100,
+        condition: b.condition,
+        yearsOfUse: b.years,
+        phone: '+8801700000000',
+        location: b.location,
+        description: b.description,
+        categoryId: categories.get(b.slug)!,
+        imageUrl: b.image,
+        sellerId: users.get(b.seller.email)!,
+        advertise: i % 7 === 0,
+        createdAt: new Date(now - i * 3_600_000),
+      })),
+    });
+    return true;
+  }, { timeout: 30_000 });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { startEmbeddedDb } from './db/embedded.ts';
+import { startAuthEmulator } from './integrations/auth/emulator.ts';
+
+export type Runtime = {
+  databaseUrl: string;
+  /** host:port of the Auth emulator in emulator mode. */
+  authEmulatorHost?: string;
+  /** Stops what was started here, newest first. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the embedded stand-ins for settings that are absent: PostgreSQL when DATABASE_URL is unset,
+ * the Firebase Auth emulator when there are no Firebase credentials and no emulator host is given.
+ * They start in parallel; if one fails the other is stopped again.
+ */
+export async function startRuntime(config: Config, log: (line: string) => void): Promise<Runtime> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch((e) => log(`while stopping: ${String(e)}`));
+  };
+  const db = config.DATABASE_URL
+    ? Promise.resolve(config.DATABASE_URL)
+    : startEmbeddedDb(config.dataDir, config.EMBEDDED_DB_PORT, log).then((d) => {
+        stops.push(d.stop);
+        log(`Embedded PostgreSQL running (data in ${path.join(config.dataDir, 'postgres')})`);
+        return d.url;
+      });
+  const emulator =
+    !config.useAuthEmulator || config.FIREBASE_AUTH_EMULATOR_HOST
+      ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
+      : startAuthEmulator({ dataDir: config.dataDir, port: config.AUTH_EMULATOR_PORT, projectId: config.firebaseProjectId, log }).then(
+          (e) => {
+            stops.push(e.stop);
+            log(`Firebase Auth emulator running on ${e.host}`);
+            return e.host;
+          },
+        );
+  const [databaseUrl, authEmulatorHost] = await Promise.allSettled([db, emulator]).then(async (results) => {
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) {
+      await stop();
+      throw failed.reason;
+    }
+    return results.map((r) => (r as PromiseFulfilledResult<string | undefined>).value);
+  });
+  if (authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  return { databaseUrl: databaseUrl as string, ...(authEmulatorHost && { authEmulatorHost }), stop };
+}

@@ -1,0 +1,22 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('reports 503 with database "down" when PostgreSQL cannot be reached', async () => {
+  const name = new URL(t.databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  // Forbid new connections to this file's database and end the open ones.
+  await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+  await admin.end();
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+});

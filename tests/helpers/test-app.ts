@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createDb, type Db } from '../../server/db/client.ts';
+import { localImageStorage } from '../../server/integrations/images/storage.ts';
+import { createDatabaseFrom } from '../setup/services.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> extends infer A ? { app: A; db: Db; config: Config; databaseUrl: string; close: () => Promise<void> } : never;
+
+/** A fresh migrated database of this test file's own. */
+export function freshDatabase(): Promise<string> {
+  return createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
+}
+
+/** Settings as the server would read them, pointed at the test services. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database, not listening: drive it with `app.inject`. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await freshDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-test-'));
+  const config = testConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...overrides });
+  const db = createDb(databaseUrl, 2);
+  const app = await buildApp({ config, db, images: localImageStorage(path.join(dataDir, 'images')) });
+  return {
+    app,
+    db,
+    config,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await db.$disconnect();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

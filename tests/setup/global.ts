@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { startTestServices, type TestServices } from './services.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDb: string;
+    authEmulatorHost: string;
+  }
+}
+
+// Vitest runs this setup once per project, each time in a fresh module graph of the same process;
+// the services are shared through globalThis so the cluster and the emulator start once per run.
+type Shared = { services: Promise<TestServices>; users: number };
+const KEY = Symbol.for('bookstore.testServices');
+const shared = globalThis as typeof globalThis & { [KEY]?: Shared };
+
+export default async function setup(project: TestProject) {
+  const entry = (shared[KEY] ??= { services: startTestServices(), users: 0 });
+  entry.users++;
+  const services = await entry.services;
+  project.provide('pgAdminUrl', services.adminUrl);
+  project.provide('templateDb', services.templateDb);
+  project.provide('authEmulatorHost', services.authEmulatorHost);
+  return async () => {
+    if (--entry.users === 0) {
+      delete shared[KEY];
+      await services.stop();
+    }
+  };
+}
