@@ -71,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;

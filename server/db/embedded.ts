@@ -18,16 +18,18 @@ const DATABASE = 'bookstore';
 /** Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. */
 export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
   const databaseDir = path.join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a `postgres` user it creates, which must be able to enter our data directory.
+  if (asRoot) await fs.mkdir(dataDir, { recursive: true }).then(() => fs.chmod(dataDir, 0o755));
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent: true,
-    // Postgres refuses to run as root; when we are root it runs as a `postgres` user it creates.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => log(m),
+    onLog: () => undefined,
     onError: (e) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
   });
   const initialised = await fs

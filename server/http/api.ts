@@ -54,5 +54,5 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   });
 
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/api/openapi.json' } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -54,7 +54,8 @@ export async function startAuthEmulator(opts: {
   const dir = path.join(opts.dataDir, 'auth-emulator');
   const exportDir = path.join(dir, 'export');
   const pidFile = path.join(dir, 'emulator.pid');
-  await fs.mkdir(dir, { recursive: true });
+  const tmpDir = path.join(dir, 'tmp');
+  await fs.mkdir(tmpDir, { recursive: true });
   await stopLeftover(pidFile);
   const configFile = path.join(dir, 'firebase.json');
   await fs.writeFile(
@@ -74,18 +75,19 @@ export async function startAuthEmulator(opts: {
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configFile];
   if (hasExport) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
+  // Its output goes to a log file beside its data; the tail is shown if it fails to start.
+  const logFile = path.join(dir, 'emulator.log');
+  const logFd = await fs.open(logFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd: dir,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    stdio: ['ignore', logFd.fd, logFd.fd],
+    // The emulator finds "its" hub through a locator file in the temp directory, named by project
+    // only; a private temp directory keeps two emulators of the same project (tests beside a running
+    // store) from exporting each other's accounts.
+    env: { ...process.env, TMPDIR: tmpDir, NO_UPDATE_NOTIFIER: '1' },
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  await logFd.close();
   await fs.writeFile(pidFile, String(child.pid));
   const host = `127.0.0.1:${opts.port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -93,7 +95,8 @@ export async function startAuthEmulator(opts: {
     await waitUntilReady(host, child, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
+    const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).slice(-4000);
+    throw new Error(`${(error as Error).message}\n${tail}`);
   }
   return {
     host,

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../server/config.ts';
+
+describe('settings', () => {
+  it('has working defaults for a machine with nothing configured', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      STORE_CURRENCY: 'BDT',
+      useAuthEmulator: true,
+      firebaseProjectId: 'demo-bookstore',
+      dataDir: path.resolve('.data'),
+      ADMIN_EMAILS: [],
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ STORE_CURRENCY: 'taka' }, 'STORE_CURRENCY'],
+    [{ ADMIN_EMAILS: 'root@example.com, not-an-email' }, 'ADMIN_EMAILS'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+  ])('stops on %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
+  });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID.*NODE_ENV=production/);
+  });
+
+  it('uses a real Firebase project when its credentials are set', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'my-shop',
+      FIREBASE_CLIENT_EMAIL: 'sa@my-shop.iam.gserviceaccount.com',
+      FIREBASE_PRIVATE_KEY: 'key',
+    });
+    expect(c).toMatchObject({ useAuthEmulator: false, firebaseProjectId: 'my-shop' });
+  });
+
+  it('normalises admin emails to lower case', () => {
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@Example.com,ops@example.com' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+});

@@ -1,0 +1,98 @@
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { migrate, readMigrations } from '../server/db/migrate.ts';
+import { describeSchema } from './helpers/catalog-snapshot.ts';
+import { schemaSql } from './helpers/schema-sql.ts';
+import { createEmptyDatabase } from './setup/services.ts';
+
+const emptyDatabase = () => createEmptyDatabase(inject('pgAdminUrl'));
+
+async function run(connectionString: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function appliedRows(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name');
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('prisma/schema.prisma and the committed migrations', () => {
+  it('describe the same database: tables, columns, types, nullability, enums, unique and foreign keys, indexes', async () => {
+    const [fromMigrations, fromSchema] = await Promise.all([emptyDatabase(), emptyDatabase()]);
+    await migrate(fromMigrations);
+    await run(fromSchema, await schemaSql());
+    const [a, b] = await Promise.all([describeSchema(fromMigrations), describeSchema(fromSchema)]);
+    expect(a.tables.length).toBeGreaterThanOrEqual(8);
+    expect(a).toEqual(b);
+  }, 60_000);
+});
+
+describe('the migration step', () => {
+  it('records each migration in _prisma_migrations with the sha256 of its SQL, as Prisma does', async () => {
+    const url = await emptyDatabase();
+    const applied = await migrate(url);
+    const files = await readMigrations('prisma/migrations');
+    expect(applied).toEqual(files.map((f) => f.name));
+    const rows = await appliedRows(url);
+    expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(files.map((f) => [f.name, f.checksum, 1]));
+    expect(rows.every((r) => r.finished_at instanceof Date)).toBe(true);
+  });
+
+  it('applies nothing the second time', async () => {
+    const url = await emptyDatabase();
+    await migrate(url);
+    expect(await migrate(url)).toEqual([]);
+  });
+
+  it('runs the migrations once when several processes migrate one empty database at the same moment', async () => {
+    const url = await emptyDatabase();
+    const results = await Promise.all(Array.from({ length: 6 }, () => migrate(url)));
+    expect(results.flat()).toHaveLength((await readMigrations('prisma/migrations')).length);
+    expect((await appliedRows(url)).length).toBe(results.flat().length);
+  });
+
+  it('refuses to go on past a migration that failed earlier', async () => {
+    const url = await emptyDatabase();
+    await migrate(url);
+    await run(url, `INSERT INTO _prisma_migrations (id, checksum, migration_name) VALUES ('x', 'y', '29990101000000_broken')`);
+    await expect(migrate(url)).rejects.toThrow(/29990101000000_broken failed earlier/);
+  });
+});
+
+describe('the database keeps the concurrency rules itself', () => {
+  it('refuses a second live order for one copy, and a cancelled order that still holds it', async () => {
+    const url = await emptyDatabase();
+    await migrate(url);
+    const insertOrder = (id: string, status: string, live: string | null) => `
+      INSERT INTO orders (id, book_id, live_book_id, title, author, price_minor, image_url, seller_email, seller_phone,
+        seller_location, buyer_email, buyer_phone, status, expires_at, paid_at, updated_at)
+      VALUES ('${id}', '00000000-0000-0000-0000-0000000000b1', ${live ? `'${live}'` : 'NULL'}, 't', 'a', 100, '/i', 's@x', '1', 'l', 'b@x', '2',
+        '${status}', now(), ${status === 'paid' ? 'now()' : 'NULL'}, now())`;
+    await run(url, `
+      INSERT INTO users (id, firebase_uid, email, name) VALUES ('00000000-0000-0000-0000-0000000000a1', 'u1', 's@x', 'S');
+      INSERT INTO categories (id, name, slug) VALUES ('00000000-0000-0000-0000-0000000000c1', 'C', 'c');
+      INSERT INTO books (id, title, author, price_minor, condition, phone, location, category_id, image_url, seller_id, updated_at)
+      VALUES ('00000000-0000-0000-0000-0000000000b1', 't', 'a', 100, 'Good', '1', 'l', '00000000-0000-0000-0000-0000000000c1', '/i',
+        '00000000-0000-0000-0000-0000000000a1', now());`);
+    const book = '00000000-0000-0000-0000-0000000000b1';
+    await run(url, insertOrder('00000000-0000-0000-0000-0000000000d1', 'booked', book));
+    await expect(run(url, insertOrder('00000000-0000-0000-0000-0000000000d2', 'booked', book))).rejects.toThrow(/orders_live_book_id_key/);
+    await expect(run(url, insertOrder('00000000-0000-0000-0000-0000000000d3', 'cancelled', book))).rejects.toThrow(/orders_live_book_matches|orders_cancelled_holds_nothing|orders_live_book_id_key/);
+    await expect(run(url, `INSERT INTO payments (id, order_id, provider, provider_ref, amount_minor, currency) VALUES
+      (gen_random_uuid(), '00000000-0000-0000-0000-0000000000d1', 'test', 'p1', 100, 'BDT'),
+      (gen_random_uuid(), '00000000-0000-0000-0000-0000000000d1', 'test', 'p2', 100, 'BDT')`)).rejects.toThrow(/payments_order_id_key/);
+    await expect(run(url, `UPDATE books SET price_minor = 0`)).rejects.toThrow(/books_price_positive/);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import sharp from 'sharp';
+import { localImageStorage } from '../server/integrations/images/storage.ts';
+import { seedDemo } from '../server/seed/seed-demo.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo store', () => {
+  it('fills an empty database once: a second run changes nothing', async () => {
+    const images = localImageStorage(path.join(t.config.dataDir, 'images'));
+    const [first, second] = [await seedDemo(t.db, images), await seedDemo(t.db, images)];
+    expect([first, second]).toEqual([true, false]);
+    expect(await t.db.category.count()).toBeGreaterThanOrEqual(6);
+    expect(await t.db.book.count()).toBeGreaterThanOrEqual(30);
+  }, 60_000);
+
+  it('spreads the books over every category', async () => {
+    const perCategory = await t.db.category.findMany({ select: { name: true, _count: { select: { books: true } } } });
+    for (const c of perCategory) expect(c._count.books, c.name).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a demo buyer, seller and admin', async () => {
+    const roles = (await t.db.user.findMany({ select: { role: true } })).map((u) => u.role);
+    expect(new Set(roles)).toEqual(new Set(['buyer', 'seller', 'admin']));
+  });
+
+  it('gives every book a generated cover that the app serves as a real image', async () => {
+    const books = await t.db.book.findMany({ select: { title: true, imageUrl: true } });
+    expect(new Set(books.map((b) => b.imageUrl)).size).toBe(books.length);
+    for (const b of books.slice(0, 5)) {
+      const res = await t.app.inject({ method: 'GET', url: b.imageUrl });
+      expect(res.statusCode, b.title).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 360, 540]);
+    }
+  });
+});
