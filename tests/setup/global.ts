@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('authEmulatorHost', services.authEmulatorHost);
   return async () => {
     if (--entry.users === 0) {
-      delete shared[KEY];
+      shared[KEY] = undefined;
       await services.stop();
     }
   };

@@ -96,7 +96,7 @@ export async function startAuthEmulator(opts: {
   } catch (error) {
     child.kill('SIGKILL');
     const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).slice(-4000);
-    throw new Error(`${(error as Error).message}\n${tail}`);
+    throw new Error(`${(error as Error).message}\n${tail}`, { cause: error });
   }
   return {
     host,

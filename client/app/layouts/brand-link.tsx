@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { BookOpenIcon } from '../../components/icons.tsx';
+
+/** The two-word brand of SPEC section 1; the space between the words keeps the link's name "Book Store". */
+export function BrandLink({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/" className={`flex items-center gap-2 font-serif text-xl font-bold tracking-tight sm:text-2xl ${className}`}>
+      <span aria-hidden="true" className="bg-primary text-primary-content grid size-9 place-items-center rounded-xl">
+        <BookOpenIcon className="size-5" />
+      </span>
+      <span>
+        Book <span className="text-secondary">Store</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu. */
+export function CategoryMenuItems() {
+  const categories = trpc.catalog.categories.useQuery();
+
+  if (categories.isPending) {
+    return (
+      <li>
+        <span className="text-base-content/75 pointer-events-none">Loading categories…</span>
+      </li>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <li>
+        <button type="button" onClick={() => void categories.refetch()}>
+          Couldn’t load categories. Retry
+        </button>
+      </li>
+    );
+  }
+  return categories.data.map((category) => (
+    <li key={category._id}>
+      <Link to={`/category/${category.categoryId}`}>{category.category}</Link>
+    </li>
+  ));
+}

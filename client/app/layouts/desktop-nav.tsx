@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons.tsx';
+import { AuthLink } from './auth-link.tsx';
+import { CategoryMenuItems } from './category-menu-items.tsx';
+import { LEADING_NAV_ITEMS, TRAILING_NAV_ITEMS } from './nav-items.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex items-center gap-1 rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
+    isActive ? 'text-secondary' : ''
+  }`;
+
+/** Wide screens: links in a row; the Categories submenu opens on hover and on keyboard focus. */
+export function DesktopNav() {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {LEADING_NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="dropdown dropdown-hover">
+          <NavLink to="/categories" className={linkClass}>
+            Categories
+            <ChevronDownIcon className="size-4" />
+          </NavLink>
+          <ul className="dropdown-content menu rounded-box border-base-300 bg-base-100 top-full left-0 w-64 border p-2 shadow-lg">
+            <CategoryMenuItems />
+          </ul>
+        </li>
+        {TRAILING_NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <AuthLink className="btn btn-secondary btn-sm ms-2" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { BellIcon, DashboardIcon, SearchIcon } from '../../components/icons.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+
+/** Search and notifications get their behaviour in later features; the buttons hold their place. */
+export function SiteHeader() {
+  const navigate = useNavigate();
+  return (
+    <header className="border-base-300 bg-base-100/95 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-6 lg:px-8">
+        <div className="navbar-start gap-1">
+          <MobileNav />
+          <BrandLink />
+        </div>
+        <div className="navbar-center">
+          <DesktopNav />
+        </div>
+        <div className="navbar-end gap-1">
+          <button type="button" className="btn btn-ghost btn-circle" aria-label="Search">
+            <SearchIcon />
+          </button>
+          <button type="button" className="btn btn-ghost btn-circle" aria-label="Notifications">
+            <BellIcon />
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-circle lg:hidden"
+            aria-label="Open dashboard"
+            onClick={() => void navigate('/dashboard')}
+          >
+            <DashboardIcon />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

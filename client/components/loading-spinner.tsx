@@ -1,0 +1,15 @@
+type LoadingSpinnerProps = {
+  label?: string;
+  size?: 'loading-md' | 'loading-lg';
+  className?: string;
+};
+
+/** The brand spinner (#00ADA4, SPEC section 9), announced to screen readers as a status. */
+export function LoadingSpinner({ label = 'Loading…', size = 'loading-lg', className = '' }: LoadingSpinnerProps) {
+  return (
+    <div role="status" className={`flex items-center justify-center py-12 ${className}`}>
+      <span className={`loading loading-spinner text-spinner ${size}`} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

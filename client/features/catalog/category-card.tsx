@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Category } from '../../../shared/catalog.ts';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { CategoryBadge } from './category-badge.tsx';
+
+type CategoryCardProps = {
+  category: Category;
+  heading: 'h2' | 'h3';
+};
+
+export function CategoryCard({ category, heading: Heading }: CategoryCardProps) {
+  const titleId = useId();
+  const href = `/category/${category.categoryId}`;
+  return (
+    <article className="card border-base-300 bg-base-100 border shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="card-body gap-4">
+        <div className="flex items-center gap-4">
+          <CategoryBadge name={category.category} categoryId={category.categoryId} />
+          <Heading id={titleId} className="card-title font-serif text-lg leading-snug">
+            <Link to={href} className="link-hover">
+              {category.category}
+            </Link>
+          </Heading>
+        </div>
+        <p className="text-base-content/75 text-sm">Pre-owned copies in {category.category}, listed by readers near you.</p>
+        <div className="card-actions mt-auto">
+          <Link to={href} aria-describedby={titleId} className="btn btn-primary btn-sm">
+            See available books
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { CategoryCard } from './category-card.tsx';
+
+/** Every category as a card, with the loading, failure and empty states the grid can be in. */
+export function CategoryGrid({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
+  const categories = trpc.catalog.categories.useQuery();
+
+  if (categories.isPending) return <LoadingSpinner label="Loading categories…" />;
+  if (categories.isError) {
+    return (
+      <QueryError
+        message="We couldn't load the categories."
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  }
+  if (categories.data.length === 0) {
+    return <p className="text-base-content/75 py-8 text-center">No categories yet. Check back soon.</p>;
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {categories.data.map((category) => (
+        <li key={category._id} className="grid">
+          <CategoryCard category={category} heading={cardHeading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchBrowser } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startStore, type Store } from './support/store.ts';
+
+let store: Store;
+let browser: Browser;
+let categoryNames: string[];
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  categoryNames = (await store.db.category.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map((c) => c.name);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+async function openPage(width: number, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(store.url + path);
+  Object.assign(page, { jsErrors: errors });
+  return page;
+}
+
+const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
+
+describe.each([1280, 390])('the public store at %i px wide', (width) => {
+  it('home: hero, the categories from the database, six reasons to sell; Get Started leads to the categories', async () => {
+    const page = await openPage(width, '/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sell or Buy Books' }).isVisible()).toBe(true);
+    const main = page.getByRole('main');
+    for (const name of categoryNames) await main.getByRole('link', { name }).first().waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Book Store', exact: true }).filter({ visible: true }).count()).toBe(1);
+    expect(await main.getByRole('listitem').filter({ visible: true }).count()).toBeGreaterThanOrEqual(6);
+    await expectAccessible(page);
+    await screenshot(page, 'home');
+
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL(`${store.url}/categories`);
+    await page.getByRole('link', { name: 'See available books' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'See available books' }).count()).toBe(categoryNames.length);
+    const first = categoryNames[0]!;
+    expect(await page.getByRole('main').getByText(first, { exact: true }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'categories');
+    expect(jsErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('blog: four collapsible entries that open on click', async () => {
+    const page = await openPage(width, '/blog');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const entries = page.getByRole('main').locator('details, .collapse');
+    expect(await entries.count()).toBe(4);
+    const firstQuestion = page.getByRole('main').locator('summary, .collapse-title').first();
+    await firstQuestion.click();
+    await expect.poll(() => page.getByRole('main').locator('details[open], .collapse-open, .collapse:has(input:checked)').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'blog');
+    await page.close();
+  });
+
+  it('an unknown address shows the error page with its image', async () => {
+    const page = await openPage(width, '/no/such/page');
+    const image = page.getByRole('main').getByRole('img').first();
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'not-found');
+    await page.close();
+  });
+});
+
+describe('the header', () => {
+  it('lists every category under Categories and has a footer that says 2022', async () => {
+    const page = await openPage(1280, '/');
+    const categoriesMenu = page.locator('li.dropdown-hover');
+    await categoriesMenu.getByRole('link', { name: 'Categories' }).hover();
+    const submenu = categoriesMenu.locator('.dropdown-content');
+    await expect.poll(() => submenu.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    for (const name of categoryNames) {
+      await expect.poll(() => page.getByRole('banner').getByRole('link', { name, exact: true }).first().isVisible()).toBe(true);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Services', 'Company', 'Legal']) expect(await footer.getByText(column, { exact: true }).isVisible()).toBe(true);
+    expect(await footer.textContent()).toMatch(/2022/);
+    await expectAccessible(page);
+    await screenshot(page, 'category-menu');
+    await page.close();
+  });
+});
