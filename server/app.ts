@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Deps } from './deps.ts';
+import type { AppDeps, Deps } from './deps.ts';
 import { registerApi } from './http/api.ts';
 import { registerClient } from './http/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -8,7 +8,7 @@ import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
 
 /** The whole HTTP application, not listening: the entry point listens, tests inject. */
-export async function buildApp(deps: Omit<Deps, 'log'>): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,

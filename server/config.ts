@@ -45,6 +45,8 @@ const settingsSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  APP_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -82,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY: required with ' +
         'NODE_ENV=production (the Auth emulator accepts unsigned tokens and is for development only)',
     );
+  }
+  if (!useAuthEmulator && s.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' +
+        'firebase-admin accept unsigned tokens)',
+    );
+  }
+  if (s.NODE_ENV === 'production' && !s.APP_TOKEN_SECRET) {
+    throw new ConfigError('Invalid settings:\n  APP_TOKEN_SECRET: required with NODE_ENV=production (shared by every server process)');
   }
   const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
   return {

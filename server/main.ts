@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { createFirebaseAuth } from './integrations/auth/firebase-admin.ts';
-import { localImageStorage } from './integrations/images/storage.ts';
+import { createDeps } from './deps.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { startRuntime } from './services-runtime.ts';
@@ -45,30 +43,31 @@ async function shutdown(signal: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const config = readConfig();
+  const settings = readConfig();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const runtime = await startRuntime(config, say);
+  const runtime = await startRuntime(settings, say);
   cleanups.push(runtime.stop);
 
+  const config = { ...settings, FIREBASE_AUTH_EMULATOR_HOST: runtime.authEmulatorHost ?? settings.FIREBASE_AUTH_EMULATOR_HOST };
   const applied = await migrate(runtime.databaseUrl);
   if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
   cleanups.push(() => db.$disconnect());
-  const images = localImageStorage(path.join(config.dataDir, 'images'));
+  const deps = createDeps(config, db);
 
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
-  if (seed && (await seedDemo(db, images))) say('Seeded the demo store.');
-  if (seed && runtime.authEmulatorHost) await ensureDemoIdentities(createFirebaseAuth(config));
+  if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');
+  if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
-  const app = await buildApp({ config, db, images });
+  const app = await buildApp(deps);
   cleanups.push(() => app.close());
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('[::1]', 'localhost');
   say(`Store: ${url}`);
   say(`API docs: ${url}/docs`);
-  if (seed && runtime.authEmulatorHost) {
+  if (seed && config.useAuthEmulator) {
     say(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   }
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);

@@ -40,8 +40,20 @@ describe('settings', () => {
       FIREBASE_PROJECT_ID: 'my-shop',
       FIREBASE_CLIENT_EMAIL: 'sa@my-shop.iam.gserviceaccount.com',
       FIREBASE_PRIVATE_KEY: 'key',
+      APP_TOKEN_SECRET: 'x'.repeat(32),
     });
     expect(c).toMatchObject({ useAuthEmulator: false, firebaseProjectId: 'my-shop' });
+  });
+
+  const realFirebase = { FIREBASE_PROJECT_ID: 'my-shop', FIREBASE_CLIENT_EMAIL: 'sa@my-shop.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: 'key' };
+
+  it('requires a shared access-token secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realFirebase })).toThrow(/APP_TOKEN_SECRET: required/);
+    expect(() => loadConfig({ APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET: must be at least 32/);
+  });
+
+  it('refuses an emulator host next to real credentials (firebase-admin would accept unsigned tokens)', () => {
+    expect(() => loadConfig({ ...realFirebase, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set/);
   });
 
   it('normalises admin emails to lower case', () => {

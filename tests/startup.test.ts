@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { readMigrations } from '../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
-import { freePort, isListening, processesMentioning, startServerProcess } from './helpers/server-process.ts';
+import { freePort, freePortRun, isListening, processesMentioning, startServerProcess } from './helpers/server-process.ts';
 import { createEmptyDatabase } from './setup/services.ts';
 
 const READY = /Ready in [\d.]+ s/;
@@ -60,7 +60,8 @@ describe('starting with DATABASE_URL', () => {
       await expect(fs.access(path.join(dataDir, 'postgres'))).rejects.toThrow();
       expect(servers.some((s) => /Embedded PostgreSQL/.test(s.output()))).toBe(false);
     } finally {
-      expect(await Promise.all(servers.map((s) => s.stop('SIGTERM')))).toEqual([0, 0]);
+      const codes = await Promise.all(servers.map((s) => s.stop('SIGTERM')));
+      expect(codes, servers.map((s) => s.output()).join('\n---\n')).toEqual([0, 0]);
     }
   }, 150_000);
 });
@@ -68,7 +69,7 @@ describe('starting with DATABASE_URL', () => {
 describe('starting on embedded defaults (what `npm start` does on a fresh machine)', () => {
   it('brings up PostgreSQL and the Auth emulator, stops everything on Ctrl-C, and keeps data and accounts for the next start', async () => {
     const dataDir = await tempDir();
-    const [port, dbPort, authPort] = [await freePort(), 54349, 9290];
+    const [port, dbPort, authPort] = [await freePort(), await freePort(), await freePortRun(3)];
     const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), AUTH_EMULATOR_PORT: String(authPort) };
     const authHost = `127.0.0.1:${authPort}`;
 

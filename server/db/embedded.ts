@@ -34,6 +34,10 @@ const USER = 'bookstore';
 const PASSWORD = 'bookstore-local';
 const DATABASE = 'bookstore';
 
+export function embeddedDbUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 /** Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. */
 export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
   const databaseDir = path.join(dataDir, 'postgres');
@@ -66,8 +70,5 @@ export async function startEmbeddedDb(dataDir: string, port: number, log: (line:
   } finally {
     await admin.end();
   }
-  return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  return { url: embeddedDbUrl(port), stop: () => pg.stop() };
 }

@@ -6,9 +6,12 @@ import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-o
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { registerAccessTokenRoute } from './access-token-route.ts';
+import { registerImageUpload } from './image-upload.ts';
+import { plainRoutePaths } from './plain-routes-doc.ts';
 
 export function openApiDocument() {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Book Store API',
     description:
       'The REST surface of Book Store, compatible with the legacy server. Each operation is the same ' +
@@ -20,6 +23,8 @@ export function openApiDocument() {
       Authorization: { type: 'http', scheme: 'bearer', description: 'Firebase ID token or the access token from GET /jwt' },
     },
   });
+  document.paths = { ...document.paths, ...plainRoutePaths };
+  return document;
 }
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
@@ -33,6 +38,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext, onError },
   });
+
+  registerAccessTokenRoute(app, deps);
+  await registerImageUpload(app, deps);
 
   const document = openApiDocument();
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
+import { storeConfigSchema } from '../../shared/store-config.ts';
+import { storeConfig } from '../services/store-config.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 
@@ -25,4 +27,12 @@ export const catalogRouter = router({
     .input(z.object({ categoryId: categorySlugSchema }))
     .output(categorySchema.nullable())
     .query(({ ctx, input }) => findCategory(ctx.deps, input.categoryId)),
+
+  storeConfig: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/config', tags: ['catalog'], protect: false, summary: 'Public settings the web client needs at start' },
+    })
+    .input(z.void())
+    .output(storeConfigSchema)
+    .query(({ ctx }) => storeConfig(ctx.deps.config)),
 });

@@ -18,15 +18,21 @@ export const demoAccounts: DemoAccount[] = [
   { uid: 'demo-admin', email: 'admin@example.com', name: 'Demo Admin', role: 'admin' },
 ];
 
-/** Makes sure each demo account can sign in (creating the missing ones); safe to run every start. */
+/**
+ * Makes sure each demo account can sign in (creating the missing ones); safe to run every start,
+ * and from several processes at once (an account another process just created counts as there).
+ */
 export async function ensureDemoIdentities(auth: Auth): Promise<void> {
   for (const a of demoAccounts) {
     const exists = await auth.getUser(a.uid).then(
       () => true,
       () => false,
     );
-    if (!exists) {
-      await auth.createUser({ uid: a.uid, email: a.email, password: DEMO_PASSWORD, displayName: a.name, emailVerified: true });
-    }
+    if (exists) continue;
+    await auth
+      .createUser({ uid: a.uid, email: a.email, password: DEMO_PASSWORD, displayName: a.name, emailVerified: true })
+      .catch((error: { code?: string }) => {
+        if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+      });
   }
 }

@@ -13,6 +13,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The first of `count` consecutive free ports (the Auth emulator uses its port, +1 and +2). */
+export async function freePortRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    const taken = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isListening(first + i + 1)));
+    if (first + count < 65536 && !taken.some(Boolean)) return first;
+  }
+}
+
 export async function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');

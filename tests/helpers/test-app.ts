@@ -5,10 +5,17 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/client.ts';
-import { localImageStorage } from '../../server/integrations/images/storage.ts';
+import { createDeps, type AppDeps } from '../../server/deps.ts';
 import { createDatabaseFrom } from '../setup/services.ts';
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> extends infer A ? { app: A; db: Db; config: Config; databaseUrl: string; close: () => Promise<void> } : never;
+export type TestApp = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  deps: AppDeps;
+  config: Config;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
 
 /** A fresh migrated database of this test file's own. */
 export function freshDatabase(): Promise<string> {
@@ -31,10 +38,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-test-'));
   const config = testConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...overrides });
   const db = createDb(databaseUrl, 2);
-  const app = await buildApp({ config, db, images: localImageStorage(path.join(dataDir, 'images')) });
+  const deps = createDeps(config, db);
+  const app = await buildApp(deps);
   return {
     app,
     db,
+    deps,
     config,
     databaseUrl,
     close: async () => {

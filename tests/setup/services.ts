@@ -3,11 +3,10 @@ import pg from 'pg';
 import { startEmbeddedDb } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startAuthEmulator } from '../../server/integrations/auth/emulator.ts';
+import { freePort, freePortRun } from '../helpers/server-process.ts';
 
 /** Where the test cluster and emulator keep their files, apart from the store's own .data. */
 export const TEST_DATA_DIR = path.resolve('.data/test');
-export const TEST_PG_PORT = 54339;
-export const TEST_AUTH_PORT = 9190;
 export const TEMPLATE_DB = 'bookstore_template';
 
 export type TestServices = { adminUrl: string; templateDb: string; authEmulatorHost: string; stop: () => Promise<void> };
@@ -21,9 +20,11 @@ function databaseUrl(base: string, database: string): string {
 /** Starts the test cluster (a migrated template database included) and the Auth emulator, in parallel. */
 export async function startTestServices(): Promise<TestServices> {
   const quiet = () => undefined;
+  // Free ports, so a test run does not collide with a running store or another checkout's tests.
+  const [pgPort, authPort] = [await freePort(), await freePortRun(3)];
   const [db, emulator] = await Promise.all([
-    startEmbeddedDb(TEST_DATA_DIR, TEST_PG_PORT, quiet),
-    startAuthEmulator({ dataDir: TEST_DATA_DIR, port: TEST_AUTH_PORT, projectId: 'demo-bookstore', log: quiet }),
+    startEmbeddedDb(TEST_DATA_DIR, pgPort, quiet),
+    startAuthEmulator({ dataDir: TEST_DATA_DIR, port: authPort, projectId: 'demo-bookstore', log: quiet }),
   ]);
   const admin = new pg.Client({ connectionString: databaseUrl(db.url, 'postgres') });
   await admin.connect();

@@ -1,0 +1,102 @@
+import { TRPCError } from '@trpc/server';
+import type { Role } from '../../shared/users.ts';
+import type { Db } from '../db/client.ts';
+import type { IdentityProvider, VerifiedIdentity } from '../integrations/auth/identity-provider.ts';
+import { isAccessToken, type AccessTokens } from './access-token.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+export const userColumns = {
+  id: true,
+  firebaseUid: true,
+  email: true,
+  name: true,
+  image: true,
+  role: true,
+  sellerStatus: true,
+} as const;
+
+export type UserRow = {
+  id: string;
+  firebaseUid: string;
+  email: string;
+  name: string;
+  image: string;
+  role: Role;
+  sellerStatus: 'verified' | 'unverified';
+};
+
+/** Who is calling: the verified identity, and their user record if they have one yet. */
+export type Caller = VerifiedIdentity & { user: UserRow | null; via: 'id-token' | 'access-token' };
+
+const CACHE_MS = 5_000;
+
+/**
+ * Turns an `Authorization: Bearer` header into a Caller. Accepts our access tokens (from GET /jwt)
+ * and identity-provider ID tokens. The user row is re-read at most every 5 s per process, and
+ * forgotten at once when the user is deleted here, so roles come from the database and a deleted
+ * user's tokens stop working.
+ */
+export class Authenticator {
+  private readonly rows = new TtlCache<UserRow | null>(CACHE_MS);
+  private readonly idTokens = new TtlCache<VerifiedIdentity>(CACHE_MS);
+
+  constructor(
+    private readonly db: Db,
+    private readonly identity: IdentityProvider,
+    private readonly tokens: AccessTokens,
+  ) {}
+
+  async authenticate(header: string | undefined): Promise<Caller> {
+    const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+    if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first: send Authorization: Bearer <token>.' });
+    if (isAccessToken(token)) return this.fromAccessToken(token);
+    const identity = await this.verifyIdToken(token);
+    return { ...identity, user: await this.userBy('firebaseUid', identity.uid), via: 'id-token' };
+  }
+
+  /** Verifies an identity-provider ID token (not our access tokens): what GET /jwt and sign-up accept. */
+  async verifyIdToken(token: string): Promise<VerifiedIdentity> {
+    const cached = this.idTokens.get(token);
+    if (cached) return cached;
+    const identity = await this.identity.verifyIdToken(token).catch(() => {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your sign-in is not valid or has expired. Sign in again.' });
+    });
+    this.idTokens.set(token, identity);
+    return identity;
+  }
+
+  /** Forgets what is cached about a user, e.g. after their role changed or they were deleted. */
+  forget(userId: string): void {
+    this.rows.deleteWhere((row) => row?.id === userId);
+  }
+
+  /** Forgets cached ID tokens of an identity-provider account that no longer exists. */
+  forgetIdentity(uid: string): void {
+    this.idTokens.deleteWhere((identity) => identity.uid === uid);
+    this.rows.delete(`firebaseUid:${uid}`);
+  }
+
+  private async fromAccessToken(token: string): Promise<Caller> {
+    const claims = await this.accessClaims(token);
+    const user = await this.userBy('id', claims.userId);
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
+    return { uid: user.firebaseUid, email: user.email, provider: 'access-token', user, via: 'access-token' };
+  }
+
+  private async accessClaims(token: string) {
+    try {
+      return await this.tokens.verify(token);
+    } catch {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your access token is not valid or has expired. Sign in again.' });
+    }
+  }
+
+  private async userBy(column: 'id' | 'firebaseUid', value: string): Promise<UserRow | null> {
+    const key = `${column}:${value}`;
+    const cached = this.rows.get(key);
+    if (cached !== undefined) return cached;
+    const row = await this.db.user.findUnique({ where: column === 'id' ? { id: value } : { firebaseUid: value }, select: userColumns });
+    this.rows.set(key, row);
+    return row;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import type { Deps } from '../deps.ts';
+import { storeUploadedImage } from '../services/images.ts';
+
+/**
+ * POST /api/images: multipart field `image`, answered in the image host's shape the legacy client
+ * reads, `{ success: true, data: { display_url } }`. A plain route: tRPC does not take multipart.
+ */
+export async function registerImageUpload(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: deps.config.IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+    scope.post('/api/images', { schema: { hide: true } }, async (request) => {
+      await deps.authenticator.authenticate(request.headers.authorization);
+      if (!request.isMultipart()) {
+        throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send multipart/form-data with the image in the field "image".' });
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
+      }
+      const url = await storeUploadedImage(deps.images, await file.toBuffer());
+      return { success: true, data: { display_url: url } };
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Config } from '../../config.ts';
+import { createFirebaseAuth } from './firebase-admin.ts';
+
+/** Who an identity-provider ID token says the caller is. */
+export type VerifiedIdentity = { uid: string; email: string | null; provider: string };
+
+/** The identity provider as the server uses it: verify ID tokens, remove accounts. */
+export interface IdentityProvider {
+  /** Throws when the token is not a valid, unrevoked ID token for an existing account. */
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  deleteAccount(uid: string): Promise<void>;
+  auth: Auth;
+}
+
+/**
+ * Firebase Auth through firebase-admin. Tokens are checked for revocation too, so an ID token of a
+ * deleted or disabled account stops working at once rather than when it expires.
+ */
+export function firebaseIdentityProvider(config: Config): IdentityProvider {
+  if (config.useAuthEmulator) {
+    // firebase-admin reads this variable itself on every call; it is what makes it accept the
+    // emulator's unsigned tokens, so it is set only in emulator mode (config refuses it otherwise).
+    if (!config.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('emulator mode needs FIREBASE_AUTH_EMULATOR_HOST');
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  }
+  const auth = createFirebaseAuth(config);
+  return {
+    auth,
+    async verifyIdToken(token) {
+      const decoded = await auth.verifyIdToken(token, true);
+      return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null, provider: decoded.firebase.sign_in_provider };
+    },
+    async deleteAccount(uid) {
+      await auth.deleteUser(uid).catch((error: { code?: string }) => {
+        if (error.code !== 'auth/user-not-found') throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailQuerySchema, insertResultSchema, saveUserInputSchema, userSchema } from '../../shared/users.ts';
+import { findUserByEmail, saveUser, toWireUser } from '../services/users.ts';
+import { router, signedInProcedure } from '../trpc/init.ts';
+
+export const usersRouter = router({
+  save: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users',
+        tags: ['users'],
+        summary: 'Save the caller\'s user record (sign-up and every sign-in); upsert by email',
+        description: 'The email must be the signed-in one. The role is set only when the record is created.',
+      },
+    })
+    .input(saveUserInputSchema)
+    .output(insertResultSchema)
+    .mutation(({ ctx, input }) => saveUser(ctx.deps, ctx.caller, input)),
+
+  byEmail: signedInProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/user', tags: ['users'], summary: 'Role lookup: a user record by email, or null (yourself; admins anyone)' },
+    })
+    .input(emailQuerySchema)
+    .output(userSchema.nullable())
+    .query(({ ctx, input }) => findUserByEmail(ctx.deps, ctx.caller, input.email)),
+
+  me: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/me', tags: ['users'], summary: 'The caller\'s own user record, or null before sign-up completes' } })
+    .input(z.void())
+    .output(userSchema.nullable())
+    .query(({ ctx }) => (ctx.caller.user ? toWireUser(ctx.caller.user) : null)),
+});

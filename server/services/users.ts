@@ -1,0 +1,72 @@
+import { TRPCError } from '@trpc/server';
+import type { SaveUserData, User } from '../../shared/users.ts';
+import { userColumns, type Caller, type UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+
+export function toWireUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'role' | 'sellerStatus'>): User {
+  const user: User = { _id: row.id, name: row.name, email: row.email, image: row.image, role: row.role };
+  if (row.role === 'seller') user.status = row.sellerStatus;
+  return user;
+}
+
+function requireOwnEmail(caller: Caller, email: string): void {
+  if (caller.email !== email) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only save your own account: the email must be the one you signed in with.' });
+  }
+}
+
+/**
+ * Creates the caller's user record, or updates its name and image. The role is set once, at
+ * creation: ADMIN_EMAILS make admins, Google sign-in makes buyers, otherwise buyer or seller as
+ * chosen. A listed admin email is promoted when it signs in again.
+ */
+export async function saveUser(
+  { db, config, authenticator }: Pick<Deps, 'db' | 'config' | 'authenticator'>,
+  caller: Caller,
+  input: SaveUserData,
+): Promise<{ acknowledged: true; insertedId: string | null }> {
+  requireOwnEmail(caller, input.email);
+  const isAdminEmail = config.ADMIN_EMAILS.includes(input.email);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firebaseUid: true, role: true } });
+  if (existing) {
+    if (existing.firebaseUid !== caller.uid) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'This email belongs to another account.' });
+    }
+    await db.user.update({
+      where: { id: existing.id },
+      data: { name: input.name, image: input.image, ...(isAdminEmail && { role: 'admin' }) },
+    });
+    authenticator.forget(existing.id);
+    return { acknowledged: true, insertedId: null };
+  }
+  const role = isAdminEmail ? 'admin' : caller.provider === 'google.com' ? 'buyer' : input.role;
+  const created = await db.user.create({
+    data: { firebaseUid: caller.uid, email: input.email, name: input.name, image: input.image, role },
+    select: { id: true },
+  });
+  authenticator.forgetIdentity(caller.uid);
+  return { acknowledged: true, insertedId: created.id };
+}
+
+/** The role lookup: callers read themselves; admins read anyone. */
+export async function findUserByEmail({ db }: Pick<Deps, 'db'>, caller: Caller, email: string): Promise<User | null> {
+  if (caller.email !== email && caller.user?.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only look up your own account.' });
+  }
+  const row = await db.user.findUnique({ where: { email }, select: userColumns });
+  return row && toWireUser(row);
+}
+
+/** Issues an access token to a caller who proved, with an ID token, that they own this email. */
+export async function issueAccessToken({ db, tokens }: Pick<Deps, 'db' | 'tokens'>, caller: Caller, email: string): Promise<string | null> {
+  if (caller.via !== 'id-token' || caller.email !== email) return null;
+  const row = await db.user.findUnique({ where: { email }, select: { id: true, firebaseUid: true } });
+  if (!row || row.firebaseUid !== caller.uid) return null;
+  return tokens.issue({ userId: row.id, email });
+}
+
+/** Makes an existing user an admin (the CLI's `make-admin`; the API never grants admin). */
+export async function makeAdmin({ db }: Pick<Deps, 'db'>, email: string): Promise<boolean> {
+  const { count } = await db.user.updateMany({ where: { email }, data: { role: 'admin' } });
+  return count > 0;
+}

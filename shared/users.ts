@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles a person may choose at sign-up; admins are made by settings or the CLI. */
+export const SIGN_UP_ROLES = ['buyer', 'seller'] as const;
+
+/** text@text without spaces (SPEC section 5), stored lower-case. */
+export const emailSchema = z
+  .string({ message: 'Email Address is required' })
+  .trim()
+  .min(1, 'Email Address is required')
+  .max(254, 'Email is too long')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Email is invalid')
+  .transform((e) => e.toLowerCase());
+
+/** A user as the legacy wire carries it; sellers also carry their verification status. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(['verified', 'unverified']).optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const saveUserInputSchema = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),
+  email: emailSchema,
+  image: z.string().trim().max(2048, 'Image URL is too long').default(''),
+  role: z.enum(SIGN_UP_ROLES, { message: 'Role must be buyer or seller' }).default('buyer'),
+});
+export type SaveUserInput = z.input<typeof saveUserInputSchema>;
+export type SaveUserData = z.output<typeof saveUserInputSchema>;
+
+export const emailQuerySchema = z.object({ email: emailSchema });
+
+/** The legacy create answer; insertedId is null when the record already existed and was updated. */
+export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().nullable() });
+
+/** The sign-up form (SPEC section 5), with the password error under the password field. */
+export const signUpFormSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().min(1, 'Email Address is required').regex(/^[^\s@]+@[^\s@]+$/, 'Email is invalid'),
+  password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
+  role: z.enum(SIGN_UP_ROLES),
+});
+
+export const ACCESS_TOKEN_STORAGE_KEY = 'token';

@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../server/trpc/router.ts';
+import { plainRoutePaths } from '../server/http/plain-routes-doc.ts';
+import { addCategories } from './helpers/fixtures.ts';
+import { bearer, member, type Member } from './helpers/identities.ts';
+import { multipartFile } from './helpers/multipart.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Every procedure (and plain route) x every kind of caller, on REST and tRPC alike. A procedure
+ * without a row here fails the suite: whoever adds one decides who may call it.
+ */
+const CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Callers = Record<Exclude<CallerName, 'anonymous'>, Member>;
+type Row = { input: (me: Member | undefined, all: Callers) => unknown; expect: Record<CallerName, number> };
+
+const everyone = { anonymous: 200, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
+const signedIn = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
+
+const procedures: Record<string, Row> = {
+  'catalog.categories': { input: () => undefined, expect: everyone },
+  'catalog.category': { input: () => ({ categoryId: 'fiction' }), expect: everyone },
+  'catalog.storeConfig': { input: () => undefined, expect: everyone },
+  'users.save': {
+    input: (me) => ({ name: 'Same Name', email: me?.email ?? 'nobody@example.com', role: 'buyer' }),
+    expect: signedIn,
+  },
+  'users.byEmail': {
+    // Everyone asks about the seller: only the seller and the admin may read that record.
+    input: (_me, all) => ({ email: all.seller.email }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  },
+  'users.me': { input: () => undefined, expect: signedIn },
+};
+
+/** The routes that are not procedures, called with the caller's own email / a real image. */
+const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) => Promise<number>; expect: Record<CallerName, number> }> = {
+  'GET /jwt': {
+    // Exchanging an ID token for one's own email; anonymous callers are refused with the legacy 403.
+    call: async (t, me) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(me?.email ?? 'x@example.com')}`, headers: me ? bearer(me.idToken) : {} }))
+        .statusCode,
+    expect: { anonymous: 403, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  'POST /images': {
+    call: async (t, me) => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+      const body = await multipartFile('image', png, 'a.png', 'image/png');
+      return (
+        await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...(me ? bearer(me.accessToken) : {}), ...body.headers }, payload: body.payload })
+      ).statusCode;
+    },
+    expect: signedIn,
+  },
+};
+
+type Meta = { openapi: { method: string; path: string } };
+const procedureMeta = (name: string) =>
+  (appRouter._def.procedures as unknown as Record<string, { _def: { meta: Meta; type: string } }>)[name]!._def;
+
+async function callRest(t: TestApp, name: string, input: unknown, token?: string): Promise<number> {
+  const { meta } = procedureMeta(name);
+  const all: Record<string, string> = { ...(input as Record<string, string> | undefined) };
+  const inPath = new Set([...meta.openapi.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+  const path = meta.openapi.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(all[key]!));
+  const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !inPath.has(key)));
+  const isRead = meta.openapi.method === 'GET' || meta.openapi.method === 'DELETE';
+  const res = await t.app.inject({
+    method: meta.openapi.method as 'GET',
+    url: `/api${path}${isRead && Object.keys(fields).length ? `?${new URLSearchParams(fields)}` : ''}`,
+    headers: token ? bearer(token) : {},
+    ...(isRead ? {} : { payload: fields }),
+  });
+  return res.statusCode;
+}
+
+async function callTrpc(t: TestApp, name: string, input: unknown, token?: string): Promise<number> {
+  const headers = token ? bearer(token) : {};
+  if (procedureMeta(name).type === 'query') {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return (await t.app.inject({ method: 'GET', url: `/trpc/${name}${query}`, headers })).statusCode;
+  }
+  return (await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers, payload: (input ?? {}) as object })).statusCode;
+}
+
+let t: TestApp;
+let callers: Callers;
+beforeAll(async () => {
+  t = await createTestApp();
+  await addCategories(t.db, ['Fiction']);
+  const [buyer, seller, otherSeller, admin] = await Promise.all([
+    member(t, 'buyer'),
+    member(t, 'seller'),
+    member(t, 'seller', 'other-seller'),
+    member(t, 'admin'),
+  ]);
+  callers = { buyer, seller, otherSeller, admin };
+});
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every procedure and every plain route that exists', () => {
+    expect(Object.keys(procedures).sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+    const plain = Object.entries(plainRoutePaths).flatMap(([path, ops]) => Object.keys(ops ?? {}).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(Object.keys(plainRoutes).sort()).toEqual(plain.sort());
+  });
+
+  describe.each(Object.entries(procedures))('%s', (name, row) => {
+    it.each(CALLERS)('as %s: REST and tRPC answer as expected', async (who) => {
+      const me = who === 'anonymous' ? undefined : callers[who];
+      const input = row.input(me, callers);
+      const expected = row.expect[who];
+      expect(await callRest(t, name, input, me?.accessToken), 'REST').toBe(expected);
+      expect(await callTrpc(t, name, input, me?.accessToken), 'tRPC').toBe(expected);
+    });
+  });
+
+  describe.each(Object.entries(plainRoutes))('%s', (_name, route) => {
+    it.each(CALLERS)('as %s', async (who) => {
+      const me = who === 'anonymous' ? undefined : callers[who];
+      expect(await route.call(t, me)).toBe(route.expect[who]);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, member, type Member } from './helpers/identities.ts';
+import { multipartFile } from './helpers/multipart.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let buyer: Member;
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_MAX_BYTES: String(2 * 1024 * 1024) });
+  buyer = await member(t, 'buyer');
+});
+afterAll(() => t.close());
+
+const storedFiles = async () => fs.readdir(path.join(t.config.dataDir, 'images')).catch(() => [] as string[]);
+
+async function upload(bytes: Uint8Array, filename: string, type: string, token = buyer.accessToken) {
+  const body = await multipartFile('image', bytes, filename, type);
+  return t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+describe('POST /api/images', () => {
+  it('stores a real photo re-encoded as WebP and answers in the image host\'s shape', async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const res = await upload(jpeg, 'cover.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.display_url as string;
+    expect(res.json()).toEqual({ success: true, data: { display_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/) } });
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+  });
+
+  it.each([
+    ['a text file renamed .jpg', () => Buffer.from('this is not an image at all'), 'photo.jpg', 'image/jpeg', 415, /not an image we accept/],
+    ['an empty file', () => Buffer.alloc(0), 'empty.png', 'image/png', 400, /empty/],
+    ['an SVG (script-capable, not accepted)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml', 415, /not an image we accept/],
+  ])('refuses %s with a 4xx message and stores nothing', async (_label, bytes, name, type, status, message) => {
+    const before = await storedFiles();
+    const res = await upload(bytes(), name, type);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image over the size limit with 413 and stores nothing', async () => {
+    const before = await storedFiles();
+    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a body that is not multipart, and a form without the image field', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/images', headers: bearer(buyer.accessToken), payload: { image: 'x' } });
+    expect(json.statusCode).toBe(415);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const body = await multipartFile('photo', png, 'a.png', 'image/png');
+    const wrongField = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(buyer.accessToken), ...body.headers }, payload: body.payload });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toMatch(/field "image"/);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const res = await upload(png, 'a.png', 'image/png', 'not-a-token');
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, googleIdentity, member, passwordIdentity, uniqueEmail, type Member } from './helpers/identities.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+const BOSS = uniqueEmail('boss');
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: `someone@example.com, ${BOSS.toUpperCase()}` });
+});
+afterAll(() => t.close());
+
+const save = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: body });
+const lookup = (token: string, email: string) =>
+  t.app.inject({ method: 'GET', url: `/api/user?email=${encodeURIComponent(email)}`, headers: bearer(token) });
+const jwt = (token: string | null, email: string) =>
+  t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: token ? bearer(token) : {} });
+
+describe('sign-up: POST /api/users', () => {
+  it.each(['buyer', 'seller'] as const)('creates a %s record and the role lookup returns it', async (role) => {
+    const id = await passwordIdentity();
+    const res = await save(id.idToken, { name: 'Rahim', email: id.email, image: '/images/a.webp', role });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const user = (await lookup(id.idToken, id.email)).json();
+    expect(user).toMatchObject({ _id: res.json().insertedId, name: 'Rahim', email: id.email, image: '/images/a.webp', role });
+    if (role === 'seller') expect(user.status).toBe('unverified');
+    else expect(user).not.toHaveProperty('status');
+  });
+
+  it('answers null from the role lookup before there is a record (the client then treats the user as a buyer)', async () => {
+    const id = await passwordIdentity();
+    const res = await lookup(id.idToken, id.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
+  });
+
+  it('upserts by email: signing in again updates name and image, never the role', async () => {
+    const id = await passwordIdentity();
+    const first = await save(id.idToken, { name: 'Old', email: id.email, role: 'buyer' });
+    const again = await save(id.idToken, { name: 'New Name', email: id.email, image: '/images/new.webp', role: 'seller' });
+    expect(again.json()).toEqual({ acknowledged: true, insertedId: null });
+    expect((await lookup(id.idToken, id.email)).json()).toMatchObject({ _id: first.json().insertedId, name: 'New Name', image: '/images/new.webp', role: 'buyer' });
+    expect(await t.db.user.count({ where: { email: id.email } })).toBe(1);
+  });
+
+  it('refuses a role other than buyer or seller, with a message, on REST and tRPC alike', async () => {
+    const id = await passwordIdentity();
+    const rest = await save(id.idToken, { name: 'Sneaky', email: id.email, role: 'admin' });
+    expect(rest.statusCode).toBe(400);
+    expect(JSON.stringify(rest.json())).toMatch(/Role must be buyer or seller/);
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.save',
+      headers: bearer(id.idToken),
+      payload: { name: 'Sneaky', email: id.email, role: 'admin' },
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(await t.db.user.count({ where: { email: id.email } })).toBe(0);
+  });
+
+  it('makes a buyer of every Google sign-in, whatever role is asked for', async () => {
+    const id = await googleIdentity();
+    await save(id.idToken, { name: 'G', email: id.email, role: 'seller' });
+    expect((await lookup(id.idToken, id.email)).json().role).toBe('buyer');
+  });
+
+  it('makes an admin of an email listed in ADMIN_EMAILS', async () => {
+    const id = await passwordIdentity(BOSS);
+    await save(id.idToken, { name: 'Boss', email: id.email, role: 'buyer' });
+    expect((await lookup(id.idToken, id.email)).json().role).toBe('admin');
+  });
+
+  it('refuses to save a record for an email other than the signed-in one', async () => {
+    const id = await passwordIdentity();
+    const res = await save(id.idToken, { name: 'Impostor', email: uniqueEmail('victim'), role: 'seller' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/your own account/);
+  });
+
+  it('validates names and emails with the sign-up messages', async () => {
+    const id = await passwordIdentity();
+    const res = await save(id.idToken, { name: '  ', email: 'not an email', role: 'buyer' });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().issues.map((i: { message: string }) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Email is invalid']));
+  });
+});
+
+describe('a buyer cannot make themselves seller or admin through any request', () => {
+  let buyer: Member;
+  beforeAll(async () => {
+    buyer = await member(t, 'buyer');
+  });
+
+  it.each([
+    ['POST /api/users with role seller', { role: 'seller' }],
+    ['POST /api/users with role admin', { role: 'admin' }],
+    ['POST /api/users with extra fields', { role: 'buyer', status: 'verified', isAdmin: true, _id: 'x' }],
+  ])('%s leaves the role buyer', async (_label, extra) => {
+    for (const token of [buyer.idToken, buyer.accessToken]) {
+      await save(token, { name: 'Buyer', email: buyer.email, ...extra });
+      expect((await t.db.user.findUniqueOrThrow({ where: { email: buyer.email } })).role).toBe('buyer');
+    }
+  });
+});
+
+describe('role lookup: GET /api/user', () => {
+  it('lets a user read only themselves, an admin anyone', async () => {
+    const [a, b, admin] = await Promise.all([member(t, 'buyer', 'a'), member(t, 'seller', 'b'), member(t, 'admin')]);
+    expect((await lookup(a.accessToken, b.email)).statusCode).toBe(403);
+    expect((await lookup(admin.accessToken, b.email)).json()).toMatchObject({ email: b.email, role: 'seller' });
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user?email=a@example.com' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/Sign in/);
+  });
+});
+
+describe('token exchange: GET /api/jwt', () => {
+  it('issues an access token to a caller whose ID token proves the email; it works for signed-in calls', async () => {
+    const m = await member(t, 'seller');
+    const res = await jwt(m.idToken, m.email);
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(res.json().accessToken) });
+    expect(me.json()).toMatchObject({ email: m.email, role: 'seller' });
+  });
+
+  it.each([
+    ['no token at all', async () => jwt(null, (await member(t, 'buyer')).email)],
+    ['an ID token for another email', async () => jwt((await member(t, 'buyer')).idToken, (await member(t, 'seller')).email)],
+    ['an access token instead of an ID token', async () => {
+      const m = await member(t, 'buyer');
+      return jwt(m.accessToken, m.email);
+    }],
+    ['a forged ID token', async () => jwt('eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jb20ifQ.', 'a@b.com')],
+    ['an account without a user record', async () => {
+      const id = await passwordIdentity();
+      return jwt(id.idToken, id.email);
+    }],
+  ])('refuses %s with 403 { accessToken: "forbidden" }', async (_label, call) => {
+    const res = await call();
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ accessToken: 'forbidden' });
+  });
+
+  it('answers a missing email with a 400 message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/jwt' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Email/);
+  });
+});
