@@ -27,6 +27,25 @@ export function openApiDocument() {
   return document;
 }
 
+/**
+ * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
+ * decode each path segment, keeping characters that would change the path's shape encoded.
+ */
+function decodePathSegments(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s);
+  const decoded = path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/[\s/?#%]/g, encodeURIComponent);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return query === undefined ? decoded : `${decoded}?${query}`;
+}
+
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
   const createContext = contextFactory(deps);
@@ -55,8 +74,10 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     schema: { hide: true },
     handler: (request, reply) => {
       reply.hijack();
-      // The handler routes on the path below the /api prefix.
-      Object.assign(request.raw, { body: request.body, url: request.raw.url?.slice('/api'.length) });
+      // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
+      // with no body and no content type; they mean an empty JSON object.
+      if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
+      Object.assign(request.raw, { body: request.body ?? {}, url: decodePathSegments(request.raw.url!.slice('/api'.length)) });
       return rest(request.raw, reply.raw);
     },
   });

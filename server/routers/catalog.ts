@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
+import { bookSchema, idParamSchema, pageQuery } from '../../shared/books.ts';
+import { emailSchema, userSchema } from '../../shared/users.ts';
+import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
+import { findVerifiedSeller } from '../services/users.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 
@@ -35,4 +39,38 @@ export const catalogRouter = router({
     .input(z.void())
     .output(storeConfigSchema)
     .query(({ ctx }) => storeConfig(ctx.deps.config)),
+
+  booksInCategory: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/books/categoryId',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'The books of a category, newest first, sold ones included (query id = categoryId)',
+      },
+    })
+    .input(z.object({ id: categorySlugSchema, ...pageQuery }))
+    .output(z.array(bookSchema))
+    .query(({ ctx, input }) => booksInCategory(ctx.deps, input.id, input)),
+
+  advertised: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/feature/books', tags: ['catalog'], protect: false, summary: 'Advertised books that can be booked' } })
+    .input(z.void())
+    .output(z.array(bookSchema))
+    .query(({ ctx }) => advertisedBooks(ctx.deps)),
+
+  book: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/book/{id}', tags: ['catalog'], protect: false, summary: 'One book, or null' } })
+    .input(idParamSchema)
+    .output(bookSchema.nullable())
+    .query(({ ctx, input }) => findBook(ctx.deps, input.id)),
+
+  verifiedSeller: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/seller/verified/{email}', tags: ['catalog'], protect: false, summary: 'The seller when verified, else null' },
+    })
+    .input(z.object({ email: emailSchema }))
+    .output(userSchema.nullable())
+    .query(({ ctx, input }) => findVerifiedSeller(ctx.deps, input.email)),
 });

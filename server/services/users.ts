@@ -70,3 +70,9 @@ export async function makeAdmin({ db }: Pick<Deps, 'db'>, email: string): Promis
   const { count } = await db.user.updateMany({ where: { email }, data: { role: 'admin' } });
   return count > 0;
 }
+
+/** GET /seller/verified/{email}: the seller's public record when verified, else null. */
+export async function findVerifiedSeller({ db }: Pick<Deps, 'db'>, email: string): Promise<User | null> {
+  const row = await db.user.findFirst({ where: { email, role: 'seller', sellerStatus: 'verified' }, select: userColumns });
+  return row && toWireUser(row);
+}

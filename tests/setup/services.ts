@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDb } from '../../server/db/embedded.ts';
@@ -5,8 +7,6 @@ import { migrate } from '../../server/db/migrate.ts';
 import { startAuthEmulator } from '../../server/integrations/auth/emulator.ts';
 import { freePort, freePortRun } from '../helpers/server-process.ts';
 
-/** Where the test cluster and emulator keep their files, apart from the store's own .data. */
-export const TEST_DATA_DIR = path.resolve('.data/test');
 export const TEMPLATE_DB = 'bookstore_template';
 
 export type TestServices = { adminUrl: string; templateDb: string; authEmulatorHost: string; stop: () => Promise<void> };
@@ -20,19 +20,16 @@ function databaseUrl(base: string, database: string): string {
 /** Starts the test cluster (a migrated template database included) and the Auth emulator, in parallel. */
 export async function startTestServices(): Promise<TestServices> {
   const quiet = () => undefined;
+  // A directory of this run's own, so test runs never share a cluster or an emulator's files.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-tests-'));
   // Free ports, so a test run does not collide with a running store or another checkout's tests.
   const [pgPort, authPort] = [await freePort(), await freePortRun(3)];
   const [db, emulator] = await Promise.all([
-    startEmbeddedDb(TEST_DATA_DIR, pgPort, quiet),
-    startAuthEmulator({ dataDir: TEST_DATA_DIR, port: authPort, projectId: 'demo-bookstore', log: quiet }),
+    startEmbeddedDb(dataDir, pgPort, quiet),
+    startAuthEmulator({ dataDir, port: authPort, projectId: 'demo-bookstore', log: quiet }),
   ]);
   const admin = new pg.Client({ connectionString: databaseUrl(db.url, 'postgres') });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 't\\_%' OR datname = $1",
-    [TEMPLATE_DB],
-  );
-  for (const r of rows) await admin.query(`DROP DATABASE "${r.datname}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   await migrate(databaseUrl(db.url, TEMPLATE_DB));
@@ -42,6 +39,7 @@ export async function startTestServices(): Promise<TestServices> {
     authEmulatorHost: emulator.host,
     stop: async () => {
       await Promise.all([emulator.stop(), db.stop()]);
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,159 @@
+import { TRPCError } from '@trpc/server';
+import type { Book, BookStatus, NewBookData } from '../../shared/books.ts';
+import { toMajorText } from '../../shared/money.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import type { Prisma } from '../db/generated/client.ts';
+
+type DbDeps = Pick<Deps, 'db'>;
+
+/** The columns a book card needs, and nothing else. */
+const bookColumns = {
+  id: true,
+  title: true,
+  author: true,
+  priceMinor: true,
+  condition: true,
+  yearsOfUse: true,
+  phone: true,
+  location: true,
+  description: true,
+  imageUrl: true,
+  thumbUrl: true,
+  status: true,
+  advertise: true,
+  createdAt: true,
+  category: { select: { slug: true } },
+  seller: { select: { email: true, name: true, sellerStatus: true } },
+  liveOrder: { select: { id: true } },
+} satisfies Prisma.BookSelect;
+
+type BookRow = Prisma.BookGetPayload<{ select: typeof bookColumns }>;
+
+export function toWireBook(row: BookRow): Book {
+  return {
+    _id: row.id,
+    book: row.title,
+    author: row.author,
+    price: toMajorText(row.priceMinor),
+    priceMinor: row.priceMinor,
+    condition: row.condition,
+    years: row.yearsOfUse === null ? '' : String(row.yearsOfUse),
+    phone: row.phone,
+    location: row.location,
+    description: row.description,
+    categoryId: row.category.slug,
+    image: row.imageUrl,
+    thumbnail: row.thumbUrl,
+    addedBy: row.seller.email,
+    sellerName: row.seller.name,
+    sellerVerified: row.seller.sellerStatus === 'verified',
+    status: row.status,
+    advertise: row.advertise,
+    booked: row.status === 'available' && row.liveOrder !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type Page = { limit?: number | undefined; cursor?: string | undefined };
+
+/** Newest first; `cursor` is the last id of the previous page. */
+async function listBooks({ db }: DbDeps, where: Prisma.BookWhereInput, page: Page = {}): Promise<Book[]> {
+  const rows = await db.book.findMany({
+    where,
+    select: bookColumns,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...(page.limit !== undefined && { take: page.limit }),
+    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+  });
+  return rows.map(toWireBook);
+}
+
+/** What the public sees: not hidden by moderation. */
+const listed: Prisma.BookWhereInput = { hiddenAt: null };
+
+export function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
+  return listBooks(deps, { ...listed, category: { slug } }, page);
+}
+
+/** The home Advertisement section: available, advertised, and not held by a booking. */
+export function advertisedBooks(deps: DbDeps): Promise<Book[]> {
+  return listBooks(deps, { ...listed, status: 'available', advertise: true, liveOrder: { is: null } });
+}
+
+export async function findBook({ db }: DbDeps, id: string): Promise<Book | null> {
+  const row = await db.book.findFirst({ where: { ...listed, id }, select: bookColumns });
+  return row && toWireBook(row);
+}
+
+/** A seller's own listings (hidden ones included): the seller themselves, or an admin. */
+export function sellerBooks(deps: DbDeps, caller: UserRow, email: string, page: Page): Promise<Book[]> {
+  if (caller.email !== email && caller.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
+  }
+  return listBooks(deps, { seller: { email } }, page);
+}
+
+export async function addBook({ db }: DbDeps, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
+  const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
+  if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
+  const created = await db.book.create({
+    data: {
+      title: input.book,
+      author: input.author,
+      priceMinor: input.price,
+      condition: input.condition,
+      yearsOfUse: input.years,
+      phone: input.phone,
+      location: input.location,
+      description: input.description,
+      categoryId: category.id,
+      imageUrl: input.image,
+      sellerId: seller.id,
+    },
+    select: { id: true },
+  });
+  return { acknowledged: true, insertedId: created.id };
+}
+
+/** Loads a book for a change by `caller`: 404 when it does not exist, 403 when it is not theirs. */
+async function ownBook({ db }: DbDeps, caller: UserRow, id: string, { adminToo = false } = {}) {
+  const book = await db.book.findUnique({
+    where: { id },
+    select: { id: true, sellerId: true, status: true, advertise: true, liveOrder: { select: { status: true } } },
+  });
+  if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (book.sellerId !== caller.id && !(adminToo && caller.role === 'admin')) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this book can change it.' });
+  }
+  return book;
+}
+
+const updated = (modified: boolean) =>
+  ({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 }) as const;
+
+export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, status: BookStatus) {
+  const book = await ownBook(deps, caller, id);
+  if (status === 'available' && book.liveOrder?.status === 'paid') {
+    throw new TRPCError({ code: 'CONFLICT', message: 'This copy has been paid for; it cannot be made available again.' });
+  }
+  if (book.status === status) return updated(false);
+  await deps.db.book.update({ where: { id }, data: { status } });
+  return updated(true);
+}
+
+export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, advertise: boolean) {
+  const book = await ownBook(deps, caller, id);
+  if (advertise && book.status === 'sold') {
+    throw new TRPCError({ code: 'CONFLICT', message: 'A sold book cannot be advertised.' });
+  }
+  if (book.advertise === advertise) return updated(false);
+  await deps.db.book.update({ where: { id }, data: { advertise } });
+  return updated(true);
+}
+
+export async function deleteBook(deps: DbDeps, caller: UserRow, id: string) {
+  await ownBook(deps, caller, id, { adminToo: true });
+  const { count } = await deps.db.book.deleteMany({ where: { id } });
+  return { acknowledged: true, deletedCount: count } as const;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { categorySlugSchema } from './catalog.ts';
+import { priceInputSchema } from './money.ts';
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export const BOOK_STATUSES = ['available', 'sold'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+export const idSchema = z.string().trim().uuid({ message: 'That id is malformed: expected a UUID' });
+export const idParamSchema = z.object({ id: idSchema });
+
+/** A book (posting) as the legacy wire carries it, plus what our cards show. */
+export const bookSchema = z.object({
+  _id: z.string(),
+  book: z.string(),
+  author: z.string(),
+  /** Resale price in major units, as text (legacy). */
+  price: z.string(),
+  /** Minor units of the store currency, for arithmetic and formatting. */
+  priceMinor: z.number().int(),
+  condition: z.enum(CONDITIONS),
+  years: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  image: z.string(),
+  thumbnail: z.string().nullable(),
+  addedBy: z.string(),
+  sellerName: z.string(),
+  sellerVerified: z.boolean(),
+  status: z.enum(BOOK_STATUSES),
+  advertise: z.boolean(),
+  /** Held by an unpaid order: still available, but nobody else can book it. */
+  booked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+const text = (name: string, max: number) =>
+  z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is at most ${max} characters`);
+
+/**
+ * A new listing, in the legacy POST /books body. `addedBy`, `status` and `advertise` may be sent
+ * by old clients and are ignored: the seller is the caller, a new listing is available and not advertised.
+ */
+export const newBookSchema = z.object({
+  book: text('Title', 200),
+  author: text('Author', 120),
+  price: priceInputSchema,
+  condition: z.enum(CONDITIONS, { message: 'Condition must be Excellent, Good or Fair' }),
+  years: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 200) {
+        ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  phone: text('Phone', 40).regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
+  location: text('Location', 120),
+  description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+  categoryId: categorySlugSchema,
+  image: z
+    .string({ message: 'Photo is required' })
+    .trim()
+    .min(1, 'Photo is required')
+    .max(2048)
+    .regex(/^(\/images\/|https:\/\/)\S+$/, 'Photo must be an uploaded image URL'),
+  addedBy: z.string().optional(),
+  status: z.string().optional(),
+  advertise: z.union([z.boolean(), z.string()]).optional(),
+});
+export type NewBookInput = z.input<typeof newBookSchema>;
+export type NewBookData = z.output<typeof newBookSchema>;
+
+export const statusChangeSchema = z.object({
+  id: idSchema,
+  status: z.enum(BOOK_STATUSES, { message: 'Status must be available or sold' }),
+});
+
+/** Paging for the legacy list paths, which answer plain arrays. */
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit is at most 100').optional(),
+  cursor: idSchema.optional(),
+};
+
+export const updateResultSchema = z.object({
+  acknowledged: z.literal(true),
+  matchedCount: z.number(),
+  modifiedCount: z.number(),
+  upsertedId: z.null(),
+  upsertedCount: z.number(),
+});
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
