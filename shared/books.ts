@@ -97,3 +97,24 @@ export const updateResultSchema = z.object({
   upsertedCount: z.number(),
 });
 export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
+
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+const majorAmount = z.coerce.number({ message: 'must be a number' }).min(0, 'must not be negative').max(10_000_000);
+
+/** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+  categoryId: categorySlugSchema.optional(),
+  condition: z.enum(CONDITIONS, { message: 'condition must be Excellent, Good or Fair' }).optional(),
+  minPrice: majorAmount.optional(),
+  maxPrice: majorAmount.optional(),
+  location: z.string().trim().max(120).optional(),
+  sort: z.enum(SEARCH_SORTS, { message: 'sort must be newest, price_asc or price_desc' }).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+export const searchResultSchema = z.object({ items: z.array(bookSchema), nextCursor: z.string().nullable() });
+export type SearchResult = z.infer<typeof searchResultSchema>;

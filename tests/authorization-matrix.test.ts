@@ -50,6 +50,7 @@ const procedures: Record<string, Row> = {
   'users.me': { input: () => undefined, expect: signedIn },
   'catalog.booksInCategory': { input: () => ({ id: 'fiction' }), expect: everyone },
   'catalog.advertised': { input: () => undefined, expect: everyone },
+  'catalog.search': { input: () => ({ q: 'owned' }), expect: everyone },
   'catalog.book': { input: async (_me, all) => ({ id: await all.newBook() }), expect: everyone },
   'catalog.verifiedSeller': { input: (_me, all) => ({ email: all.seller.email }), expect: everyone },
   'books.mine': {

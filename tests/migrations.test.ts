@@ -5,6 +5,8 @@ import { describeSchema } from './helpers/catalog-snapshot.ts';
 import { schemaSql } from './helpers/schema-sql.ts';
 import { createEmptyDatabase } from './setup/services.ts';
 
+const HAND_WRITTEN_INDEXES = ['books_search_trgm_idx'];
+
 const emptyDatabase = () => createEmptyDatabase(inject('pgAdminUrl'));
 
 async function run(connectionString: string, sql: string): Promise<void> {
@@ -35,7 +37,10 @@ describe('prisma/schema.prisma and the committed migrations', () => {
     await run(fromSchema, await schemaSql());
     const [a, b] = await Promise.all([describeSchema(fromMigrations), describeSchema(fromSchema)]);
     expect(a.tables.length).toBeGreaterThanOrEqual(8);
-    expect(a).toEqual(b);
+    // Hand-written in the migrations because Prisma's schema language cannot express them.
+    const handWritten = (line: string) => HAND_WRITTEN_INDEXES.some((name) => line.includes(` ${name} `));
+    expect(a.indexes.filter(handWritten)).toHaveLength(HAND_WRITTEN_INDEXES.length);
+    expect({ ...a, indexes: a.indexes.filter((l) => !handWritten(l)) }).toEqual(b);
   }, 60_000);
 });
 

@@ -10,7 +10,9 @@ export type Db = PrismaClient;
  */
 export function createDb(connectionString: string, poolSize: number): Db {
   const adapter = new PrismaPg(
-    { connectionString, max: poolSize },
+    // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
+    // misses common misspellings such as "Austin" for "Austen").
+    { connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' },
     {
       statementNameGenerator: (query) => `s_${createHash('sha1').update(query.sql).digest('base64url')}`,
     },

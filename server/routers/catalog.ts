@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
-import { bookSchema, idParamSchema, pageQuery } from '../../shared/books.ts';
+import { bookSchema, idParamSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
+import { searchBooks } from '../services/search.ts';
 import { emailSchema, userSchema } from '../../shared/users.ts';
 import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
 import { findVerifiedSeller } from '../services/users.ts';
@@ -73,4 +74,18 @@ export const catalogRouter = router({
     .input(z.object({ email: emailSchema }))
     .output(userSchema.nullable())
     .query(({ ctx, input }) => findVerifiedSeller(ctx.deps, input.email)),
+
+  search: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/books/search',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'Search books by title or author words (prefix and typo tolerant) with filters, sort and cursor paging',
+      },
+    })
+    .input(searchQuerySchema)
+    .output(searchResultSchema)
+    .query(({ ctx, input }) => searchBooks(ctx.deps, input)),
 });

@@ -8,7 +8,7 @@ import type { Prisma } from '../db/generated/client.ts';
 type DbDeps = Pick<Deps, 'db'>;
 
 /** The columns a book card needs, and nothing else. */
-const bookColumns = {
+export const bookColumns = {
   id: true,
   title: true,
   author: true,
