@@ -61,6 +61,11 @@ describe('POST /api/books', () => {
     });
   });
 
+  it('shows the card-sized thumbnail of an uploaded photo', async () => {
+    const id = await addViaRest(seller, { image: '/images/0123456789abcdef0123456789abcdef.webp' });
+    expect((await get(`/api/book/${id}`)).json().thumbnail).toBe('/images/0123456789abcdef0123456789abcdef-card.webp');
+  });
+
   it('a listing created through the legacy REST body and one through tRPC read back identically on both surfaces', async () => {
     const viaRest = await addViaRest(seller, { price: '199.50', years: 4 });
     const trpc = await t.app.inject({

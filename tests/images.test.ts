@@ -27,11 +27,16 @@ describe('POST /api/images', () => {
     const res = await upload(jpeg, 'cover.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const url = res.json().data.display_url as string;
-    expect(res.json()).toEqual({ success: true, data: { display_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/) } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { display_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/), thumb: { url: url.replace('.webp', '-card.webp') } },
+    });
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    const thumb = await sharp((await t.app.inject({ method: 'GET', url: res.json().data.thumb.url })).rawPayload).metadata();
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 240]);
   });
 
   it.each([

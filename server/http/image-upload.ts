@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { Deps } from '../deps.ts';
-import { storeUploadedImage } from '../services/images.ts';
+import { storeImage } from '../services/images.ts';
 
 /**
  * POST /api/images: multipart field `image`, answered in the image host's shape the legacy client
- * reads, `{ success: true, data: { display_url } }`. A plain route: tRPC does not take multipart.
+ * reads, `{ success: true, data: { display_url, thumb: { url } } }`. A plain route: tRPC does not take multipart.
  */
 export async function registerImageUpload(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
@@ -20,8 +20,8 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
       if (!file || file.fieldname !== 'image') {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
       }
-      const url = await storeUploadedImage(deps.images, await file.toBuffer());
-      return { success: true, data: { display_url: url } };
+      const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer());
+      return { success: true, data: { display_url: url, thumb: { url: thumbUrl } } };
     });
   });
 }

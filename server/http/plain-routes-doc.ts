@@ -42,7 +42,13 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
           description: 'Stored; in the image host\'s shape',
           content: json({
             type: 'object',
-            properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { display_url: { type: 'string' } } } },
+            properties: {
+              success: { type: 'boolean' },
+              data: {
+                type: 'object',
+                properties: { display_url: { type: 'string' }, thumb: { type: 'object', properties: { url: { type: 'string' } } } },
+              },
+            },
           }),
         },
         400: { description: 'No image, empty or damaged', content: errorBody },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ImageStorage } from '../integrations/images/storage.ts';
+import { storeImage } from '../services/images.ts';
 import { renderCover } from './covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoCatalog } from './demo-catalog.ts';
@@ -16,7 +17,7 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
   const sellers = demoAccounts.filter((a) => a.role === 'seller');
   const books = await Promise.all(
     demoCatalog.flatMap((c) =>
-      c.books.map(async (b, i) => ({ ...b, slug: c.slug, seller: sellers[i % sellers.length]!, image: await images.put(await renderCover(b.title, b.author), 'webp') })),
+      c.books.map(async (b, i) => ({ ...b, slug: c.slug, seller: sellers[i % sellers.length]!, image: await storeImage(images, await renderCover(b.title, b.author)) })),
     ),
   );
   return db.$transaction(async (tx) => {
@@ -56,7 +57,8 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
         location: b.location,
         description: b.description,
         categoryId: categories.get(b.slug)!,
-        imageUrl: b.image,
+        imageUrl: b.image.url,
+        thumbUrl: b.image.thumbUrl,
         sellerId: users.get(b.seller.email)!,
         advertise: i % 7 === 0,
         createdAt: new Date(now - i * 3_600_000),

@@ -3,6 +3,7 @@ import type { Book, BookStatus, NewBookData } from '../../shared/books.ts';
 import { toMajorText } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { cardUrlFor } from './images.ts';
 import type { Prisma } from '../db/generated/client.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -109,6 +110,7 @@ export async function addBook({ db }: DbDeps, seller: UserRow, input: NewBookDat
       description: input.description,
       categoryId: category.id,
       imageUrl: input.image,
+      thumbUrl: cardUrlFor(input.image),
       sellerId: seller.id,
     },
     select: { id: true },
