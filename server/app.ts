@@ -18,7 +18,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerHealth(app, full);
   await registerApi(app, full);
-  await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
+  if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
   await registerClient(app, deps.config.clientDistDir);
   return app;
 }

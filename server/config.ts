@@ -46,6 +46,13 @@ const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   APP_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be a URL, e.g. https://s3.example.com' }).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
@@ -90,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' +
         'firebase-admin accept unsigned tokens)',
     );
+  }
+  if (s.S3_BUCKET && !s.S3_PUBLIC_URL) {
+    throw new ConfigError('Invalid settings:\n  S3_PUBLIC_URL: required with S3_BUCKET (where the stored images can be read)');
   }
   if (s.NODE_ENV === 'production' && !s.APP_TOKEN_SECRET) {
     throw new ConfigError('Invalid settings:\n  APP_TOKEN_SECRET: required with NODE_ENV=production (shared by every server process)');

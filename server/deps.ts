@@ -5,6 +5,7 @@ import { Authenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { firebaseIdentityProvider, type IdentityProvider } from './integrations/auth/identity-provider.ts';
+import { s3ImageStorage } from './integrations/images/s3-storage.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 
 /** What services need from the outside world; built once at start, passed explicitly. */
@@ -21,13 +22,27 @@ export type Deps = {
 /** Everything but the logger, which the app supplies. */
 export type AppDeps = Omit<Deps, 'log'>;
 
+/** S3 (or an S3-compatible service) when S3_BUCKET is set, else local disk. */
+function imageStorageFor(config: Config): ImageStorage {
+  if (!config.S3_BUCKET) return localImageStorage(path.join(config.dataDir, 'images'));
+  return s3ImageStorage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL!,
+  });
+}
+
 export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const identity = overrides.identity ?? firebaseIdentityProvider(config);
   const tokens = overrides.tokens ?? accessTokens(config);
   return {
     config,
     db,
-    images: overrides.images ?? localImageStorage(path.join(config.dataDir, 'images')),
+    images: overrides.images ?? imageStorageFor(config),
     identity,
     tokens,
     authenticator: overrides.authenticator ?? new Authenticator(db, identity, tokens),
