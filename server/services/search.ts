@@ -4,7 +4,12 @@ import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { bookColumns, toWireBook } from './books.ts';
 
-const SEARCHABLE = Prisma.sql`lower(b."title" || ' ' || b."author")`;
+const DOCUMENT = Prisma.sql`to_tsvector('simple', b."title" || ' ' || b."author")`;
+const MAX_WORDS = 8;
+const NEAREST_WORDS = 5;
+/** Shorter words match only as prefixes: their trigrams say too little. */
+const MIN_FUZZY_LENGTH = 4;
+const LEXEME = /^[\p{L}\p{N}-]+$/u;
 
 /** Keyset cursor: the sort value and the id of the last book of a page. */
 type Cursor = [value: string | number, id: string];
@@ -24,13 +29,29 @@ function decodeCursor(text: string, sort: SearchQuery['sort']): Cursor {
   throw new TRPCError({ code: 'BAD_REQUEST', message: 'That cursor is not one this search gave out.' });
 }
 
-/** Each word must appear in the title or author, as a substring (prefixes) or a close misspelling. */
-function wordConditions(q: string | undefined): Prisma.Sql[] {
-  const words = (q ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 8);
-  return words.map((word) => {
-    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return word.length >= 3 ? Prisma.sql`(${SEARCHABLE} LIKE ${like} OR ${word} <% ${SEARCHABLE})` : Prisma.sql`${SEARCHABLE} LIKE ${like}`;
-  });
+/** The words of a query as full-text lexemes: lower-case letters and digits only. */
+function queryWords(q: string | undefined): string[] {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/**
+ * A full-text query in which every word must match: as a word prefix ("pri" finds "pride"), or
+ * through one of the nearest known words by trigram similarity ("hemingwey" finds "hemingway").
+ */
+async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promise<string | null> {
+  const words = queryWords(q);
+  if (words.length === 0) return null;
+  const near = await db.$queryRaw<Array<{ input: string; word: string }>>`
+    SELECT w.input, s.word
+    FROM unnest(${words.filter((w) => w.length >= MIN_FUZZY_LENGTH)}::text[]) AS w(input)
+    CROSS JOIN LATERAL (
+      SELECT sw."word" FROM "search_words" sw WHERE sw."word" % w.input
+      ORDER BY similarity(sw."word", w.input) DESC LIMIT ${NEAREST_WORDS}
+    ) s`;
+  return words
+    .map((word) => `(${[`${word}:*`, ...near.filter((n) => n.input === word && LEXEME.test(n.word)).map((n) => n.word)].join(' | ')})`)
+    .join(' & ');
 }
 
 const ORDER = {
@@ -40,12 +61,14 @@ const ORDER = {
 } as const;
 
 /**
- * Full search: matching ids in one keyset-paged SQL query over the trigram index, then the cards
- * for that page in one more. Listings hidden by moderation never appear; sold ones do (greyed out).
+ * Full search: the nearest known words of the query's words, matching ids in one keyset-paged
+ * query over the full-text index, then the cards for that page. Listings hidden by moderation never appear; sold ones do (greyed out).
  */
 export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery): Promise<SearchResult> {
   const order = ORDER[query.sort];
-  const conditions: Prisma.Sql[] = [Prisma.sql`b."hidden_at" IS NULL`, ...wordConditions(query.q)];
+  const conditions: Prisma.Sql[] = [Prisma.sql`b."hidden_at" IS NULL`];
+  const text = await textQuery({ db }, query.q);
+  if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ to_tsquery('simple', ${text})`);
   if (query.categoryId) conditions.push(Prisma.sql`c."slug" = ${query.categoryId}`);
   if (query.condition) conditions.push(Prisma.sql`b."condition" = ${query.condition}::"Condition"`);
   if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * 100)}`);
