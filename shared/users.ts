@@ -46,5 +46,3 @@ export const signUpFormSchema = z.object({
   password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
   role: z.enum(SIGN_UP_ROLES),
 });
-
-export const ACCESS_TOKEN_STORAGE_KEY = 'token';

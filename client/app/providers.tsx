@@ -1,17 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { errorMessage } from '../lib/error-message.ts';
+import { notify } from '../lib/notify.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
+
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+/** Failed calls tell the user (DESIGN section 8 fixes SPEC's "logged only"). */
+function reportFailure(error: unknown) {
+  console.error(error);
+  notify.error(errorMessage(error));
+}
+
+function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportFailure }),
+    mutationCache: new MutationCache({ onError: reportFailure }),
+  });
+}
 
 /** TanStack Query and react-hot-toast defaults already are SPEC section 9's cache, retry and toast numbers. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
+        <AuthProvider>{children}</AuthProvider>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </trpc.Provider>
   );

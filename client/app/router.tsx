@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner.tsx';
+import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -28,6 +29,42 @@ function comingSoon(title: string): LazyPage {
   });
 }
 
+/** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
+function dashboardPlaceholder(title: string, text?: string): LazyPage {
+  return page(async () => {
+    const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
+    return function DashboardPlaceholderPage() {
+      return <DashboardPlaceholder title={title} text={text} />;
+    };
+  });
+}
+
+// SPEC section 6: no role check on routes. Any signed-in user may open every dashboard screen; the
+// menu differs by role and the server decides what each role may read or change.
+const dashboardRoutes = {
+  path: 'dashboard',
+  ...page(() => import('../features/dashboard/dashboard-layout.tsx').then((m) => m.DashboardLayout)),
+  children: [
+    {
+      lazy: async () => ({ ErrorBoundary: (await import('../features/dashboard/dashboard-error.tsx')).DashboardRouteError }),
+      children: [
+        { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
+        { path: 'buyer', ...dashboardPlaceholder('My Orders') },
+        { path: 'add-book', ...dashboardPlaceholder('Add a Book') },
+        { path: 'my-products', ...dashboardPlaceholder('My products') },
+        {
+          path: 'admin',
+          ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
+        },
+        { path: 'admin/all-seller', ...dashboardPlaceholder('All Sellers') },
+        { path: 'admin/all-buyer', ...dashboardPlaceholder('All Buyers') },
+        { path: 'admin/reported-items', ...dashboardPlaceholder('Reported Items') },
+        { path: '*', ...page(() => import('../features/dashboard/dashboard-error.tsx').then((m) => m.DashboardNotFound)) },
+      ],
+    },
+  ],
+};
+
 export const router = createBrowserRouter([
   {
     Component: PublicLayout,
@@ -38,10 +75,13 @@ export const router = createBrowserRouter([
           { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
           { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
           { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
-          { path: 'login', ...comingSoon('Sign in') },
-          { path: 'signup', ...comingSoon('Create a new account!') },
-          { path: 'category/:categoryId', ...comingSoon('Category') },
-          { path: 'dashboard/*', ...comingSoon('Dashboard') },
+          { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
+          { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
+          {
+            // Signed-in users only (SPEC section 6): the category book lists and everything under /dashboard.
+            Component: RequireAuth,
+            children: [{ path: 'category/:categoryId', ...comingSoon('Category') }, dashboardRoutes],
+          },
           { path: '*', ...page(() => import('../features/content/not-found-page.tsx').then((m) => m.NotFoundPage)) },
         ],
       },

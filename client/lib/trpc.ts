@@ -1,12 +1,22 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { bearerToken } from '../features/auth/access-token.ts';
 
 /** Typed hooks for every server procedure, e.g. `trpc.catalog.categories.useQuery()`. */
 export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc' })],
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        // Public reads ignore the header; everything else needs it (DESIGN section 4).
+        headers: async () => {
+          const token = await bearerToken();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
   });
 }

@@ -1,13 +1,42 @@
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { notify } from '../../lib/notify.ts';
 
-/**
- * The header's account entry. Sign-in lands later: it will show Logout here when a signed-in user
- * exists (SPEC section 2), and Login otherwise.
- */
-export function AuthLink({ className }: { className?: string }) {
+/** The header's account entry (SPEC section 2): Logout while a signed-in user email exists, else Login. */
+export function AuthLink({ className = '' }: { className?: string }) {
+  const { user, initialising, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  // Until Firebase answers, hold the place without guessing, so the header does not flip.
+  if (initialising) {
+    return (
+      <span aria-hidden="true" className={`invisible ${className}`}>
+        Login
+      </span>
+    );
+  }
+  if (!user?.email) {
+    return (
+      <NavLink to="/login" className={className}>
+        Login
+      </NavLink>
+    );
+  }
+
+  const logOut = async () => {
+    // Leave the page first: a protected page would otherwise send us to /login as the user goes.
+    await navigate('/');
+    try {
+      await signOut();
+      notify.success('You are logged out');
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  };
+
   return (
-    <NavLink to="/login" className={className}>
-      Login
-    </NavLink>
+    <button type="button" className={className} onClick={() => void logOut()}>
+      Logout
+    </button>
   );
 }

@@ -1,12 +1,19 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BellIcon, DashboardIcon, SearchIcon } from '../../components/icons.tsx';
 import { BrandLink } from './brand-link.tsx';
+import { useDashboardDrawer } from './dashboard-drawer.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
 /** Search and notifications get their behaviour in later features; the buttons hold their place. */
 export function SiteHeader() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const drawer = useDashboardDrawer();
+  const openDashboard = () => {
+    drawer.setOpen(true);
+    if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) void navigate('/dashboard');
+  };
   return (
     <header className="border-base-300 bg-base-100/95 sticky top-0 z-40 border-b backdrop-blur">
       <div className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-6 lg:px-8">
@@ -28,7 +35,7 @@ export function SiteHeader() {
             type="button"
             className="btn btn-ghost btn-circle lg:hidden"
             aria-label="Open dashboard"
-            onClick={() => void navigate('/dashboard')}
+            onClick={openDashboard}
           >
             <DashboardIcon />
           </button>

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** The frame shared by /login and /signup: a centred card on the soft background. */
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="bg-base-200 px-4 py-12 sm:py-16">
+      <title>{`${title} · Book Store`}</title>
+      <div className="card bg-base-100 mx-auto w-full max-w-md shadow-sm">
+        <div className="card-body gap-6 p-6 sm:p-8">
+          <div>
+            <h1 className="font-serif text-3xl font-bold">{title}</h1>
+            <p className="text-base-content/75 mt-2">{intro}</p>
+          </div>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

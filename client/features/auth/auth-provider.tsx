@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from './access-token.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import type { AuthUser } from './auth-user.ts';
+import type { FirebaseSession } from './firebase-session.ts';
+
+/** SPEC section 9: the auth state stops loading after this long even if Firebase has not answered. */
+const AUTH_LOADING_FALLBACK_MS = 1500;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [initialising, setInitialising] = useState(true);
+  const [googleSignIn, setGoogleSignIn] = useState<AuthContextValue['googleSignIn']>(null);
+  const sessionRef = useRef<Promise<FirebaseSession> | null>(null);
+
+  /** Firebase starts from the server's runtime config; a failed start is retried on the next call. */
+  const session = useCallback((): Promise<FirebaseSession> => {
+    if (!sessionRef.current) {
+      const starting = utils.catalog.storeConfig
+        .fetch(undefined, { staleTime: Infinity })
+        .then(async (config) => (await import('./firebase-session.ts')).startFirebaseSession(config));
+      starting.catch(() => {
+        if (sessionRef.current === starting) sessionRef.current = null;
+      });
+      sessionRef.current = starting;
+    }
+    return sessionRef.current;
+  }, [utils]);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const settle = () => {
+      clearTimeout(fallback);
+      setLoading(false);
+      setInitialising(false);
+    };
+    const fallback = setTimeout(settle, AUTH_LOADING_FALLBACK_MS);
+    session().then(
+      (s) => {
+        if (!active) return;
+        setGoogleSignIn(s.emulator ? 'test-identity' : 'popup');
+        setIdentitySource(() => {
+          const email = s.currentEmail();
+          return email ? { email, idToken: s.idToken } : null;
+        });
+        unsubscribe = s.onUserChanged((next) => {
+          // Nobody is signed in: a token left in storage belongs to no one any more.
+          if (!next) clearAccessToken();
+          setUser(next);
+          settle();
+        });
+      },
+      (error: unknown) => {
+        console.error('Sign-in is unavailable: Firebase could not start', error);
+        if (active) settle();
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(fallback);
+      unsubscribe?.();
+    };
+  }, [session]);
+
+  /**
+   * SPEC section 4: every auth action sets loading first. It is cleared when the action ends, failed
+   * or not: Firebase reports no auth change for a failure or a profile update. Failures reach the caller.
+   */
+  const run = useCallback(
+    async <T,>(action: (s: FirebaseSession) => Promise<T>): Promise<T> => {
+      setLoading(true);
+      try {
+        return await action(await session());
+      } finally {
+        setLoading(false);
+      }
+    },
+    [session],
+  );
+
+  // Sign-in results are applied at once: onAuthStateChanged may report after the caller navigates,
+  // and updateProfile does not report at all.
+  const signedIn = useCallback((next: AuthUser) => {
+    setUser(next);
+    return next;
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      initialising,
+      googleSignIn,
+      signUp: (email, password) => run((s) => s.signUp(email, password)).then(signedIn),
+      signIn: (email, password) => run((s) => s.signIn(email, password)).then(signedIn),
+      signInWithGoogle: (testIdentity) =>
+        run((s) => {
+          if (!s.emulator) return s.signInWithGooglePopup();
+          if (!testIdentity) throw new Error('Enter a Google test identity to sign in with the emulator.');
+          return s.signInWithGoogleTestIdentity(testIdentity);
+        }).then(signedIn),
+      updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
+      signOut: async () => {
+        await run((s) => s.signOut());
+        clearAccessToken();
+        setUser(null);
+        // Whatever was read as this user must not show for the next one.
+        queryClient.removeQueries({ queryKey: [['users']] });
+      },
+      idToken: async () => (await session()).idToken(),
+      obtainAccessToken: async () => {
+        const s = await session();
+        const email = s.currentEmail();
+        if (!email) throw new Error('You are not signed in.');
+        const token = await exchangeIdToken(email, await s.idToken());
+        if (!token) throw new Error('The store refused to start your session. Please sign in again.');
+      },
+      discardNewAccount: async () => (await session()).deleteCurrentUser(),
+      beginFlow: holdTokenRenewal,
+    }),
+    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

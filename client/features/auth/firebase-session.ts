@@ -1,0 +1,93 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import type { StoreConfig } from '../../../shared/store-config.ts';
+import type { AuthUser, GoogleTestIdentity } from './auth-user.ts';
+
+/*
+ * Only ever loaded through import(): Firebase stays out of the first chunk of every page.
+ */
+
+export type FirebaseSession = ReturnType<typeof createSession>;
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/** Google's `sub` is a stable numeric id; derive one from the email so a test identity keeps its account. */
+function subjectFor(email: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(email)) {
+    hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n);
+  }
+  return hash.toString();
+}
+
+function createSession(config: StoreConfig) {
+  const app = initializeApp({
+    apiKey: config.firebase.apiKey,
+    authDomain: config.firebase.authDomain,
+    projectId: config.firebase.projectId,
+  });
+  // initializeAuth without a popupRedirectResolver: getAuth() would fetch Google's scripts at start
+  // on mobile user agents (DESIGN section 8). Only the Google popup call is given the resolver.
+  // (Bundling cannot split it off: firebase/auth is one module, so the chunk holds its code anyway.)
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const emulatorUrl = config.firebase.emulatorUrl;
+  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+
+  const requireUser = (): User => {
+    if (!auth.currentUser) throw new Error('You are not signed in.');
+    return auth.currentUser;
+  };
+
+  return {
+    emulator: Boolean(emulatorUrl),
+    currentEmail: () => auth.currentUser?.email ?? null,
+    idToken: () => requireUser().getIdToken(),
+    onUserChanged: (listener: (user: AuthUser | null) => void) =>
+      onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
+    signUp: async (email: string, password: string) =>
+      toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user),
+    signIn: async (email: string, password: string) =>
+      toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
+    /** The emulator accepts an unsigned Google ID token given as JSON, which needs no network beyond it. */
+    signInWithGoogleTestIdentity: async ({ name, email }: GoogleTestIdentity) => {
+      const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
+      return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
+    },
+    signInWithGooglePopup: async () =>
+      toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user),
+    updateProfile: async (profile: { displayName?: string | null; photoURL?: string | null }) => {
+      const user = requireUser();
+      await updateProfile(user, profile);
+      return toAuthUser(user);
+    },
+    /** Undoes an account whose sign-up could not finish, so the same email can sign up again. */
+    deleteCurrentUser: () => deleteUser(requireUser()),
+    signOut: () => signOut(auth),
+  };
+}
+
+let session: FirebaseSession | null = null;
+
+/** One Firebase app per page: initializeAuth may run only once. */
+export function startFirebaseSession(config: StoreConfig): FirebaseSession {
+  session ??= createSession(config);
+  return session;
+}

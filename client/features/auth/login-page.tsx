@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useAuth } from './auth-context.ts';
+import type { AuthUser } from './auth-user.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { returnPath } from './return-path.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+export function LoginPage() {
+  const auth = useAuth();
+  const location = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+
+  // Someone who is signed in already (Firebase answered after the 1.5 s fallback, say) goes on.
+  if (auth.user && !auth.loading && !busy && !error) return <Navigate to={returnPath(location)} replace />;
+
+  /** Signs in, then finishes; a failure after Firebase let the user in signs out again, so nothing changes. */
+  const signInWith = async (signIn: () => Promise<AuthUser>, afterSignIn?: (user: AuthUser) => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    const release = auth.beginFlow();
+    let signedIn = false;
+    try {
+      const user = await signIn();
+      signedIn = true;
+      await afterSignIn?.(user);
+      await completeSignIn();
+    } catch (failure) {
+      console.error('Login failed', failure);
+      setError(errorMessage(failure));
+      if (signedIn) await auth.signOut().catch((undo: unknown) => console.error('Logout failed', undo));
+    } finally {
+      release();
+      setBusy(false);
+    }
+  };
+
+  /** Google sign-in always makes a buyer (SPEC section 6); the server keeps to that whatever is sent. */
+  const saveGoogleUser = async (user: AuthUser) => {
+    if (!user.email) throw new Error('This Google account has no email address.');
+    await utils.client.users.save.mutate({
+      name: user.displayName || user.email.split('@')[0] || user.email,
+      email: user.email,
+      image: user.photoURL ?? '',
+      role: 'buyer',
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void signInWith(() => auth.signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')));
+  };
+
+  return (
+    <AuthCard title="Login" intro="Welcome back. Sign in to book a copy or manage your listings.">
+      <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+        <FormField label="Email">
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" required className="input w-full" />}
+        </FormField>
+        <FormField label="Password">
+          {(control) => (
+            <input {...control} name="password" type="password" autoComplete="current-password" required className="input w-full" />
+          )}
+        </FormField>
+        {error && (
+          <p role="alert" className="text-error text-sm">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Login
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        New to Book Store?{' '}
+        <Link to="/signup" className="link link-secondary font-semibold">
+          create new account
+        </Link>
+      </p>
+      <div className="divider my-0">OR</div>
+      <GoogleSignIn disabled={busy} onSignIn={(identity) => signInWith(() => auth.signInWithGoogle(identity), saveGoogleUser)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { useAuth } from './auth-context.ts';
+
+/** Guards the routes below it (SPEC section 2): unauthenticated visitors go to /login, which sends them back. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  // A signed-in user keeps the page while an auth action (a profile update, say) runs.
+  if (loading && !user) return <LoadingSpinner label="Checking your sign-in…" className="min-h-[50vh]" />;
+  if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
+  return <Outlet />;
+}

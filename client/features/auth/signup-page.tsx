@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { AuthCard } from './auth-card.tsx';
+import { readSignUpForm, type SignUpErrors } from './sign-up-values.ts';
+import { useSignUp } from './use-sign-up.ts';
+
+export function SignUpPage() {
+  const signUp = useSignUp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // After a rejected submit, take the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = readSignUpForm(new FormData(event.currentTarget));
+    setFailure(null);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signUp(result.values);
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create a new account!" intro="Buy used books from sellers near you, or sell the ones you have finished.">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={busy}>
+        <FormField label="Name" error={errors.name}>
+          {(control) => <input {...control} name="name" autoComplete="name" className="input w-full" />}
+        </FormField>
+        <FormField label="Email" error={errors.email}>
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" className="input w-full" />}
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          {(control) => <input {...control} name="password" type="password" autoComplete="new-password" className="input w-full" />}
+        </FormField>
+        <FormField label="Profile image" error={errors.image}>
+          {(control) => (
+            <input
+              {...control}
+              name="image"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="file-input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Role" error={errors.role}>
+          {(control) => (
+            <select {...control} name="role" defaultValue="buyer" className="select w-full">
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </select>
+          )}
+        </FormField>
+        {failure && (
+          <p role="alert" className="text-error text-sm">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Sign up
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" className="link link-secondary font-semibold">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

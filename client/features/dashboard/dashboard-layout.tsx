@@ -1,0 +1,53 @@
+import { useEffect, useId } from 'react';
+import { Outlet } from 'react-router';
+import { useDashboardDrawer } from '../../app/layouts/dashboard-drawer.ts';
+import { QueryError } from '../../components/query-error.tsx';
+import { DashboardMenu } from './dashboard-menu.tsx';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
+import { useRole } from './use-role.ts';
+
+/** /dashboard/*: the role's side menu in a drawer (always shown on wide screens) beside the content. */
+export function DashboardLayout() {
+  const { record, role } = useRole();
+  const drawer = useDashboardDrawer();
+  const { setOpen } = drawer;
+  const toggleId = useId();
+
+  // Leaving the dashboard closes its menu, so it does not pop open on the next visit.
+  useEffect(() => () => setOpen(false), [setOpen]);
+
+  if (record.isLoading) return <FullScreenSpinner label="Loading your dashboard…" />;
+  if (record.isError) {
+    return (
+      <div className="px-4 py-16">
+        <QueryError
+          message="We couldn't load your account."
+          onRetry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+      <input
+        id={toggleId}
+        type="checkbox"
+        className="drawer-toggle"
+        aria-label="Dashboard menu"
+        tabIndex={-1}
+        checked={drawer.open}
+        onChange={(event) => setOpen(event.target.checked)}
+      />
+      <div className="drawer-content min-w-0 px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </div>
+      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+        {/* Clicking beside the menu closes it; keyboard users have Escape and the Close menu button. */}
+        <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay" />
+        <DashboardMenu role={role} opened={drawer.open} onClose={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Role } from '../../../shared/users.ts';
+
+export type DashboardMenuItem = { to: string; label: string };
+
+/** SPEC section 2: the side menu differs by role; the routes themselves are open to any signed-in user. */
+export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
+  buyer: [{ to: '/dashboard/buyer', label: 'My Orders' }],
+  seller: [
+    { to: '/dashboard/add-book', label: 'Add Book' },
+    { to: '/dashboard/my-products', label: 'My products' },
+  ],
+  admin: [
+    { to: '/dashboard/admin/all-seller', label: 'All Seller' },
+    { to: '/dashboard/admin/all-buyer', label: 'All Buyer' },
+    { to: '/dashboard/admin/reported-items', label: 'Reported Items' },
+  ],
+};

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import type { Role } from '../../../shared/users.ts';
+import { DASHBOARD_MENU } from './dashboard-menu-items.ts';
+
+type DashboardMenuProps = {
+  role: Role;
+  /** True when the menu slides over the page (small screens) and has just opened. */
+  opened: boolean;
+  onClose: () => void;
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+export function DashboardMenu({ role, opened, onClose }: DashboardMenuProps) {
+  const navRef = useRef<HTMLElement>(null);
+
+  // Opening the menu over the page takes the keyboard into it.
+  useEffect(() => {
+    if (opened) navRef.current?.querySelector('a')?.focus();
+  }, [opened]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Dashboard"
+      className="bg-base-200 min-h-full w-72 p-4"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="mb-4 flex items-center justify-between gap-2 px-2">
+        <p className="font-serif text-xl font-bold">Dashboard</p>
+        <span className="badge badge-secondary capitalize">{role}</span>
+      </div>
+      <ul className="menu w-full gap-1 p-0">
+        {DASHBOARD_MENU[role].map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-ghost btn-sm mt-6 w-full lg:hidden" onClick={onClose}>
+        Close menu
+      </button>
+    </nav>
+  );
+}

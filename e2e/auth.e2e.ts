@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../tests/helpers/identities.ts';
+import { createAccount, PASSWORD, profilePng, type Account } from './support/accounts.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchBrowser } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startStore, type Store } from './support/store.ts';
+
+let store: Store;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+/** A fresh browser context per journey, so no sign-in carries over between them. */
+async function openPage(width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  Object.assign(page, { uncaught: errors });
+  await page.goto(store.url + path);
+  return page;
+}
+
+const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+const header = (page: Page) => page.getByRole('banner');
+const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const menuLinks = async (page: Page) =>
+  (await dashboardMenu(page).getByRole('link').allTextContents()).map((text) => text.trim());
+
+async function closePage(page: Page) {
+  expect(uncaught(page)).toEqual([]);
+  await page.context().close();
+}
+
+async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('a seller signs up with an image, sees the seller menu, logs out, and a protected page sends them through /login and back', async () => {
+    const page = await openPage(1280, '/signup');
+    await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'signup');
+
+    // Every rule of SPEC section 5, each message under its own field.
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    for (const [field, message] of [
+      ['Name', 'Name is required'],
+      ['Email', 'Email Address is required'],
+      ['Password', 'Password is required'],
+      ['Profile image', 'Image is required'],
+    ] as const) {
+      const describedBy = await page.getByLabel(field).getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).textContent(), field).toBe(message);
+    }
+    await page.getByLabel('Email').fill('not an email');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Email is invalid').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'signup-errors');
+
+    const email = uniqueEmail('seller');
+    await page.getByLabel('Name').fill('Sam Seller');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await profilePng() });
+    await page.getByLabel('Role').selectOption('seller');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.waitForURL(`${store.url}/`);
+    await page.getByText('User created successfully').waitFor();
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const record = await store.db.user.findUnique({ where: { email } });
+    expect(record).toMatchObject({ name: 'Sam Seller', role: 'seller' });
+    const image = await fetch(new URL(record!.image, store.url));
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    await header(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'signed-up-home');
+
+    await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
+    await page.waitForURL(`${store.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products']);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-seller');
+
+    await header(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await page.waitForURL(`${store.url}/`);
+    await header(page).getByRole('link', { name: 'Login' }).filter({ visible: true }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    await page.goto(`${store.url}/dashboard/my-products?sort=newest`);
+    await page.waitForURL(`${store.url}/login`);
+    await expectAccessible(page);
+    await screenshot(page, 'login-redirected');
+    await logIn(page, { email, password: PASSWORD });
+    await page.waitForURL(`${store.url}/dashboard/my-products?sort=newest`);
+    await page.getByRole('heading', { name: 'My products' }).waitFor();
+    await page.getByText('User login success').waitFor();
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products']);
+    await expectAccessible(page);
+    await screenshot(page, 'my-products');
+    await closePage(page);
+  });
+
+  it('Google sign-in (the emulator dialog) makes a buyer, who sees the buyer menu', async () => {
+    const page = await openPage(1280, '/login');
+    await page.getByRole('button', { name: 'Sign in as a buyer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Google test account' });
+    await dialog.waitFor();
+    const email = uniqueEmail('google');
+    await dialog.getByLabel('Name').fill('Gina Google');
+    await dialog.getByLabel('Google email').fill(email);
+    await expectAccessible(page);
+    await screenshot(page, 'google-dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(`${store.url}/`);
+    await page.getByText('User login success').waitFor();
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await store.db.user.findUnique({ where: { email } })).toMatchObject({ name: 'Gina Google', role: 'buyer' });
+
+    await page.goto(`${store.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
+    expect(await menuLinks(page)).toEqual(['My Orders']);
+    await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-buyer');
+    await closePage(page);
+  });
+
+  it('an admin sees the admin menu; unknown dashboard paths show the dashboard error page', async () => {
+    const page = await openPage(1280, '/login');
+    await logIn(page, { email: 'admin@example.com', password: 'bookstore-demo' });
+    await page.waitForURL(`${store.url}/`);
+    await page.goto(`${store.url}/dashboard/admin`);
+    await dashboardMenu(page).waitFor();
+    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items']);
+    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-admin');
+
+    await page.goto(`${store.url}/dashboard/no/such/screen`);
+    await page.getByRole('heading', { name: 'This dashboard page does not exist' }).waitFor();
+    expect(await dashboardMenu(page).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-not-found');
+    await closePage(page);
+  });
+
+  it('renews the access token when it is missing or within a minute of expiring', async () => {
+    const account = await createAccount(store.url, 'buyer', 'renewal');
+    const page = await openPage(1280, '/login');
+    await logIn(page, account);
+    await page.waitForURL(`${store.url}/`);
+    const first = await storedToken(page);
+    expect(first).not.toBeNull();
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${store.url}/dashboard`);
+    await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
+    await expect.poll(() => storedToken(page)).not.toBeNull();
+
+    // Unsigned, but all the client reads: the server would refuse it, so the page works only if it was renewed.
+    const payload = Buffer.from(JSON.stringify({ email: account.email, exp: Math.floor(Date.now() / 1000) + 30 })).toString('base64url');
+    const expiring = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`;
+    await page.evaluate((token) => localStorage.setItem('token', token), expiring);
+    await page.goto(`${store.url}/dashboard`);
+    await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
+    const renewed = await storedToken(page);
+    expect(renewed).not.toBe(expiring);
+    expect(renewed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await closePage(page);
+  });
+
+  describe.each([1280, 390])('at %i px wide', (width) => {
+    it('a wrong password shows the provider’s message in red above the button, and nothing else changes', async () => {
+      const account = await createAccount(store.url, 'buyer', `wrong${width}`);
+      const page = await openPage(width, '/login');
+      await logIn(page, { email: account.email, password: 'not-the-password' });
+
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/^Firebase: .*\(auth\/(wrong-password|invalid-credential|invalid-login-credentials)\)/);
+      expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(199, 54, 47)');
+      const button = page.getByRole('button', { name: 'Login', exact: true });
+      const [alertBox, buttonBox] = [await alert.boundingBox(), await button.boundingBox()];
+      expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+
+      expect(page.url()).toBe(`${store.url}/login`);
+      expect(await storedToken(page)).toBeNull();
+      expect(await button.isEnabled()).toBe(true);
+      expect(await header(page).getByRole('button', { name: 'Logout' }).count()).toBe(0);
+      expect(await page.getByText('User login success').count()).toBe(0);
+      await expectAccessible(page);
+      await screenshot(page, 'login-wrong-password');
+      await closePage(page);
+    });
+  });
+
+  it('at 390 px: Open dashboard asks for login, then opens the menu in the drawer, which a pick closes', async () => {
+    const account = await createAccount(store.url, 'seller', 'mobile');
+    const page = await openPage(390, '/');
+    await page.getByRole('button', { name: 'Open dashboard' }).click();
+    await page.waitForURL(`${store.url}/login`);
+    await logIn(page, account);
+    await page.waitForURL(`${store.url}/dashboard`);
+
+    const addBook = dashboardMenu(page).getByRole('link', { name: 'Add Book' });
+    await expect.poll(() => addBook.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-drawer');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => addBook.isVisible()).toBe(false);
+    await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-seller');
+
+    await page.getByRole('button', { name: 'Open dashboard' }).click();
+    await expect.poll(() => addBook.isVisible()).toBe(true);
+    await dashboardMenu(page).getByRole('link', { name: 'My products' }).click();
+    await page.waitForURL(`${store.url}/dashboard/my-products`);
+    await expect.poll(() => addBook.isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'My products' }).waitFor();
+
+    await page.goto(`${store.url}/signup`);
+    await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'signup');
+    await closePage(page);
+  });
+});
