@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './catalog.ts';
-import { priceInputSchema } from './money.ts';
+import { MINOR } from './money.ts';
+
+/** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
+export const priceInputSchema = z
+  .union([z.number(), z.string().trim()], { message: 'Price must be a number' })
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v;
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50' });
+      return z.NEVER;
+    }
+    const minor = Math.round(Number(text) * MINOR);
+    if (minor <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be more than zero' });
+      return z.NEVER;
+    }
+    return minor;
+  });
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const BOOK_STATUSES = ['available', 'sold'] as const;

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { SearchQuery, SearchResult } from '../../shared/books.ts';
+import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { bookColumns, toWireBook } from './books.ts';
@@ -71,8 +72,8 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery):
   if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ to_tsquery('simple', ${text})`);
   if (query.categoryId) conditions.push(Prisma.sql`c."slug" = ${query.categoryId}`);
   if (query.condition) conditions.push(Prisma.sql`b."condition" = ${query.condition}::"Condition"`);
-  if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * 100)}`);
-  if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * 100)}`);
+  if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
+  if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * MINOR)}`);
   if (query.location) conditions.push(Prisma.sql`b."location" ILIKE ${`%${query.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (query.cursor) {
     const [value, id] = decodeCursor(query.cursor, query.sort);
