@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let buyer: Member;
 beforeAll(async () => {
-  t = await createTestApp({ IMAGE_MAX_BYTES: String(2 * 1024 * 1024) });
+  t = await createTestApp();
   buyer = await member(t, 'buyer');
 });
 afterAll(() => t.close());
@@ -51,14 +51,23 @@ describe('POST /api/images', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('refuses an image over the size limit with 413 and stores nothing', async () => {
+  it('refuses a 20 MB image (over the 5 MB default limit) with 413 and stores nothing', async () => {
     const before = await storedFiles();
-    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const big = await sharp({ create: { width: 2700, height: 2700, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toEqual(expect.any(String));
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a request with no body at all', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(buyer.accessToken), 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
   });
 
   it('refuses a body that is not multipart, and a form without the image field', async () => {
