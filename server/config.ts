@@ -53,6 +53,7 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(48 * 60),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import { releaseExpiredBookings } from './services/orders.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { startRuntime } from './services-runtime.ts';
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
+
+  // Unpaid bookings let go of their copies when their hold runs out.
+  const sweeper = setInterval(() => {
+    releaseExpiredBookings(db).catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
+  }, 60_000);
+  cleanups.push(async () => clearInterval(sweeper));
 
   const app = await buildApp(deps);
   cleanups.push(() => app.close());

@@ -15,7 +15,7 @@ const CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as cons
 type CallerName = (typeof CALLERS)[number];
 type Callers = Record<Exclude<CallerName, 'anonymous'>, Member>;
 /** `newBook` lists a fresh book of `seller` (for destructive calls: each surface gets its own). */
-type Fixtures = Callers & { newBook: () => Promise<string> };
+type Fixtures = Callers & { newBook: () => Promise<string>; newOrder: () => Promise<string> };
 type Row = { input: (me: Member | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
 const everyone = { anonymous: 200, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
@@ -65,6 +65,21 @@ const procedures: Record<string, Row> = {
   'books.setStatus': { input: async (_me, all) => ({ id: await all.newBook(), status: 'sold' }), expect: ownerOnly },
   'books.advertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'books.unadvertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
+  'orders.book': {
+    // The fresh book is the seller's own: they may not book it.
+    input: async (_me, all) => ({ bookPostingId: await all.newBook(), buyerPhone: '+8801700000002' }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  'orders.mine': { input: (me) => ({ email: me?.email ?? 'nobody@example.com' }), expect: signedIn },
+  'orders.byId': {
+    // An order of the buyer for a book of the seller: both parties and the admin may read it.
+    input: async (_me, all) => ({ id: await all.newOrder() }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+  },
+  'orders.cancel': {
+    input: async (_me, all) => ({ id: await all.newOrder() }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+  },
 };
 
 /** The routes that are not procedures, called with the caller's own email / a real image. */
@@ -136,7 +151,18 @@ beforeAll(async () => {
         select: { id: true },
       })
     ).id;
-  callers = { buyer, seller, otherSeller, admin, newBook };
+  const newOrder = async () => {
+    const bookId = await newBook();
+    const order = await t.db.order.create({
+      data: {
+        bookId, liveBookId: bookId, buyerId: buyer.userId, sellerId: seller.userId, title: 'Owned', author: 'A', priceMinor: 100, imageUrl: '/i',
+        sellerEmail: seller.email, sellerPhone: '1', sellerLocation: 'L', buyerEmail: buyer.email, buyerPhone: '2', expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      select: { id: true },
+    });
+    return order.id;
+  };
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder };
 });
 afterAll(() => t.close());
 

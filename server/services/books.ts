@@ -4,6 +4,7 @@ import { toMajorText } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
+import { cancelBookings } from './orders.ts';
 import type { Prisma } from '../db/generated/client.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -140,7 +141,11 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
     throw new TRPCError({ code: 'CONFLICT', message: 'This copy has been paid for; it cannot be made available again.' });
   }
   if (book.status === status) return updated(false);
-  await deps.db.book.update({ where: { id }, data: { status } });
+  await deps.db.$transaction([
+    // Marking a booked copy sold ends its booking: the seller sold it elsewhere.
+    ...(status === 'sold' ? [cancelBookings(deps.db, { liveBookId: id }, 'The seller marked the book sold.')] : []),
+    deps.db.book.update({ where: { id }, data: { status } }),
+  ]);
   return updated(true);
 }
 
@@ -156,6 +161,9 @@ export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, a
 
 export async function deleteBook(deps: DbDeps, caller: UserRow, id: string) {
   await ownBook(deps, caller, id, { adminToo: true });
-  const { count } = await deps.db.book.deleteMany({ where: { id } });
+  const [, { count }] = await deps.db.$transaction([
+    cancelBookings(deps.db, { liveBookId: id }, 'The listing was removed.'),
+    deps.db.book.deleteMany({ where: { id } }),
+  ]);
   return { acknowledged: true, deletedCount: count } as const;
 }

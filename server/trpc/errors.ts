@@ -7,6 +7,8 @@ const PRISMA_CODES: Record<string, { code: TRPC_ERROR_CODE_KEY; message: string 
   P2002: { code: 'CONFLICT', message: 'That already exists.' },
   P2025: { code: 'NOT_FOUND', message: 'Not found.' },
   P2003: { code: 'CONFLICT', message: 'That is still referenced by other records.' },
+  // A transaction could not start in time: the database is busy, not the caller wrong.
+  P2028: { code: 'SERVICE_UNAVAILABLE', message: 'The store is busy right now. Please try again in a moment.' },
 };
 
 /** Turns a known Prisma error into the TRPCError a client should see; anything else is unchanged. */

@@ -1,11 +1,13 @@
 import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
+import { ordersRouter } from '../routers/orders.ts';
 import { usersRouter } from '../routers/users.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   catalog: catalogRouter,
   books: booksRouter,
+  orders: ordersRouter,
   users: usersRouter,
 });
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idParamSchema, updateResultSchema } from '../../shared/books.ts';
+import { newOrderSchema, orderSchema } from '../../shared/orders.ts';
+import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
+import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
+import { roleProcedure, router } from '../trpc/init.ts';
+
+/** Anyone signed in with an account record may book (except their own listing) and see their orders. */
+const memberProcedure = roleProcedure('buyer', 'seller', 'admin');
+
+export const ordersRouter = router({
+  book: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/buyer-orders',
+        tags: ['orders'],
+        summary: 'Book a copy: the order holds it until paid, cancelled or expired',
+        description: 'Only bookPostingId, buyerPhone and buyerLocation are read; the buyer is the caller, the book and seller come from the database.',
+      },
+    })
+    .input(newOrderSchema)
+    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .mutation(({ ctx, input }) => bookCopy(ctx.deps, ctx.caller.user, input)),
+
+  mine: memberProcedure
+    .meta({ openapi: { method: 'GET', path: '/buyer-orders', tags: ['orders'], summary: 'A buyer\'s orders, newest first (query email = the buyer)' } })
+    .input(emailQuerySchema)
+    .output(z.array(orderSchema))
+    .query(({ ctx, input }) => buyerOrders(ctx.deps, ctx.caller.user, input.email)),
+
+  byId: memberProcedure
+    .meta({ openapi: { method: 'GET', path: '/buyer-orders/{id}', tags: ['orders'], summary: 'One order (its buyer, its seller or an admin), or null' } })
+    .input(idParamSchema)
+    .output(orderSchema.nullable())
+    .query(({ ctx, input }) => findOrder(ctx.deps, ctx.caller.user, input.id)),
+
+  cancel: memberProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/buyer-orders/cancel/{id}', tags: ['orders'], summary: 'Cancel an unpaid order and free the copy (its buyer or an admin)' } })
+    .input(idParamSchema)
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.caller.user, input.id)),
+});
