@@ -11,7 +11,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: categoryId }] = await addCategories(t.db, ['Fiction']);
+  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   [seller, buyer, otherBuyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer'), member(t, 'buyer', 'other')]);
 });
 afterAll(() => t.close());
