@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { accessTokens, type AccessTokens } from './auth/access-token.ts';
+import { accessTokens, appSecret, type AccessTokens } from './auth/access-token.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { firebaseIdentityProvider, type IdentityProvider } from './integrations/auth/identity-provider.ts';
 import { s3ImageStorage } from './integrations/images/s3-storage.ts';
+import { testPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 
 /** What services need from the outside world; built once at start, passed explicitly. */
@@ -17,6 +18,8 @@ export type Deps = {
   identity: IdentityProvider;
   tokens: AccessTokens;
   authenticator: Authenticator;
+  /** The built-in test payment provider (used when Stripe is not configured). */
+  testPayments: TestPaymentProvider;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -38,7 +41,8 @@ function imageStorageFor(config: Config): ImageStorage {
 
 export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const identity = overrides.identity ?? firebaseIdentityProvider(config);
-  const tokens = overrides.tokens ?? accessTokens(config);
+  const secret = appSecret(config);
+  const tokens = overrides.tokens ?? accessTokens(secret);
   return {
     config,
     db,
@@ -46,5 +50,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     identity,
     tokens,
     authenticator: overrides.authenticator ?? new Authenticator(db, identity, tokens),
+    testPayments: overrides.testPayments ?? testPaymentProvider(secret),
   };
 }

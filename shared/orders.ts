@@ -55,3 +55,26 @@ export const newOrderSchema = z.object({
   resalePrice: z.union([z.string(), z.number()]).optional(),
 });
 export type NewOrderData = z.output<typeof newOrderSchema>;
+
+export const paymentIntentSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
+  clientSecret: z.string(),
+  /** Minor units of `currency`, computed by the server from the order. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+export const orderIdParamSchema = z.object({ orderId: idSchema });
+
+/** The built-in test provider's card form (Stripe's test cards behave the same way). */
+export const testCardSchema = z.object({
+  clientSecret: z.string().min(1, 'clientSecret is required').max(300),
+  cardNumber: z
+    .string({ message: 'Card number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Your card\'s expiration date is incomplete.'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card\'s security code is incomplete.'),
+});
+export const paymentResultSchema = z.object({ acknowledged: z.literal(true), status: z.literal('succeeded') });

@@ -76,6 +76,20 @@ const procedures: Record<string, Row> = {
     input: async (_me, all) => ({ id: await all.newOrder() }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
   },
+  'orders.paymentIntent': {
+    input: async (_me, all) => ({ orderId: await all.newOrder() }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  'orders.confirmTestPayment': {
+    // A well-formed but foreign client secret: signed-in members get the 400, not a payment.
+    input: () => ({ clientSecret: 'test_x.y', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
+    expect: { anonymous: 401, buyer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  'orders.confirmPaid': {
+    // An unpaid order: its buyer and the admin get the 409 (no confirmed payment); others are refused.
+    input: async (_me, all) => ({ id: await all.newOrder() }),
+    expect: { anonymous: 401, buyer: 409, seller: 403, otherSeller: 403, admin: 409 },
+  },
   'orders.cancel': {
     input: async (_me, all) => ({ id: await all.newOrder() }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },

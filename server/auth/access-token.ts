@@ -27,10 +27,10 @@ export function isAccessToken(token: string): boolean {
 }
 
 /**
- * APP_TOKEN_SECRET, or outside production a random secret kept in the data directory so restarts
+ * The server's signing secret (access tokens, test-payment client secrets): APP_TOKEN_SECRET, or outside production a random secret kept in the data directory so restarts
  * (and processes sharing that directory) keep accepting the tokens they issued.
  */
-function secretFor(config: Config): Uint8Array {
+export function appSecret(config: Config): Uint8Array {
   if (config.APP_TOKEN_SECRET) return new TextEncoder().encode(config.APP_TOKEN_SECRET);
   const file = path.join(config.dataDir, 'app-token-secret');
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -43,8 +43,7 @@ function secretFor(config: Config): Uint8Array {
 }
 
 /** HS256 access tokens that live one hour, as `GET /jwt` hands out. */
-export function accessTokens(config: Config): AccessTokens {
-  const secret = secretFor(config);
+export function accessTokens(secret: Uint8Array): AccessTokens {
   return {
     issue: ({ userId, email }) =>
       new SignJWT({ email })

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { idParamSchema, updateResultSchema } from '../../shared/books.ts';
-import { newOrderSchema, orderSchema } from '../../shared/orders.ts';
+import {
+  newOrderSchema,
+  orderIdParamSchema,
+  orderSchema,
+  paymentIntentSchema,
+  paymentResultSchema,
+  testCardSchema,
+} from '../../shared/orders.ts';
 import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
+import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
 /** Anyone signed in with an account record may book (except their own listing) and see their orders. */
@@ -40,4 +48,43 @@ export const ordersRouter = router({
     .input(idParamSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.caller.user, input.id)),
+
+  paymentIntent: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/payments/intent/{orderId}',
+        tags: ['payments'],
+        summary: 'Start paying for one\'s booked order; the amount comes from the order',
+      },
+    })
+    .input(orderIdParamSchema)
+    .output(paymentIntentSchema)
+    .mutation(({ ctx, input }) => createPaymentIntent(ctx.deps, ctx.caller.user, input.orderId)),
+
+  confirmTestPayment: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/payments/test/confirm',
+        tags: ['payments'],
+        summary: 'The built-in test provider\'s card payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
+      },
+    })
+    .input(testCardSchema)
+    .output(paymentResultSchema)
+    .mutation(({ ctx, input }) => confirmTestPayment(ctx.deps, ctx.caller.user, input)),
+
+  confirmPaid: memberProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/buyer-orders/success/{id}',
+        tags: ['orders'],
+        summary: 'Legacy: succeeds only when the payment provider has confirmed the order\'s payment',
+      },
+    })
+    .input(idParamSchema)
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => confirmLegacySuccess(ctx.deps, ctx.caller.user, input.id)),
 });

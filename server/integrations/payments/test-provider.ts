@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The built-in test payment provider, playing Stripe's part when no Stripe keys are set. Its client
+ * secret names the order and amount and is signed, so any server process can check it without
+ * shared state; its cards behave like Stripe's test cards.
+ */
+export type TestIntent = { orderId: string; amount: number; currency: string };
+
+const DECLINED = new Set(['4000000000000002', '4000000000009995']);
+const SUCCEEDS = new Set(['4242424242424242', '5555555555554444']);
+
+export function testPaymentProvider(secret: Uint8Array) {
+  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+  return {
+    clientSecretFor(intent: TestIntent): string {
+      const body = Buffer.from(JSON.stringify(intent)).toString('base64url');
+      return `test_${body}.${sign(body)}`;
+    },
+    /** The intent a client secret stands for; null when it is not one of ours. */
+    intentOf(clientSecret: string): TestIntent | null {
+      const match = /^test_([\w-]+)\.([\w-]+)$/.exec(clientSecret);
+      if (!match) return null;
+      const [, body, signature] = match as unknown as [string, string, string];
+      const expected = Buffer.from(sign(body));
+      if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature))) return null;
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TestIntent;
+    },
+    /** What the card network answers: success, or Stripe's decline message. */
+    charge(cardNumber: string): { ok: true } | { ok: false; message: string } {
+      if (SUCCEEDS.has(cardNumber)) return { ok: true };
+      if (DECLINED.has(cardNumber)) return { ok: false, message: 'Your card was declined.' };
+      return { ok: false, message: 'Your card number is invalid.' };
+    },
+    /** The provider's reference of a confirmed payment of this order. */
+    referenceFor(orderId: string): string {
+      return `test_pi_${orderId}`;
+    },
+  };
+}
+
+export type TestPaymentProvider = ReturnType<typeof testPaymentProvider>;

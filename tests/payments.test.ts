@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategories } from './helpers/fixtures.ts';
+import { bearer, member, type Member } from './helpers/identities.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let seller: Member;
+let buyer: Member;
+let otherBuyer: Member;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
+  [seller, buyer, otherBuyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer'), member(t, 'buyer', 'other')]);
+});
+afterAll(() => t.close());
+
+/** A booked order of `buyer` for a fresh, advertised copy priced 350. */
+async function bookedOrder() {
+  const book = await t.db.book.create({
+    data: { title: 'Paid Copy', author: 'A', priceMinor: 35000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: seller.userId, advertise: true },
+    select: { id: true },
+  });
+  const res = await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' } });
+  return { bookId: book.id, orderId: res.json().insertedId as string };
+}
+
+const intent = (who: Member, orderId: string) => t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(who.accessToken), payload: {} });
+const confirm = (who: Member, clientSecret: string, cardNumber: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: bearer(who.accessToken), payload: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' } });
+const legacySuccess = (who: Member, orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(who.accessToken) });
+const orderOf = (orderId: string) => t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paidAt: true, payment: true } });
+
+describe('paying with the built-in test provider', () => {
+  it('the intent carries the order\'s own amount and the store currency; only the buyer may start it', async () => {
+    const { orderId } = await bookedOrder();
+    const res = await intent(buyer, orderId);
+    expect(res.json()).toEqual({ provider: 'test', clientSecret: expect.stringMatching(/^test_/), amount: 35000, currency: 'BDT' });
+    expect((await intent(otherBuyer, orderId)).statusCode).toBe(403);
+  });
+
+  it('a declined card shows the provider\'s message and changes nothing', async () => {
+    const { orderId, bookId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json();
+    const res = await confirm(buyer, clientSecret, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe('Your card was declined.');
+    expect((await orderOf(orderId)).status).toBe('booked');
+    expect((await t.db.book.findUniqueOrThrow({ where: { id: bookId } })).status).toBe('available');
+  });
+
+  it('4242 4242 4242 4242 pays: the order is paid once, the copy sold and off the advertisement list', async () => {
+    const { orderId, bookId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json();
+    expect((await confirm(buyer, clientSecret, '4242 4242 4242 4242')).json()).toEqual({ acknowledged: true, status: 'succeeded' });
+    const paid = await orderOf(orderId);
+    expect(paid).toMatchObject({ status: 'paid', payment: { amountMinor: 35000, currency: 'BDT', provider: 'test' } });
+    expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true, advertise: true } })).toEqual({ status: 'sold', advertise: false });
+    const again = await confirm(buyer, clientSecret, '4242424242424242');
+    expect(again.statusCode).toBe(409);
+    expect(await t.db.payment.count({ where: { orderId } })).toBe(1);
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${orderId}`, headers: bearer(buyer.accessToken) })).json();
+    expect(mine).toMatchObject({ status: 'paid', payment: true });
+    expect((await legacySuccess(buyer, orderId)).json()).toMatchObject({ acknowledged: true, matchedCount: 1 });
+  });
+
+  it('the legacy success call cannot mark an unpaid order paid', async () => {
+    const { orderId } = await bookedOrder();
+    const res = await legacySuccess(buyer, orderId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/No confirmed payment/);
+    expect((await orderOf(orderId)).status).toBe('booked');
+  });
+
+  it('a forged client secret, or one for another amount, pays nothing', async () => {
+    const { orderId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json() as { clientSecret: string };
+    const [body, signature] = clientSecret.slice('test_'.length).split('.') as [string, string];
+    const cheaper = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), amount: 100 })).toString('base64url');
+    expect((await confirm(buyer, `test_${cheaper}.${signature}`, '4242424242424242')).statusCode).toBe(400);
+    expect((await confirm(buyer, 'test_garbage.sig', '4242424242424242')).statusCode).toBe(400);
+    expect((await orderOf(orderId)).status).toBe('booked');
+  });
+
+  it('a cancelled booking cannot be paid', async () => {
+    const { orderId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json();
+    await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${orderId}`, headers: bearer(buyer.accessToken) });
+    const res = await confirm(buyer, clientSecret, '4242424242424242');
+    expect(res.statusCode).toBe(409);
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+  });
+});
