@@ -19,16 +19,6 @@ function page(load: () => Promise<ComponentType>): LazyPage {
   };
 }
 
-/** Screens whose features arrive later; each route swaps this for its real page. */
-function comingSoon(title: string): LazyPage {
-  return page(async () => {
-    const { ComingSoon } = await import('../components/coming-soon.tsx');
-    return function ComingSoonPage() {
-      return <ComingSoon title={title} />;
-    };
-  });
-}
-
 /** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
 function dashboardPlaceholder(title: string, text?: string): LazyPage {
   return page(async () => {
@@ -50,8 +40,8 @@ const dashboardRoutes = {
       children: [
         { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
         { path: 'buyer', ...dashboardPlaceholder('My Orders') },
-        { path: 'add-book', ...dashboardPlaceholder('Add a Book') },
-        { path: 'my-products', ...dashboardPlaceholder('My products') },
+        { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
+        { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
         {
           path: 'admin',
           ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
@@ -78,9 +68,14 @@ export const router = createBrowserRouter([
           { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
           { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
           {
-            // Signed-in users only (SPEC section 6): the category book lists and everything under /dashboard.
+            // Signed-in users only (SPEC section 6, DESIGN section 8): the book lists (category pages,
+            // search) and everything under /dashboard.
             Component: RequireAuth,
-            children: [{ path: 'category/:categoryId', ...comingSoon('Category') }, dashboardRoutes],
+            children: [
+              { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
+              { path: 'search', ...page(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)) },
+              dashboardRoutes,
+            ],
           },
           { path: '*', ...page(() => import('../features/content/not-found-page.tsx').then((m) => m.NotFoundPage)) },
         ],

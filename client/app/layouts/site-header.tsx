@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
-import { BellIcon, DashboardIcon, SearchIcon } from '../../components/icons.tsx';
+import { BellIcon, DashboardIcon } from '../../components/icons.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { useDashboardDrawer } from './dashboard-drawer.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { SearchButton } from './search-button.tsx';
 
-/** Search and notifications get their behaviour in later features; the buttons hold their place. */
+/** Notifications get their behaviour in a later feature; the button holds its place. */
 export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,9 +26,7 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="navbar-end gap-1">
-          <button type="button" className="btn btn-ghost btn-circle" aria-label="Search">
-            <SearchIcon />
-          </button>
+          <SearchButton />
           <button type="button" className="btn btn-ghost btn-circle" aria-label="Notifications">
             <BellIcon />
           </button>

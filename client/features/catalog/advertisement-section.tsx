@@ -1,7 +1,25 @@
+import { trpc } from '../../lib/trpc.ts';
+import { BookGrid } from '../books/book-grid.tsx';
+
 /**
- * The home page's slot for advertised books (SPEC section 2). It renders nothing until the catalog
- * exposes advertised books; the home page already places it where the section belongs.
+ * The home page's advertised books (SPEC sections 2 and 4): only available, advertised, unbooked
+ * copies, which the server picks. The section is absent while loading, on failure (the failure is
+ * toasted) and when there are none; it sits below the hero, so appearing late moves nothing above it.
  */
 export function AdvertisementSection() {
-  return null;
+  const advertised = trpc.catalog.advertised.useQuery();
+  if (!advertised.data?.length) return null;
+  return (
+    <section aria-labelledby="advertisement-heading" className="bg-base-200">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mb-8">
+          <h2 id="advertisement-heading" className="font-serif text-3xl font-bold sm:text-4xl">
+            Advertisement
+          </h2>
+          <p className="text-base-content/75 mt-2 text-lg">Featured copies from our sellers, ready to book.</p>
+        </div>
+        <BookGrid books={advertised.data} cardHeading="h3" />
+      </div>
+    </section>
+  );
 }

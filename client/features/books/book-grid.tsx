@@ -1,0 +1,19 @@
+import type { Book } from '../../../shared/books.ts';
+import { BookCard } from './book-card.tsx';
+
+type BookGridProps = {
+  books: Book[];
+  cardHeading: 'h2' | 'h3';
+};
+
+export function BookGrid({ books, cardHeading }: BookGridProps) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {books.map((book) => (
+        <li key={book._id} className="grid">
+          <BookCard book={book} heading={cardHeading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+type LoadMoreProps = {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+};
+
+/** The foot of a paginated list: 'Load more' while the server has more, else nothing. */
+export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-10 flex justify-center">
+      <button type="button" className="btn btn-secondary btn-wide" onClick={onLoadMore} disabled={loading}>
+        {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {loading ? 'Loading…' : 'Load more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { BookGrid } from '../books/book-grid.tsx';
+import { LoadMore } from '../books/load-more.tsx';
+
+const PAGE_SIZE = 12;
+
+/** A category's books, newest first, a page at a time (the cursor is the last id of the page before). */
+export function CategoryBooks({ categoryId }: { categoryId: string }) {
+  const books = trpc.catalog.booksInCategory.useInfiniteQuery(
+    { id: categoryId, limit: PAGE_SIZE },
+    // A short page is the last one; a full one may be followed by an empty page, which ends the list too.
+    { getNextPageParam: (page) => (page.length === PAGE_SIZE ? page.at(-1)?._id : undefined) },
+  );
+
+  if (books.isPending) return <LoadingSpinner label="Loading books…" />;
+  if (books.isError) {
+    return <QueryError message="We couldn't load the books." onRetry={() => void books.refetch()} retrying={books.isFetching} />;
+  }
+  const all = books.data.pages.flat();
+  if (all.length === 0) {
+    return <p className="text-base-content/75 py-8 text-center">No books in this category yet. Check back soon.</p>;
+  }
+  return (
+    <>
+      <BookGrid books={all} cardHeading="h2" />
+      <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { CategoryBooks } from './category-books.tsx';
+import { UnknownCategory } from './unknown-category.tsx';
+
+/** /category/:categoryId (SPEC section 2): nothing shows until the category itself has loaded. */
+export function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  // A slug the server would refuse (capitals, spaces) cannot name a category: say so without asking.
+  const wellFormed = /^[a-z0-9-]{1,64}$/.test(categoryId);
+  const category = trpc.catalog.category.useQuery({ categoryId }, { enabled: wellFormed });
+
+  if (!wellFormed) return <UnknownCategory />;
+  if (category.isPending) return <LoadingSpinner label="Loading the category…" className="min-h-[50vh]" />;
+  if (category.isError) {
+    return (
+      <div className="px-4 py-16">
+        <QueryError
+          message="We couldn't load this category."
+          onRetry={() => void category.refetch()}
+          retrying={category.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!category.data) return <UnknownCategory />;
+
+  const name = category.data.category;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <title>{`${name} · Book Store`}</title>
+      <div className="mb-10 max-w-2xl">
+        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Browse</p>
+        <h1 className="mt-2 font-serif text-4xl font-bold">Category: {name}</h1>
+        <p className="text-base-content/75 mt-3 text-lg">Used copies of {name} books, newest first.</p>
+      </div>
+      <CategoryBooks categoryId={category.data.categoryId} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The header's search box: a modal <dialog> (focus stays inside, Escape closes it) that opens /search.
+ * Every way out closes the dialog natively first, so the browser hands focus back to the Search button.
+ */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    dialogRef.current?.close();
+    void navigate(q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search');
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-top sm:modal-middle"
+      aria-labelledby={titleId}
+      // Escape closes it. A close left over from StrictMode's effect replay finds it open again: ignore that.
+      onClose={() => {
+        if (!dialogRef.current?.open) onClose();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="font-serif text-2xl font-bold">
+          Search books
+        </h2>
+        <form onSubmit={submit} className="mt-4 space-y-4">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Title or author
+          </label>
+          <input id={inputId} name="q" type="search" maxLength={100} autoFocus className="input w-full" placeholder="e.g. Hemingway" />
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </div>
+        </form>
+      </div>
+      {/* A click beside the box closes it, as Escape does. */}
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

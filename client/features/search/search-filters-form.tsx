@@ -1,0 +1,98 @@
+import type { FormEvent } from 'react';
+import { CONDITIONS, SEARCH_SORTS } from '../../../shared/books.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { SORT_LABELS, type SearchFilters } from './search-params.ts';
+
+type SearchFiltersFormProps = {
+  filters: SearchFilters;
+  onApply: (form: FormData) => void;
+};
+
+export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) {
+  const categories = trpc.catalog.categories.useQuery();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(new FormData(event.currentTarget));
+  };
+
+  return (
+    <form role="search" aria-label="Search books" onSubmit={submit} className="card border-base-300 bg-base-100 mb-10 border p-5 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <FormField label="Title or author">
+            {(control) => <input {...control} name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} className="input w-full" />}
+          </FormField>
+        </div>
+        <FormField label="Category">
+          {(control) => (
+            <select {...control} name="categoryId" defaultValue={filters.categoryId ?? ''} className="select w-full">
+              <option value="">Any category</option>
+              {categories.data?.map((category) => (
+                <option key={category._id} value={category.categoryId}>
+                  {category.category}
+                </option>
+              ))}
+              {/* Until the list arrives, keep the chosen one selectable so the form does not lose it. */}
+              {filters.categoryId && !categories.data && <option value={filters.categoryId}>{filters.categoryId}</option>}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Condition">
+          {(control) => (
+            <select {...control} name="condition" defaultValue={filters.condition ?? ''} className="select w-full">
+              <option value="">Any condition</option>
+              {CONDITIONS.map((condition) => (
+                <option key={condition}>{condition}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Min price">
+          {(control) => (
+            <input {...control} name="minPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={filters.minPrice ?? ''} className="input w-full" />
+          )}
+        </FormField>
+        <FormField label="Max price">
+          {(control) => (
+            <input {...control} name="maxPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={filters.maxPrice ?? ''} className="input w-full" />
+          )}
+        </FormField>
+        <FormField label="Location">
+          {(control) => <input {...control} name="location" defaultValue={filters.location ?? ''} maxLength={120} className="input w-full" />}
+        </FormField>
+        <FormField label="Sort by">
+          {(control) => (
+            <select
+              {...control}
+              name="sort"
+              defaultValue={filters.sort}
+              className="select w-full"
+              // A new order needs no other input: apply it at once.
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="reset" className="btn btn-ghost" onClick={(event) => {
+          // Clearing means a fresh search, not the values the form was opened with.
+          event.preventDefault();
+          onApply(new FormData());
+        }}>
+          Clear
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { BookGrid } from '../books/book-grid.tsx';
+import { LoadMore } from '../books/load-more.tsx';
+import type { SearchFilters } from './search-params.ts';
+
+const PAGE_SIZE = 24;
+
+export function SearchResults({ filters }: { filters: SearchFilters }) {
+  const results = trpc.catalog.search.useInfiniteQuery(
+    { ...filters, limit: PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+
+  if (results.isPending) return <LoadingSpinner label="Searching…" />;
+  if (results.isError) {
+    return <QueryError message="The search could not be run." onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+  }
+  const books = results.data.pages.flatMap((page) => page.items);
+  if (books.length === 0) {
+    return (
+      <div role="status" className="py-12 text-center">
+        <p className="font-serif text-2xl font-bold">No books found</p>
+        <p className="text-base-content/75 mt-2">Try other words, fewer filters, or a wider price range.</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Search results">
+      <p role="status" className="text-base-content/75 mb-5">
+        {results.hasNextPage ? `Showing the first ${books.length} books` : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
+      </p>
+      <BookGrid books={books} cardHeading="h2" />
+      <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />
+    </section>
+  );
+}

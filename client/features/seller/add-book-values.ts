@@ -1,0 +1,44 @@
+import { newBookSchema, type NewBookInput } from '../../../shared/books.ts';
+
+const FIELDS = ['book', 'author', 'price', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
+export type AddBookField = (typeof FIELDS)[number];
+export type AddBookErrors = Partial<Record<AddBookField, string>>;
+
+/** The listing as typed (the server parses it again), with the photo still to upload. */
+export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File };
+
+// The photo is checked as a file here; its URL exists only after the upload.
+const formSchema = newBookSchema.omit({ image: true, addedBy: true, status: true, advertise: true });
+
+const isField = (key: PropertyKey | undefined): key is AddBookField => FIELDS.some((field) => field === key);
+const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** Checks the form with the rules the server applies (DESIGN section 8): one message per field. */
+export function readAddBookForm(form: FormData): { values: AddBookValues } | { errors: AddBookErrors } {
+  const listing = {
+    book: textOf(form, 'book'),
+    author: textOf(form, 'author'),
+    price: textOf(form, 'price'),
+    condition: textOf(form, 'condition'),
+    years: textOf(form, 'years'),
+    phone: textOf(form, 'phone'),
+    location: textOf(form, 'location'),
+    description: textOf(form, 'description'),
+    categoryId: textOf(form, 'categoryId'),
+  };
+  const errors: AddBookErrors = {};
+  const parsed = formSchema.safeParse(listing);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (isField(field)) errors[field] ??= issue.message;
+    }
+  }
+  // The slug rules read as API text; a person only ever picks from the list.
+  if (errors.categoryId) errors.categoryId = 'Category is required';
+  const photo = form.get('photo');
+  if (!(photo instanceof File) || photo.size === 0) errors.photo = 'Photo is required';
+  if (!parsed.success || !(photo instanceof File) || errors.photo) return { errors };
+  // Sent as typed, not as parsed: the parsed price is in minor units, the wire's is in major units.
+  return { values: { listing: { ...listing, condition: parsed.data.condition }, photo } };
+}

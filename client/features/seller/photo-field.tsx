@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { FormField } from '../../components/form-field.tsx';
+
+/** The listing's photo: a file input with a preview of the chosen picture (uploaded on submit). */
+export function PhotoField({ error }: { error?: string | undefined }) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Each preview holds the file in memory until its URL is revoked.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="grow">
+        <FormField label="Photo" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              name="photo"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="file-input w-full"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      {preview && (
+        <img src={preview} alt="Preview of the chosen photo" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchBrowser } from './support/browser.ts';
+import { coverPng } from './support/cover-png.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startStore, type Store } from './support/store.ts';
+
+const DEMO_PASSWORD = 'bookstore-demo';
+const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
+const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+
+// Words no demo book uses, so the searches below can only find this listing.
+const TITLE = 'The Cartographer of Marigold Bay';
+const AUTHOR = 'Eleanor Quillfeather';
+
+let store: Store;
+let browser: Browser;
+let category: { name: string; slug: string };
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  category = await store.db.category.findFirstOrThrow({ select: { name: true, slug: true }, orderBy: { name: 'asc' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+/** A fresh browser context: each person in the journey has their own storage and sign-in. */
+async function openPage(width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  Object.assign(page, { uncaught: errors });
+  await page.goto(store.url + path);
+  return page;
+}
+
+const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
+
+async function closePage(page: Page) {
+  expect(uncaught(page)).toEqual([]);
+  await page.context().close();
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('User login success').waitFor();
+}
+
+/** Both widths of the same screen, back at the wide one afterwards. */
+async function screenshotBoth(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectAccessible(page);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const errorOf = async (page: Page, label: string) => {
+  const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+  return describedBy ? page.locator(`[id="${describedBy}"]`).textContent() : null;
+};
+
+/** The card of the journey's book, on the page or inside a part of it. */
+const bookCard = (page: Page, within: Page | Locator = page) =>
+  within.getByRole('article').filter({ has: page.getByRole('heading', { name: TITLE, exact: true }) });
+const advertisement = (page: Page) => page.getByRole('region', { name: 'Advertisement' });
+const productRow = (page: Page) => page.getByRole('row').filter({ hasText: TITLE });
+
+describe('listings in the browser', () => {
+  it('a seller lists and advertises a book, a visitor sees it on the home page; sold, it leaves it and a buyer still finds it', async () => {
+    // The seller adds a book with a photo.
+    const seller = await openPage(1280, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(`${store.url}/dashboard/add-book`);
+    await seller.getByRole('heading', { name: 'Add a Book' }).waitFor();
+    await seller.getByLabel('Category').locator(`option[value="${category.slug}"]`).waitFor({ state: 'attached' });
+    await seller.getByRole('button', { name: 'Add Book' }).click();
+    expect(await errorOf(seller, 'Title')).toBe('Title is required');
+    expect(await errorOf(seller, 'Author')).toBe('Author is required');
+    expect(await errorOf(seller, 'Category')).toBe('Category is required');
+    expect(await errorOf(seller, 'Photo')).toBe('Photo is required');
+    await expectAccessible(seller);
+    await screenshot(seller, 'add-book-errors');
+
+    await seller.getByLabel('Title').fill(TITLE);
+    await seller.getByLabel('Author').fill(AUTHOR);
+    await seller.getByLabel('Price (resale)').fill('275');
+    await seller.getByLabel('Condition').selectOption('Excellent');
+    await seller.getByLabel('Years of use').fill('2');
+    await seller.getByLabel('Phone').fill('+8801711111111');
+    await seller.getByLabel('Location').fill('Mymensingh');
+    await seller.getByLabel('Category').selectOption(category.slug);
+    await seller.getByLabel('Description').fill('Hardback with a folded sea chart inside the cover.');
+    await seller.getByLabel('Photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+    await seller.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'add-book-filled');
+    await seller.getByRole('button', { name: 'Add Book' }).click();
+
+    await seller.waitForURL(`${store.url}/dashboard/my-products`);
+    await seller.getByText('Book added').waitFor();
+    const saved = await store.db.book.findFirstOrThrow({ where: { title: TITLE }, include: { seller: true, category: true } });
+    expect(saved).toMatchObject({ author: AUTHOR, priceMinor: 27_500, condition: 'Excellent', yearsOfUse: 2, status: 'available', advertise: false });
+    expect(saved.seller.email).toBe(SELLER.email);
+    expect(saved.category.slug).toBe(category.slug);
+    expect((await fetch(new URL(saved.imageUrl, store.url))).headers.get('content-type')).toMatch(/^image\//);
+
+    // ...and advertises it from My products.
+    const row = productRow(seller);
+    await row.getByRole('button', { name: 'Add', exact: true }).click();
+    await seller.getByText('Added for advertise').waitFor();
+    await row.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Sold out' }).isEnabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Make Available' }).count()).toBe(0);
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'my-products-advertised');
+
+    // A visitor, not signed in, sees it in the home Advertisement section.
+    const visitor = await openPage(1280, '/');
+    const card = bookCard(visitor, advertisement(visitor));
+    await card.waitFor();
+    const cardText = await card.textContent();
+    for (const part of [AUTHOR, 'Mymensingh', 'Excellent', 'Demo Seller', 'verified', '275', '375']) expect(cardText).toContain(part);
+    expect(await card.locator('del').textContent()).toContain('375');
+    expect(await card.getByRole('img', { name: `Cover of ${TITLE}` }).getAttribute('loading')).toBe('lazy');
+    expect(await card.getByText('Status: sold').count()).toBe(0);
+    await expectAccessible(visitor);
+    await screenshotBoth(visitor, 'home-advertised');
+
+    // The seller marks it sold: both advertise buttons are disabled, the status reads out of stock.
+    await row.getByRole('button', { name: 'Sold out' }).click();
+    await seller.getByText('status updated').waitFor();
+    await row.getByRole('button', { name: 'Make Available' }).waitFor();
+    expect(await row.getByText('out of stock').isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Remove', exact: true }).isDisabled()).toBe(true);
+    await expectAccessible(seller);
+    await screenshot(seller, 'my-products-sold');
+    await closePage(seller);
+
+    // It leaves the visitor's Advertisement section.
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Sell or Buy Books' }).waitFor();
+    await expect.poll(async () => {
+      await visitor.reload();
+      await visitor.getByRole('heading', { name: 'Browse by category' }).waitFor();
+      await visitor.getByRole('link', { name: category.name, exact: true }).first().waitFor();
+      return bookCard(visitor).count();
+    }, { timeout: 15_000, interval: 1_000 }).toBe(0);
+    await closePage(visitor);
+
+    // A signed-in buyer sees it sold on its category page...
+    const buyer = await openPage(1280, `/category/${category.slug}`);
+    await buyer.waitForURL(`${store.url}/login`);
+    await logIn(buyer, BUYER);
+    await buyer.waitForURL(`${store.url}/category/${category.slug}`);
+    await buyer.getByRole('heading', { level: 1, name: `Category: ${category.name}` }).waitFor();
+    const soldCard = bookCard(buyer);
+    await soldCard.waitFor();
+    const soldLine = soldCard.getByText('Status: sold');
+    expect(await soldLine.isVisible()).toBe(true);
+    expect(await soldLine.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(199, 54, 47)');
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'category-sold');
+
+    // ...and finds it through the header's search box...
+    await buyer.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Search books' });
+    await dialog.getByLabel('Title or author').fill('marigold');
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'search-dialog');
+    await dialog.getByLabel('Title or author').press('Enter');
+    await buyer.waitForURL(`${store.url}/search?q=marigold`);
+    await buyer.getByRole('heading', { level: 1, name: 'Results for “marigold”' }).waitFor();
+    await bookCard(buyer).waitFor();
+    expect(await buyer.getByRole('dialog').count()).toBe(0);
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'search-results');
+
+    // ...with a misspelt word and a title prefix too, filters kept in the address.
+    await buyer.goto(`${store.url}/search?q=${encodeURIComponent('cartographar')}`);
+    await bookCard(buyer).waitFor();
+    const form = buyer.getByRole('search', { name: 'Search books' });
+    await form.getByLabel('Title or author').fill('quillfeath');
+    await form.getByLabel('Condition').selectOption('Excellent');
+    await form.getByLabel('Category').selectOption(category.slug);
+    await form.getByRole('button', { name: 'Search' }).click();
+    await buyer.waitForURL((url) => url.searchParams.get('q') === 'quillfeath' && url.searchParams.get('condition') === 'Excellent');
+    expect(new URL(buyer.url()).searchParams.get('categoryId')).toBe(category.slug);
+    await bookCard(buyer).waitFor();
+    expect(await bookCard(buyer).getByText('Status: sold').isVisible()).toBe(true);
+
+    await form.getByLabel('Max price').fill('100');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await buyer.waitForURL((url) => url.searchParams.get('maxPrice') === '100');
+    await buyer.getByText('No books found').waitFor();
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'search-empty');
+
+    // Going back restores the previous search and its form.
+    await buyer.goBack();
+    await bookCard(buyer).waitFor();
+    expect(await form.getByLabel('Max price').inputValue()).toBe('');
+    await closePage(buyer);
+  });
+
+  it('category pages page through their books with Load more; unknown categories and the sort say so', async () => {
+    const page = await openPage(1280, '/login');
+    await logIn(page, BUYER);
+    const biggest = await store.db.category.findMany({ select: { name: true, slug: true, _count: { select: { books: true } } } });
+    const shelf = biggest.sort((a, b) => b._count.books - a._count.books)[0]!;
+    await page.goto(`${store.url}/category/${shelf.slug}`);
+    await page.getByRole('heading', { level: 1, name: `Category: ${shelf.name}` }).waitFor();
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    if (shelf._count.books > 12) {
+      expect(await cards.count()).toBe(12);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBe(Math.min(shelf._count.books, 24));
+    } else {
+      expect(await cards.count()).toBe(shelf._count.books);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    }
+
+    await page.goto(`${store.url}/category/no-such-shelf`);
+    await page.getByRole('heading', { name: 'Category not found' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'category-not-found');
+
+    // Sorting by price, low to high: the prices on the cards never go down.
+    await page.goto(`${store.url}/search?sort=price_asc`);
+    await cards.first().waitFor();
+    expect(await page.getByRole('search').getByLabel('Sort by').inputValue()).toBe('price_asc');
+    const prices = await page.getByRole('main').locator('article p > span.text-2xl').allTextContents();
+    const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+    expect(numbers.length).toBeGreaterThan(1);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    await closePage(page);
+  });
+});
