@@ -54,6 +54,20 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
+/** A seller's own listing: plus who holds it (booked or paid), so they can hand the copy over. */
+export const sellerBookSchema = bookSchema.extend({
+  sale: z
+    .object({
+      orderId: z.string(),
+      status: z.enum(['booked', 'paid']),
+      buyerEmail: z.string(),
+      buyerPhone: z.string(),
+      buyerLocation: z.string(),
+    })
+    .nullable(),
+});
+export type SellerBook = z.infer<typeof sellerBookSchema>;
+
 const text = (name: string, max: number) =>
   z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is at most ${max} characters`);
 

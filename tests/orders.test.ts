@@ -121,6 +121,16 @@ describe('reading and cancelling orders', () => {
     expect((await cancel(buyer)).json().modifiedCount).toBe(0);
   });
 
+  it('the seller sees who holds each copy in their own list, to hand it over', async () => {
+    const copy = await listing('Handed Over');
+    const id = (await book(buyer, copy)).json().insertedId;
+    const list = await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
+    const mine = list.json().find((b: { _id: string }) => b._id === copy);
+    expect(mine.sale).toEqual({ orderId: id, status: 'booked', buyerEmail: buyer.email, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
+    const publicView = await readBook(copy);
+    expect(publicView).not.toHaveProperty('sale');
+  });
+
   it('a seller marking a booked copy sold cancels the booking, with the reason', async () => {
     const copy = await listing();
     const id = (await book(buyer, copy)).json().insertedId;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  bookSchema,
+  sellerBookSchema,
   deleteResultSchema,
   idParamSchema,
   newBookSchema,
@@ -19,7 +19,7 @@ export const booksRouter = router({
   mine: roleProcedure('seller', 'admin')
     .meta({ openapi: { method: 'GET', path: '/books', tags: ['books'], summary: 'A seller\'s books, newest first (query email = the seller)' } })
     .input(z.object({ email: emailSchema, ...pageQuery }))
-    .output(z.array(bookSchema))
+    .output(z.array(sellerBookSchema))
     .query(({ ctx, input }) => sellerBooks(ctx.deps, ctx.caller.user, input.email, input)),
 
   add: sellerProcedure

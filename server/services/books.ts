@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { Book, BookStatus, NewBookData } from '../../shared/books.ts';
+import type { Book, BookStatus, NewBookData, SellerBook } from '../../shared/books.ts';
 import { toMajorText } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -60,14 +60,16 @@ export function toWireBook(row: BookRow): Book {
 export type Page = { limit?: number | undefined; cursor?: string | undefined };
 
 /** Newest first; `cursor` is the last id of the previous page. */
-async function listBooks({ db }: DbDeps, where: Prisma.BookWhereInput, page: Page = {}): Promise<Book[]> {
-  const rows = await db.book.findMany({
-    where,
-    select: bookColumns,
+function newestFirst(page: Page) {
+  return {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     ...(page.limit !== undefined && { take: page.limit }),
     ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
-  });
+  } satisfies Pick<Prisma.BookFindManyArgs, 'orderBy' | 'take' | 'cursor' | 'skip'>;
+}
+
+async function listBooks({ db }: DbDeps, where: Prisma.BookWhereInput, page: Page = {}): Promise<Book[]> {
+  const rows = await db.book.findMany({ where, select: bookColumns, ...newestFirst(page) });
   return rows.map(toWireBook);
 }
 
@@ -88,12 +90,24 @@ export async function findBook({ db }: DbDeps, id: string): Promise<Book | null>
   return row && toWireBook(row);
 }
 
-/** A seller's own listings (hidden ones included): the seller themselves, or an admin. */
-export function sellerBooks(deps: DbDeps, caller: UserRow, email: string, page: Page): Promise<Book[]> {
+/** A seller's own listings (hidden ones included) with who holds each: the seller themselves, or an admin. */
+export async function sellerBooks({ db }: DbDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
   if (caller.email !== email && caller.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
   }
-  return listBooks(deps, { seller: { email } }, page);
+  const rows = await db.book.findMany({
+    where: { seller: { email } },
+    select: { ...bookColumns, liveOrder: { select: { id: true, status: true, buyerEmail: true, buyerPhone: true, buyerLocation: true } } },
+    ...newestFirst(page),
+  });
+  return rows.map((row) => {
+    const order = row.liveOrder;
+    const sale =
+      order && order.status !== 'cancelled'
+        ? { orderId: order.id, status: order.status, buyerEmail: order.buyerEmail, buyerPhone: order.buyerPhone, buyerLocation: order.buyerLocation }
+        : null;
+    return { ...toWireBook(row), sale };
+  });
 }
 
 export async function addBook({ db }: DbDeps, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
