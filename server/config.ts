@@ -44,6 +44,8 @@ const settingsSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  /** Another Stripe API base URL (a local fake in tests, or a proxy); unset: Stripe itself. */
+  STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   APP_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -98,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' +
         'firebase-admin accept unsigned tokens)',
     );
+  }
+  if (s.STRIPE_SECRET_KEY && (!s.STRIPE_PUBLISHABLE_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid settings:\n  STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
   if (s.S3_BUCKET && !s.S3_PUBLIC_URL) {
     throw new ConfigError('Invalid settings:\n  S3_PUBLIC_URL: required with S3_BUCKET (where the stored images can be read)');

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { firebaseIdentityProvider, type IdentityProvider } from './integrations/auth/identity-provider.ts';
 import { s3ImageStorage } from './integrations/images/s3-storage.ts';
+import { stripePayments, type StripePayments } from './integrations/payments/stripe.ts';
 import { testPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 
@@ -20,6 +21,8 @@ export type Deps = {
   authenticator: Authenticator;
   /** The built-in test payment provider (used when Stripe is not configured). */
   testPayments: TestPaymentProvider;
+  /** Stripe when its keys are set, else null (the test provider takes its place). */
+  stripe: StripePayments | null;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -51,5 +54,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     tokens,
     authenticator: overrides.authenticator ?? new Authenticator(db, identity, tokens),
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
+    stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
   };
 }

@@ -105,6 +105,13 @@ const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) =
         .statusCode,
     expect: { anonymous: 403, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
+  'POST /payments/webhook': {
+    // Not a user's call: its signature is what counts (tests/stripe.test.ts). Here Stripe is off.
+    call: async (t, me) =>
+      (await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...(me ? bearer(me.accessToken) : {}), 'stripe-signature': 't=1,v1=x' }, payload: {} }))
+        .statusCode,
+    expect: { anonymous: 404, buyer: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
   'POST /images': {
     call: async (t, me) => {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();

@@ -8,6 +8,7 @@ import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
+import { registerStripeWebhook } from './stripe-webhook.ts';
 import { plainRoutePaths } from './plain-routes-doc.ts';
 
 export function openApiDocument() {
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
 
   registerAccessTokenRoute(app, deps);
   await registerImageUpload(app, deps);
+  await registerStripeWebhook(app, deps);
 
   const document = openApiDocument();
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);

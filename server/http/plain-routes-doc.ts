@@ -58,4 +58,19 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
       },
     },
   },
+  '/payments/webhook': {
+    post: {
+      operationId: 'payments-stripeWebhook',
+      tags: ['payments'],
+      summary: 'Stripe events (payment_intent.succeeded marks its order paid once)',
+      description: 'Called by Stripe, signed with STRIPE_WEBHOOK_SECRET; the raw body is verified. 404 when Stripe is not configured.',
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        200: { description: 'Received', content: json({ type: 'object', properties: { received: { type: 'boolean' }, applied: { type: 'boolean' } } }) },
+        400: { description: 'Missing or invalid signature', content: errorBody },
+        404: { description: 'Stripe is not configured', content: errorBody },
+      },
+    },
+  },
 };

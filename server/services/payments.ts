@@ -3,10 +3,16 @@ import type { PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 
-type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments'>;
-type ConfirmedPayment = { orderId: string; provider: 'stripe' | 'test'; reference: string; amount: number; currency: string };
-
-const usesStripe = (config: Deps['config']) => Boolean(config.STRIPE_SECRET_KEY);
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
+type ConfirmedPayment = {
+  orderId: string;
+  provider: 'stripe' | 'test';
+  reference: string;
+  amount: number;
+  currency: string;
+  /** The provider event that confirmed it, recorded so a replay changes nothing. */
+  eventId?: string;
+};
 
 /** The caller's own booked (unpaid) order. */
 async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: string) {
@@ -22,8 +28,10 @@ async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: s
 export async function createPaymentIntent(deps: PaymentDeps, buyer: UserRow, orderId: string): Promise<PaymentIntent> {
   const order = await payableOrder(deps, buyer, orderId);
   const currency = deps.config.STORE_CURRENCY;
-  if (usesStripe(deps.config)) {
-    throw new TRPCError({ code: 'NOT_IMPLEMENTED', message: 'Card payments through Stripe are not available yet.' });
+  if (deps.stripe) {
+    const intent = await deps.stripe.createIntent({ id: order.id, amount: order.priceMinor, currency });
+    await deps.db.order.update({ where: { id: order.id }, data: { paymentIntentId: intent.id } });
+    return { provider: 'stripe', clientSecret: intent.clientSecret, amount: order.priceMinor, currency };
   }
   const clientSecret = deps.testPayments.clientSecretFor({ orderId: order.id, amount: order.priceMinor, currency });
   return { provider: 'test', clientSecret, amount: order.priceMinor, currency };
@@ -39,6 +47,12 @@ export async function markPaid({ db, config }: Pick<Deps, 'db' | 'config'>, paym
     const [order] = await tx.$queryRaw<Array<{ status: string; price_minor: number; book_id: string | null }>>`
       SELECT status, price_minor, book_id FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
     if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
+    if (payment.eventId) {
+      const fresh = await tx.$executeRaw`
+        INSERT INTO payment_events (id, provider, type) VALUES (${payment.eventId}, ${payment.provider}, 'payment_succeeded')
+        ON CONFLICT (id) DO NOTHING`;
+      if (fresh === 0) return false;
+    }
     if (order.status === 'paid') return false;
     if (order.status !== 'booked') throw new TRPCError({ code: 'CONFLICT', message: 'This booking was cancelled before the payment arrived.' });
     if (payment.amount !== order.price_minor || payment.currency !== config.STORE_CURRENCY) {
@@ -59,7 +73,7 @@ export async function confirmTestPayment(
   buyer: UserRow,
   input: { clientSecret: string; cardNumber: string },
 ): Promise<{ acknowledged: true; status: 'succeeded' }> {
-  if (usesStripe(deps.config)) {
+  if (deps.stripe) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'The test payment provider is off: this store takes card payments through Stripe.' });
   }
   const intent = deps.testPayments.intentOf(input.clientSecret);
@@ -73,14 +87,53 @@ export async function confirmTestPayment(
 
 /**
  * The legacy PATCH /buyer-orders/success/{id}: the client can no longer mark its own order paid. It
- * answers success only when the provider's confirmed payment is on record for the order.
+ * succeeds only when the provider confirms the order's payment (Stripe is asked; the test provider's
+ * payments are on record the moment they are confirmed).
  */
-export async function confirmLegacySuccess({ db }: Pick<Deps, 'db'>, caller: UserRow, orderId: string) {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, status: true, payment: { select: { id: true } } } });
+export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, orderId: string) {
+  const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, status: true, paymentIntentId: true } });
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (order.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your order.' });
-  if (order.status !== 'paid' || !order.payment) {
+  let modified = false;
+  if (order.status !== 'paid' && deps.stripe && order.paymentIntentId) {
+    const payment = await deps.stripe.retrieve(order.paymentIntentId);
+    if (payment.succeeded && payment.orderId === orderId) {
+      modified = await markPaid(deps, { orderId, provider: 'stripe', reference: payment.intentId, amount: payment.amount, currency: payment.currency });
+    }
+  }
+  if (order.status !== 'paid' && !modified) {
     throw new TRPCError({ code: 'CONFLICT', message: 'No confirmed payment for this order yet: pay by card first.' });
   }
-  return { acknowledged: true, matchedCount: 1, modifiedCount: 0, upsertedId: null, upsertedCount: 0 } as const;
+  return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 } as const;
+}
+
+/**
+ * A Stripe webhook: only a correctly signed event counts. A succeeded PaymentIntent marks its
+ * order paid through markPaid, once per event, and only for the intent this store created for it.
+ */
+export async function handleStripeEvent(deps: PaymentDeps, rawBody: Buffer, signature: string): Promise<{ received: true; applied: boolean }> {
+  if (!deps.stripe) throw new TRPCError({ code: 'NOT_FOUND', message: 'Stripe is not configured on this store.' });
+  let event;
+  try {
+    event = deps.stripe.verifyEvent(rawBody, signature);
+  } catch {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The webhook signature does not hold.' });
+  }
+  const payment = event.payment;
+  if (event.type !== 'payment_intent.succeeded' || !payment?.succeeded) return { received: true, applied: false };
+  const order = await deps.db.order.findUnique({ where: { id: payment.orderId }, select: { paymentIntentId: true } }).catch(() => null);
+  if (!order || order.paymentIntentId !== payment.intentId) return { received: true, applied: false };
+  const applied = await markPaid(deps, {
+    orderId: payment.orderId,
+    provider: 'stripe',
+    reference: payment.intentId,
+    amount: payment.amount,
+    currency: payment.currency,
+    eventId: event.id,
+  }).catch((error: unknown) => {
+    // Acknowledged all the same: retrying cannot make a wrong amount or a cancelled booking right.
+    if (error instanceof TRPCError && error.code === 'CONFLICT') return false;
+    throw error;
+  });
+  return { received: true, applied };
 }

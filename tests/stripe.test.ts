@@ -1,0 +1,116 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe } from './helpers/fake-stripe.ts';
+import { addCategories } from './helpers/fixtures.ts';
+import { bearer, member, type Member } from './helpers/identities.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
+let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
+let t: TestApp;
+let seller: Member;
+let buyer: Member;
+let categoryId: string;
+const sdk = new Stripe('sk_test_fake');
+
+beforeAll(async () => {
+  stripeApi = await startFakeStripe();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeApi.url,
+  });
+  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
+  [seller, buyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer')]);
+});
+afterAll(async () => {
+  await t.close();
+  await stripeApi.close();
+});
+
+async function startedPayment() {
+  const book = await t.db.book.create({
+    data: { title: 'Card Copy', author: 'A', priceMinor: 42000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: seller.userId },
+    select: { id: true },
+  });
+  const orderId = (await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' } })).json().insertedId as string;
+  const intent = await t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(buyer.accessToken), payload: {} });
+  return { orderId, bookId: book.id, intent: intent.json() as { provider: string; clientSecret: string; amount: number; currency: string } };
+}
+
+function webhook(eventId: string, intent: object, { sign = true, secret = WEBHOOK_SECRET } = {}) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (sign) headers['stripe-signature'] = sdk.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
+}
+
+const statusOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).status;
+const intentIdOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
+
+describe('Stripe, through the official SDK against a local fake of its API', () => {
+  it('creates one PaymentIntent per order, with the amount from the database and an idempotency key', async () => {
+    const { orderId, intent } = await startedPayment();
+    expect(intent).toEqual({ provider: 'stripe', clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_fake$/), amount: 42000, currency: 'BDT' });
+    const again = await t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(buyer.accessToken), payload: {} });
+    expect(again.json().clientSecret).toBe(intent.clientSecret);
+    const creates = stripeApi.requests.filter((r) => r.method === 'POST' && r.body.get('metadata[orderId]') === orderId);
+    expect(creates.map((r) => [r.body.get('amount'), r.body.get('currency'), r.idempotencyKey])).toEqual([
+      ['42000', 'bdt', `order-${orderId}`],
+      ['42000', 'bdt', `order-${orderId}`],
+    ]);
+  });
+
+  it('a signed payment_intent.succeeded marks the order paid exactly once, even delivered three times', async () => {
+    const { orderId, bookId } = await startedPayment();
+    const paid = stripeApi.succeed(await intentIdOf(orderId));
+    const answers = await Promise.all([webhook('evt_once', paid), webhook('evt_once', paid), webhook('evt_once', paid)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().applied)).toHaveLength(1);
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await t.db.payment.count({ where: { orderId } })).toBe(1);
+    expect((await t.db.book.findUniqueOrThrow({ where: { id: bookId } })).status).toBe('sold');
+    expect(await t.db.paymentEvent.count({ where: { id: 'evt_once' } })).toBe(1);
+  });
+
+  it('an unsigned webhook, or one signed with another secret, pays nothing', async () => {
+    const { orderId } = await startedPayment();
+    const paid = stripeApi.succeed(await intentIdOf(orderId));
+    const unsigned = await webhook('evt_unsigned', paid, { sign: false });
+    expect(unsigned.statusCode).toBe(400);
+    const forged = await webhook('evt_forged', paid, { secret: 'whsec_someone_else' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The webhook signature does not hold.');
+    expect(await statusOf(orderId)).toBe('booked');
+  });
+
+  it('a webhook for another amount pays nothing', async () => {
+    const { orderId } = await startedPayment();
+    const paid = stripeApi.succeed(await intentIdOf(orderId));
+    const res = await webhook('evt_cheap', { ...paid, amount: 100, amount_received: 100 });
+    expect(res.json()).toEqual({ received: true, applied: false });
+    expect(await statusOf(orderId)).toBe('booked');
+  });
+
+  it('the legacy success call marks paid only once Stripe says the intent succeeded', async () => {
+    const { orderId } = await startedPayment();
+    const success = () => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(buyer.accessToken) });
+    expect((await success()).statusCode).toBe(409);
+    expect(await statusOf(orderId)).toBe('booked');
+    stripeApi.succeed(await intentIdOf(orderId));
+    expect((await success()).json()).toMatchObject({ acknowledged: true, modifiedCount: 1 });
+    expect(await statusOf(orderId)).toBe('paid');
+    expect((await success()).json()).toMatchObject({ modifiedCount: 0 });
+  });
+
+  it('turns the built-in test provider off', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      headers: bearer(buyer.accessToken),
+      payload: { clientSecret: 'test_x.y', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
