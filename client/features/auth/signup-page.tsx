@@ -1,41 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { readSignUpForm, type SignUpErrors } from './sign-up-values.ts';
+import { readSignUpForm } from './sign-up-values.ts';
 import { useSignUp } from './use-sign-up.ts';
 
 export function SignUpPage() {
   const signUp = useSignUp();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // After a rejected submit, take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = readSignUpForm(new FormData(event.currentTarget));
-    setFailure(null);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await signUp(result.values);
-    } catch (error) {
-      console.error('Sign-up failed', error);
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readSignUpForm, signUp, 'Sign-up');
 
   return (
     <AuthCard title="Create a new account!" intro="Buy used books from sellers near you, or sell the ones you have finished.">

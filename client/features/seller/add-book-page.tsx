@@ -1,44 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONDITIONS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { readAddBookForm, type AddBookErrors } from './add-book-values.ts';
+import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from './photo-field.tsx';
 import { useAddBook } from './use-add-book.ts';
 
 export function AddBookPage() {
   const addBook = useAddBook();
   const categories = trpc.catalog.categories.useQuery();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<AddBookErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // After a rejected submit, take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = readAddBookForm(new FormData(event.currentTarget));
-    setFailure(null);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await addBook(result.values);
-    } catch (error) {
-      // SPEC section 8: an upload or save failure shows its message.
-      console.error('Adding the book failed', error);
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readAddBookForm, addBook, 'Adding the book');
 
   return (
     <section className="max-w-3xl">

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from './error-message.ts';
+
+export type FormReading<V, E> = { values: V } | { errors: E };
+
+/**
+ * A form checked when it is submitted: per-field errors (the keyboard is taken to the first field
+ * that needs fixing), a busy flag while it is sent, and the failure message if sending fails
+ * (SPEC section 8: the error is shown). `submit` navigates away on success, so busy stays set.
+ */
+export function useCheckedForm<V, E extends object>(
+  read: (form: FormData) => FormReading<V, E>,
+  submit: (values: V) => Promise<unknown>,
+  what: string,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<E>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = read(new FormData(event.currentTarget));
+    setFailure(null);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await submit(result.values);
+    } catch (error) {
+      console.error(`${what} failed`, error);
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return { formRef, errors, failure, busy, onSubmit };
+}
