@@ -48,6 +48,8 @@ const procedures: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
   },
   'users.me': { input: () => undefined, expect: signedIn },
+  'users.notifications': { input: () => undefined, expect: signedIn },
+  'users.readNotifications': { input: () => ({}), expect: signedIn },
   'catalog.booksInCategory': { input: () => ({ id: 'fiction' }), expect: everyone },
   'catalog.advertised': { input: () => undefined, expect: everyone },
   'catalog.search': { input: () => ({ q: 'owned' }), expect: everyone },

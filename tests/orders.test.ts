@@ -79,6 +79,16 @@ describe('POST /api/buyer-orders', () => {
     expect((await book(otherBuyer, id)).statusCode).toBe(200);
     const old = await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${first}`, headers: bearer(buyer.accessToken) });
     expect(old.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The booking expired before it was paid.' });
+    const notes = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) })).json();
+    expect(notes.find((n: { orderId: string }) => n.orderId === first)).toMatchObject({
+      kind: 'order_cancelled',
+      message: 'The booking of “Booked Copy” was cancelled: The booking expired before it was paid.',
+      read: false,
+    });
+    const read = await t.app.inject({ method: 'PATCH', url: '/api/notifications/read', headers: bearer(buyer.accessToken) });
+    expect(read.json().modifiedCount).toBeGreaterThan(0);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) })).json();
+    expect(after.every((n: { read: boolean }) => n.read)).toBe(true);
   });
 
   it('50 simultaneous bookings of one copy by 50 buyers: exactly one order, 49 clear refusals, no 5xx', async () => {

@@ -63,6 +63,10 @@ describe('paying with the built-in test provider', () => {
     const mine = (await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${orderId}`, headers: bearer(buyer.accessToken) })).json();
     expect(mine).toMatchObject({ status: 'paid', payment: true });
     expect((await legacySuccess(buyer, orderId)).json()).toMatchObject({ acknowledged: true, matchedCount: 1 });
+    const notes = async (who: Member) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.accessToken) })).json().filter((n: { orderId: string }) => n.orderId === orderId);
+    expect((await notes(seller)).map((n: { kind: string }) => n.kind)).toEqual(['order_paid', 'order_booked']);
+    expect((await notes(buyer)).map((n: { message: string }) => n.message)).toEqual(['Your payment for “Paid Copy” went through.']);
   });
 
   it('the legacy success call cannot mark an unpaid order paid', async () => {

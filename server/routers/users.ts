@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailQuerySchema, insertResultSchema, saveUserInputSchema, userSchema } from '../../shared/users.ts';
 import { findUserByEmail, saveUser, toWireUser } from '../services/users.ts';
-import { router, signedInProcedure } from '../trpc/init.ts';
+import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
+import { notificationSchema } from '../../shared/notifications.ts';
+import { updateResultSchema } from '../../shared/books.ts';
+import { roleProcedure, router, signedInProcedure } from '../trpc/init.ts';
 
 export const usersRouter = router({
   save: signedInProcedure
@@ -31,4 +34,18 @@ export const usersRouter = router({
     .input(z.void())
     .output(userSchema.nullable())
     .query(({ ctx }) => (ctx.caller.user ? toWireUser(ctx.caller.user) : null)),
+
+  notifications: roleProcedure('buyer', 'seller', 'admin')
+    .meta({
+      openapi: { method: 'GET', path: '/notifications', tags: ['users'], summary: 'The caller\'s recent events (bookings, payments, cancellations), newest first' },
+    })
+    .input(z.void())
+    .output(z.array(notificationSchema))
+    .query(({ ctx }) => recentNotifications(ctx.deps, ctx.caller.user.id)),
+
+  readNotifications: roleProcedure('buyer', 'seller', 'admin')
+    .meta({ openapi: { method: 'PATCH', path: '/notifications/read', tags: ['users'], summary: 'Mark all of the caller\'s notifications read' } })
+    .input(z.object({}))
+    .output(updateResultSchema)
+    .mutation(({ ctx }) => markNotificationsRead(ctx.deps, ctx.caller.user.id)),
 });

@@ -155,11 +155,11 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
     throw new TRPCError({ code: 'CONFLICT', message: 'This copy has been paid for; it cannot be made available again.' });
   }
   if (book.status === status) return updated(false);
-  await deps.db.$transaction([
+  await deps.db.$transaction(async (tx) => {
     // Marking a booked copy sold ends its booking: the seller sold it elsewhere.
-    ...(status === 'sold' ? [cancelBookings(deps.db, { liveBookId: id }, 'The seller marked the book sold.')] : []),
-    deps.db.book.update({ where: { id }, data: { status } }),
-  ]);
+    if (status === 'sold') await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The seller marked the book sold.', tell: ['buyer'] });
+    await tx.book.update({ where: { id }, data: { status } });
+  });
   return updated(true);
 }
 
@@ -175,9 +175,9 @@ export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, a
 
 export async function deleteBook(deps: DbDeps, caller: UserRow, id: string) {
   await ownBook(deps, caller, id, { adminToo: true });
-  const [, { count }] = await deps.db.$transaction([
-    cancelBookings(deps.db, { liveBookId: id }, 'The listing was removed.'),
-    deps.db.book.deleteMany({ where: { id } }),
-  ]);
+  const { count } = await deps.db.$transaction(async (tx) => {
+    await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The listing was removed.', tell: ['buyer'] });
+    return tx.book.deleteMany({ where: { id } });
+  });
   return { acknowledged: true, deletedCount: count } as const;
 }

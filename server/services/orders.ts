@@ -3,6 +3,7 @@ import { toMajorText } from '../../shared/money.ts';
 import { MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { notify } from './notifications.ts';
 import { Prisma } from '../db/generated/client.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
@@ -58,18 +59,45 @@ export function toWireOrder(row: OrderRow): Order {
   };
 }
 
-/** Cancels the unpaid bookings that match, freeing their copies; paid orders are never touched. */
-export function cancelBookings<D extends Tx | Deps['db']>(db: D, where: Prisma.OrderWhereInput, reason: string) {
-  return db.order.updateMany({
-    where: { ...where, status: 'booked' },
-    data: { status: 'cancelled', liveBookId: null, cancelledAt: new Date(), cancelReason: reason },
-  });
+type Cancellation = {
+  /** Which booked orders: one order, the one holding a copy, and/or those whose hold ran out. */
+  where: { id?: string; liveBookId?: string; expired?: boolean };
+  reason: string;
+  /** Who hears of it: the other party of whoever cancelled. */
+  tell: Array<'buyer' | 'seller'>;
+};
+
+/**
+ * Cancels the unpaid bookings that match, freeing their copies, and tells the parties why; paid
+ * orders are never touched. Returns how many were cancelled.
+ */
+export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell }: Cancellation): Promise<number> {
+  const conditions = [Prisma.sql`status = 'booked'`];
+  if (where.id) conditions.push(Prisma.sql`id = ${where.id}::uuid`);
+  if (where.liveBookId) conditions.push(Prisma.sql`live_book_id = ${where.liveBookId}::uuid`);
+  if (where.expired) conditions.push(Prisma.sql`expires_at <= now()`);
+  const cancelled = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>>`
+    UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    RETURNING id, buyer_id, seller_id, book_id, title`;
+  await notify(
+    db,
+    cancelled.flatMap((o) =>
+      tell.map((party) => ({
+        userId: party === 'buyer' ? o.buyer_id : o.seller_id,
+        kind: 'order_cancelled',
+        message: `The booking of “${o.title}” was cancelled: ${reason}`,
+        orderId: o.id,
+        bookId: o.book_id,
+      })),
+    ),
+  );
+  return cancelled.length;
 }
 
 /** Cancels unpaid bookings whose hold has run out. Returns how many. */
-export async function releaseExpiredBookings(db: Tx | Deps['db'], where: Prisma.OrderWhereInput = {}): Promise<number> {
-  const { count } = await cancelBookings(db, { ...where, expiresAt: { lte: new Date() } }, 'The booking expired before it was paid.');
-  return count;
+export function releaseExpiredBookings(db: Tx | Deps['db'], where: { liveBookId?: string } = {}): Promise<number> {
+  return cancelBookings(db, { where: { ...where, expired: true }, reason: 'The booking expired before it was paid.', tell: ['buyer', 'seller'] });
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
@@ -98,7 +126,7 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
       if (open >= MAX_OPEN_BOOKINGS) {
         throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.` });
       }
-      return tx.order.create({
+      const order = await tx.order.create({
         data: {
           bookId: book.id,
           liveBookId: book.id,
@@ -119,6 +147,10 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
         },
         select: { id: true },
       });
+      await notify(tx, [
+        { userId: book.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`, orderId: order.id, bookId: book.id },
+      ]);
+      return order;
     },
     { maxWait: 10_000, timeout: 10_000 },
   ).catch((error: unknown) => {
@@ -153,6 +185,11 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (row.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer can cancel this order.' });
   if (row.status === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is paid; it can no longer be cancelled.' });
-  const { count } = await cancelBookings(db, { id }, caller.id === row.buyerId ? 'Cancelled by the buyer.' : 'Cancelled by an admin.');
+  const byBuyer = caller.id === row.buyerId;
+  const count = await cancelBookings(db, {
+    where: { id },
+    reason: byBuyer ? 'Cancelled by the buyer.' : 'Cancelled by an admin.',
+    tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
+  });
   return { acknowledged: true, matchedCount: 1, modifiedCount: count, upsertedId: null, upsertedCount: 0 } as const;
 }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { notify } from './notifications.ts';
 
 type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
 type ConfirmedPayment = {
@@ -44,8 +45,9 @@ export async function createPaymentIntent(deps: PaymentDeps, buyer: UserRow, ord
  */
 export async function markPaid({ db, config }: Pick<Deps, 'db' | 'config'>, payment: ConfirmedPayment): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<Array<{ status: string; price_minor: number; book_id: string | null }>>`
-      SELECT status, price_minor, book_id FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
+    const [order] = await tx.$queryRaw<
+      Array<{ status: string; price_minor: number; book_id: string | null; buyer_id: string | null; seller_id: string | null; title: string; buyer_email: string }>
+    >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
     if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
     if (payment.eventId) {
       const fresh = await tx.$executeRaw`
@@ -63,6 +65,11 @@ export async function markPaid({ db, config }: Pick<Deps, 'db' | 'config'>, paym
     });
     await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date() } });
     if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
+    const refs = { orderId: payment.orderId, bookId: order.book_id };
+    await notify(tx, [
+      { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
+      { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
+    ]);
     return true;
   });
 }
