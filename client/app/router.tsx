@@ -39,7 +39,8 @@ const dashboardRoutes = {
       lazy: async () => ({ ErrorBoundary: (await import('../features/dashboard/dashboard-error.tsx')).DashboardRouteError }),
       children: [
         { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
-        { path: 'buyer', ...dashboardPlaceholder('My Orders') },
+        { path: 'buyer', ...page(() => import('../features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
+        { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
         { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
         { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
         {

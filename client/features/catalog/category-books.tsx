@@ -1,8 +1,8 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BookGrid } from '../books/book-grid.tsx';
 import { LoadMore } from '../books/load-more.tsx';
+import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -24,7 +24,7 @@ export function CategoryBooks({ categoryId }: { categoryId: string }) {
   }
   return (
     <>
-      <BookGrid books={all} cardHeading="h2" />
+      <BookableBookGrid books={all} cardHeading="h2" />
       <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
     </>
   );

@@ -1,8 +1,8 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BookGrid } from '../books/book-grid.tsx';
 import { LoadMore } from '../books/load-more.tsx';
+import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 import type { SearchFilters } from './search-params.ts';
 
 const PAGE_SIZE = 24;
@@ -31,7 +31,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       <p role="status" className="text-base-content/75 mb-5">
         {results.hasNextPage ? `Showing the first ${books.length} books` : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
       </p>
-      <BookGrid books={books} cardHeading="h2" />
+      <BookableBookGrid books={books} cardHeading="h2" />
       <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />
     </section>
   );

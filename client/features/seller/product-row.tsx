@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import type { Book } from '../../../shared/books.ts';
+import type { SellerBook } from '../../../shared/books.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { SaleLine } from './sale-line.tsx';
 import { useProductActions } from './use-product-actions.ts';
 
 /** One listing in My products, with SPEC section 4's status and advertise rules. */
-export function ProductRow({ book, currency }: { book: Book; currency: string }) {
+export function ProductRow({ book, currency }: { book: SellerBook; currency: string }) {
   const actions = useProductActions();
   const titleId = useId();
   const sold = book.status === 'sold';
   const available = book.status === 'available';
+  // DESIGN section 8: a paid copy belongs to its buyer and cannot be put back on sale.
+  const paid = book.sale?.status === 'paid';
 
   const confirmDelete = () => {
     if (window.confirm(`Do you want to delete "${book.book}"?`)) actions.remove(book._id);
@@ -29,6 +32,7 @@ export function ProductRow({ book, currency }: { book: Book; currency: string })
       <th scope="row" id={titleId} className="min-w-40 font-semibold">
         {book.book}
         <span className="text-base-content/70 block text-sm font-normal">by {book.author}</span>
+        {book.sale && <SaleLine sale={book.sale} />}
       </th>
       <td className="whitespace-nowrap">{formatMoney(book.priceMinor, currency)}</td>
       <td>
@@ -43,7 +47,7 @@ export function ProductRow({ book, currency }: { book: Book; currency: string })
         <div className="flex min-w-56 flex-wrap gap-2">
           {/* SPEC section 4: the toggle sends the opposite of the current status. */}
           {!available && (
-            <button type="button" className="btn btn-sm btn-success" aria-describedby={titleId} disabled={actions.busy} onClick={() => actions.setStatus(book._id, 'available')}>
+            <button type="button" className="btn btn-sm btn-success" aria-describedby={titleId} disabled={paid || actions.busy} onClick={() => actions.setStatus(book._id, 'available')}>
               Make Available
             </button>
           )}

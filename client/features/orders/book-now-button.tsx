@@ -1,0 +1,31 @@
+import type { Book } from '../../../shared/books.ts';
+
+type BookNowButtonProps = {
+  book: Book;
+  /** The signed-in user's email: a seller cannot book their own listing. */
+  signedInEmail: string | null;
+  onBook: () => void;
+  /** Starts fetching the booking form before the click, so it opens without a wait. */
+  onPrepare: () => void;
+};
+
+/** SPEC section 4: 'Book now' is disabled for a sold copy; a copy held by a booking cannot be booked either. */
+export function BookNowButton({ book, signedInEmail, onBook, onPrepare }: BookNowButtonProps) {
+  const own = signedInEmail !== null && book.addedBy.toLowerCase() === signedInEmail.toLowerCase();
+  const unavailable = book.status === 'sold' || book.booked || own;
+  return (
+    <div className="w-full">
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={unavailable}
+        onClick={onBook}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
+      >
+        Book now
+      </button>
+      {own && <p className="text-base-content/70 mt-2 text-center text-sm">This is your listing.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Book } from '../../../shared/books.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { useRole } from '../dashboard/use-role.ts';
+import { readBookingForm, type BookingErrors } from './booking-values.ts';
+import { useBookCopy } from './use-book-copy.ts';
+
+type BookingModalProps = {
+  book: Book;
+  onClose: () => void;
+};
+
+/**
+ * SPEC sections 2 and 5: the booking modal. A modal <dialog>: focus stays inside, Escape closes it,
+ * and closing natively hands focus back to the 'Book now' button that opened it.
+ */
+export function BookingModal({ book, onClose }: BookingModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const { user } = useAuth();
+  const { name } = useRole();
+  const currency = useStoreCurrency();
+  const bookCopy = useBookCopy();
+  const [errors, setErrors] = useState<BookingErrors>({});
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  // After a rejected submit, take the keyboard to the field that needs fixing.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = readBookingForm(book._id, new FormData(event.currentTarget));
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    bookCopy.mutate(result.values, { onSuccess: () => dialogRef.current?.close() });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      // Escape or Cancel closes it. A close left over from StrictMode's effect replay finds it open again: ignore that.
+      onClose={() => {
+        if (!dialogRef.current?.open) onClose();
+      }}
+    >
+      <div className="modal-box">
+        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Book this copy</p>
+        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
+          {book.book}
+        </h2>
+        <p className="text-base-content/75 text-sm">by {book.author}</p>
+        <p className="text-secondary mt-2 text-2xl font-bold">
+          <span className="sr-only">Price: </span>
+          {formatMoney(book.priceMinor, currency)}
+        </p>
+        <form ref={formRef} noValidate onSubmit={submit} aria-busy={bookCopy.isPending} className="mt-5 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Your name">
+              {(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}
+            </FormField>
+            <FormField label="Your email">
+              {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
+            </FormField>
+          </div>
+          <FormField label="Phone" error={errors.buyerPhone}>
+            {(control) => (
+              <input {...control} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" autoFocus className="input w-full" />
+            )}
+          </FormField>
+          <FormField label="Location (optional)" error={errors.buyerLocation}>
+            {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
+          </FormField>
+          {bookCopy.error && (
+            <p role="alert" className="text-error text-sm">
+              {bookCopy.error.message}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={bookCopy.isPending}>
+              {bookCopy.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Submit
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatMoney } from '../../../shared/money.ts';
+import type { Order } from '../../../shared/orders.ts';
+import { formatMoment } from './format-moment.ts';
+import { OrderPhoto } from './order-photo.tsx';
+
+/** Cancelled and expired bookings, folded away under the live orders (DESIGN section 8), with why each ended. */
+export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: string }) {
+  if (orders.length === 0) return null;
+  return (
+    <details className="collapse-arrow border-base-300 bg-base-100 collapse mt-8 border">
+      <summary className="collapse-title font-semibold">Cancelled and expired bookings ({orders.length})</summary>
+      <div className="collapse-content">
+        <ul className="divide-base-300 divide-y">
+          {orders.map((order) => (
+            <li key={order._id} className="flex items-start gap-4 py-3">
+              <OrderPhoto src={order.image} />
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold">{order.book}</p>
+                <p className="text-base-content/70">
+                  {formatMoney(order.priceMinor, currency)} · booked <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
+                </p>
+                <p>{order.cancelReason ?? 'Cancelled.'}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Order } from '../../../shared/orders.ts';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { PaymentNotice } from './payment-notice.tsx';
+import { TestCardsNote } from './test-cards-note.tsx';
+import { usePaymentIntent } from './use-payment-intent.ts';
+
+// The card form checks cards with the store's schemas (zod), fetched beside the order like a provider's script.
+const TestCardForm = lazy(() => import('./test-card-form.tsx').then((m) => ({ default: m.TestCardForm })));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/buyer/payment/:id (SPEC section 2): pay for one booked order by card. */
+export function PaymentPage() {
+  const { id = '' } = useParams();
+  // An address that cannot name an order is answered here, without asking the server.
+  const wellFormed = UUID.test(id);
+  const order = trpc.orders.byId.useQuery({ id }, { enabled: wellFormed });
+
+  if (!wellFormed || order.data === null) {
+    return <PaymentNotice title="Order not found" text="There is no order at this address. Your orders are listed in My Orders." />;
+  }
+  if (order.isPending) return <LoadingSpinner label="Loading the order…" />;
+  if (order.isError) {
+    return <QueryError message="We couldn't load this order." onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  }
+  if (order.data.payment) {
+    return <PaymentNotice title={`Payment for: ${order.data.book}`} text="This order is already paid. Thank you!" badge="Paid" />;
+  }
+  if (order.data.status === 'cancelled') {
+    return (
+      <PaymentNotice
+        title={`Payment for: ${order.data.book}`}
+        text={`This booking has ended: ${order.data.cancelReason ?? 'it was cancelled.'} Book the copy again to pay for it.`}
+      />
+    );
+  }
+  return <PayForOrder order={order.data} />;
+}
+
+function PayForOrder({ order }: { order: Order }) {
+  const currency = useStoreCurrency();
+  const intent = usePaymentIntent(order._id, true);
+  // The amount charged is the server's; it is the order's price, shown before the intent arrives.
+  const amount = intent.data ? formatMoney(intent.data.amount, intent.data.currency) : formatMoney(order.priceMinor, currency);
+
+  return (
+    <section className="max-w-xl">
+      <title>{`Payment for ${order.book} · Dashboard · Book Store`}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Payment for: {order.book}</h1>
+      <div className="mt-4 flex items-center gap-4">
+        {/* The heading names the book, so its cover is decorative. */}
+        <img src={order.image} alt="" width={48} height={64} className="bg-base-200 rounded-field h-16 w-12 object-cover" />
+        <p className="text-lg">
+          Please Pay <strong className="text-secondary text-2xl">{amount}</strong>
+        </p>
+      </div>
+      <div className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8">
+        {intent.isError ? (
+          <div role="alert" className="alert alert-error alert-soft">
+            <span>{intent.error.message}</span>
+          </div>
+        ) : intent.data?.provider === 'stripe' ? (
+          <p role="alert" className="text-error">
+            This store takes card payments through Stripe, which this page cannot show yet. Please try again later.
+          </p>
+        ) : (
+          <>
+            <Suspense fallback={<LoadingSpinner label="Loading the card form…" size="loading-md" />}>
+              <TestCardForm intent={intent.data ?? null} preparing={intent.isPending} />
+            </Suspense>
+            <TestCardsNote />
+          </>
+        )}
+      </div>
+      <Link to="/dashboard/buyer" className="link link-secondary mt-6 inline-block">
+        Back to My Orders
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PaymentIntent } from '../../../shared/orders.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { readCardForm } from './card-values.ts';
+import { useConfirmTestPayment } from './use-confirm-test-payment.ts';
+
+type TestCardFormProps = {
+  /** Null until the server has started the payment: the provider is not ready, so Pay is disabled. */
+  intent: PaymentIntent | null;
+  /** True while the server is starting the payment. */
+  preparing: boolean;
+};
+
+/** The card form of the built-in test provider; SPEC section 5: its error shows under the Pay button. */
+export function TestCardForm({ intent, preparing }: TestCardFormProps) {
+  const confirm = useConfirmTestPayment();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const errorId = useId();
+  const message = invalid ?? confirm.error?.message ?? null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!intent) return;
+    const result = readCardForm(intent.clientSecret, new FormData(event.currentTarget));
+    if ('error' in result) {
+      setInvalid(result.error);
+      return;
+    }
+    setInvalid(null);
+    confirm.mutate(result.values);
+  };
+
+  const busy = confirm.isPending || confirm.isSuccess;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} aria-describedby={message ? errorId : undefined} className="space-y-4">
+      <FormField label="Card number">
+        {(control) => (
+          <input {...control} name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} className="input w-full font-mono" />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry (MM/YY)">
+          {(control) => <input {...control} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" maxLength={7} className="input w-full font-mono" />}
+        </FormField>
+        <FormField label="CVC">
+          {(control) => <input {...control} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} className="input w-full font-mono" />}
+        </FormField>
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!intent || busy}>
+        {(busy || preparing) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {preparing ? 'Preparing…' : 'Pay'}
+      </button>
+      {message && (
+        <p id={errorId} role="alert" className="text-error text-sm font-medium">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,249 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type Account } from './support/accounts.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchBrowser } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startStore, type Store } from './support/store.ts';
+
+const DEMO_PASSWORD = 'bookstore-demo';
+const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
+const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+const DECLINED_CARD = '4000 0000 0000 0002';
+const PAYING_CARD = '4242 4242 4242 4242';
+
+let store: Store;
+let browser: Browser;
+/** A category with two of the demo seller's available copies on its first page, with titles no other card there shares. */
+let shelf: { name: string; slug: string; first: string; second: string };
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  const categories = await store.db.category.findMany({ select: { id: true, name: true, slug: true }, orderBy: { name: 'asc' } });
+  for (const category of categories) {
+    // The category page's first page: its 12 newest books.
+    const page = await store.db.book.findMany({
+      where: { categoryId: category.id, hiddenAt: null },
+      select: { title: true, status: true, seller: { select: { email: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 12,
+    });
+    const unique = (title: string) => page.filter((b) => b.title === title).length === 1;
+    const candidates = page.filter((b) => b.status === 'available' && b.seller.email === SELLER.email && unique(b.title));
+    if (candidates.length >= 2) {
+      shelf = { name: category.name, slug: category.slug, first: candidates[0]!.title, second: candidates[1]!.title };
+      break;
+    }
+  }
+  if (!shelf) throw new Error('The demo store has no category with two available copies by the demo seller');
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+/** A fresh browser context: each person in the journey has their own storage and sign-in. */
+async function openPage(width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Cancelling asks for a browser confirmation: say yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  Object.assign(page, { uncaught: errors });
+  await page.goto(store.url + path);
+  return page;
+}
+
+const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
+
+async function closePage(page: Page) {
+  expect(uncaught(page)).toEqual([]);
+  await page.context().close();
+}
+
+async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('User login success').waitFor();
+}
+
+/** Both widths of the same screen, back at the first one afterwards. */
+async function screenshotBoth(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  const other = width === 390 ? 1280 : 390;
+  await screenshot(page, name);
+  await page.setViewportSize({ width: other, height: 900 });
+  // The dashboard drawer fades in when the screen widens: check the colours once it has.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await expectAccessible(page);
+  await screenshot(page, name);
+  await page.setViewportSize({ width, height: 900 });
+}
+
+const errorOf = async (scope: Page | Locator, label: string) => {
+  const field = scope.getByLabel(label, { exact: true });
+  const describedBy = await field.getAttribute('aria-describedby');
+  return describedBy ? scope.locator(`[id="${describedBy}"]`).textContent() : null;
+};
+
+const bookCard = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const bookNow = (page: Page, title: string) => bookCard(page, title).getByRole('button', { name: 'Book now' });
+/** An order in My Orders: a table row on wide screens, a card on phones (only one of them is displayed). */
+const orderRow = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('row').or(page.getByRole('main').getByRole('listitem')).filter({ hasText: title });
+
+async function openCategory(page: Page) {
+  await page.goto(`${store.url}/category/${shelf.slug}`);
+  await page.getByRole('heading', { level: 1, name: `Category: ${shelf.name}` }).waitFor();
+}
+
+/** Books the copy through the modal, which closes on success. */
+async function book(page: Page, title: string, phone: string, location: string) {
+  await bookNow(page, title).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Location (optional)').fill(location);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('This item is booked').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+describe('orders in the browser', () => {
+  it('a buyer books a copy, is declined, pays, sees it Paid and the copy sold; another buyer books and cancels, which frees their copy', async () => {
+    // The buyer opens the category and the booking modal.
+    const buyer = await openPage(1280, '/login');
+    await logIn(buyer, BUYER);
+    await openCategory(buyer);
+    expect(await bookNow(buyer, shelf.first).isEnabled()).toBe(true);
+    await bookNow(buyer, shelf.first).click();
+    const dialog = buyer.getByRole('dialog', { name: shelf.first });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Your email').inputValue()).toBe(BUYER.email);
+    expect(await dialog.getByLabel('Your email').getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByLabel('Your name').inputValue()).toBe('Demo Buyer');
+    expect(await dialog.textContent()).toMatch(/\d/);
+
+    // Phone is required, said under the field.
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(await errorOf(dialog, 'Phone')).toBe('Phone is required');
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'booking-modal-phone-required');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await book(buyer, shelf.first, '+8801722222222', 'Dhanmondi');
+    const card = bookCard(buyer, shelf.first);
+    await card.getByText('Booked', { exact: true }).waitFor();
+    expect(await bookNow(buyer, shelf.first).isDisabled()).toBe(true);
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'category-booked');
+
+    // My Orders lists it, with Pay and Cancel.
+    await buyer.goto(`${store.url}/dashboard/buyer`);
+    await buyer.getByRole('heading', { level: 1, name: 'My Orders: 1' }).waitFor();
+    const row = orderRow(buyer, shelf.first);
+    expect(await row.textContent()).toContain(SELLER.email);
+    expect(await row.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'my-orders-booked');
+
+    // Pay: declined first, the provider's message under the button.
+    await row.getByRole('link', { name: 'Pay' }).click();
+    await buyer.waitForURL(/\/dashboard\/buyer\/payment\/[0-9a-f-]{36}$/);
+    await buyer.getByRole('heading', { level: 1, name: `Payment for: ${shelf.first}` }).waitFor();
+    await buyer.getByText('Please Pay').waitFor();
+    const payButton = buyer.getByRole('button', { name: 'Pay', exact: true });
+    await expect.poll(() => payButton.isEnabled()).toBe(true);
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'payment');
+
+    await pay(buyer, DECLINED_CARD);
+    const form = buyer.locator('form').filter({ has: payButton });
+    const message = form.getByRole('alert');
+    await message.getByText('Your card was declined.').waitFor();
+    // Under the button, in red.
+    const [buttonBox, messageBox] = await Promise.all([payButton.boundingBox(), message.boundingBox()]);
+    expect(messageBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
+    expect(await message.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(199, 54, 47)');
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'payment-declined');
+
+    // ...then paid.
+    await pay(buyer, PAYING_CARD);
+    await buyer.getByText('Payment successful').waitFor();
+    await buyer.waitForURL(`${store.url}/dashboard/buyer`);
+    await buyer.getByRole('heading', { level: 1, name: 'My Orders: 1' }).waitFor();
+    await orderRow(buyer, shelf.first).getByText('Paid', { exact: true }).waitFor();
+    expect(await orderRow(buyer, shelf.first).getByRole('link', { name: 'Pay' }).count()).toBe(0);
+    expect(await orderRow(buyer, shelf.first).getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'my-orders-paid');
+
+    // The copy is sold on its category page.
+    await openCategory(buyer);
+    await bookCard(buyer, shelf.first).getByText('Status: sold').waitFor();
+    expect(await bookNow(buyer, shelf.first).isDisabled()).toBe(true);
+    const paidOrder = await store.db.order.findFirstOrThrow({ where: { title: shelf.first, buyer: { email: BUYER.email } } });
+    expect(paidOrder.status).toBe('paid');
+
+    // The payment page of a paid order says so, with no form.
+    await buyer.goto(`${store.url}/dashboard/buyer/payment/${paidOrder.id}`);
+    await buyer.getByText('This order is already paid.', { exact: false }).waitFor();
+    expect(await buyer.getByLabel('Card number').count()).toBe(0);
+    await closePage(buyer);
+
+    // The seller sees who paid, to hand the copy over.
+    const seller = await openPage(1280, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(`${store.url}/dashboard/my-products`);
+    const product = seller.getByRole('row').filter({ hasText: shelf.first });
+    await product.getByText('Paid by').waitFor();
+    expect(await product.textContent()).toContain(`${BUYER.email} · +8801722222222 · Dhanmondi`);
+    await expectAccessible(seller);
+    await screenshot(seller, 'my-products-paid-by');
+    await closePage(seller);
+
+    // Another buyer, on a phone, books a different copy and cancels it.
+    const other = await createAccount(store.url, 'buyer', 'second-buyer');
+    const second = await openPage(390, '/login');
+    await logIn(second, other);
+    await openCategory(second);
+    await book(second, shelf.second, '+8801733333333', '');
+    await bookCard(second, shelf.second).getByText('Booked', { exact: true }).waitFor();
+    expect(await bookNow(second, shelf.second).isDisabled()).toBe(true);
+
+    await second.goto(`${store.url}/dashboard/buyer`);
+    await second.getByRole('heading', { level: 1, name: 'My Orders: 1' }).waitFor();
+    await expectAccessible(second);
+    await screenshot(second, 'my-orders-second-buyer');
+    await orderRow(second, shelf.second).getByRole('button', { name: 'Cancel' }).click();
+    await second.getByText('Booking cancelled').waitFor();
+    await second.getByRole('heading', { level: 1, name: 'My Orders: 0' }).waitFor();
+    const closed = second.locator('details').filter({ hasText: 'Cancelled and expired bookings (1)' });
+    await closed.locator('summary').click();
+    await closed.getByText('Cancelled by the buyer.').waitFor();
+    expect(await closed.textContent()).toContain(shelf.second);
+    await expectAccessible(second);
+    await screenshotBoth(second, 'my-orders-cancelled');
+
+    // The copy is free again: Book now is enabled, no Booked badge.
+    await openCategory(second);
+    await expect.poll(() => bookNow(second, shelf.second).isEnabled()).toBe(true);
+    expect(await bookCard(second, shelf.second).getByText('Booked', { exact: true }).count()).toBe(0);
+    await expectAccessible(second);
+    await screenshot(second, 'category-freed');
+    await closePage(second);
+  });
+});
