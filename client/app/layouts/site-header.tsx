@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
-import { BellIcon, DashboardIcon } from '../../components/icons.tsx';
+import { DashboardIcon } from '../../components/icons.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { useDashboardDrawer } from './dashboard-drawer.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { NotificationsButton } from './notifications-button.tsx';
 import { SearchButton } from './search-button.tsx';
 
-/** Notifications get their behaviour in a later feature; the button holds its place. */
 export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,9 +27,7 @@ export function SiteHeader() {
         </div>
         <div className="navbar-end gap-1">
           <SearchButton />
-          <button type="button" className="btn btn-ghost btn-circle" aria-label="Notifications">
-            <BellIcon />
-          </button>
+          <NotificationsButton />
           <button
             type="button"
             className="btn btn-ghost btn-circle lg:hidden"

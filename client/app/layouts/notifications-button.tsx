@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { BellIcon } from '../../components/icons.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+
+// One chunk, loaded after the page like the search dialog: the header is in every page's first chunk.
+const load = () => import('../../features/notifications/notifications-bell.tsx');
+const NotificationsDialog = lazy(() => load().then((m) => ({ default: m.NotificationsDialog })));
+const UnreadBadge = lazy(() => load().then((m) => ({ default: m.UnreadBadge })));
+
+/** The header's bell: the signed-in user's recent events (DESIGN section 8), with an unread count. */
+export function NotificationsButton() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-circle relative" aria-label="Notifications" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BellIcon />
+        {user && (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsDialog signedIn={Boolean(user)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { trpc } from '../../lib/trpc.ts';
+import { useNotifications } from './use-notifications.ts';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The unread count on the bell. */
+export function UnreadBadge() {
+  const unread = (useNotifications(true).data ?? []).filter((n) => !n.read).length;
+  if (unread === 0) return null;
+  return (
+    <span className="badge badge-secondary badge-xs absolute -top-0.5 -right-0.5 min-w-4 px-1 text-[10px]">
+      {unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** The list behind the bell: newest first; opening it marks everything read. */
+export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const notifications = useNotifications(signedIn);
+  const utils = trpc.useUtils();
+  const markRead = trpc.users.readNotifications.useMutation({ onSuccess: () => utils.users.notifications.invalidate() });
+  const hasUnread = (notifications.data ?? []).some((n) => !n.read);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  useEffect(() => {
+    if (hasUnread && markRead.isIdle) markRead.mutate({});
+  }, [hasUnread, markRead]);
+
+  return (
+    <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box max-w-lg">
+        <h2 id={titleId} className="text-lg font-bold">
+          Notifications
+        </h2>
+        {!signedIn && (
+          <p className="mt-3">
+            <Link to="/login" className="link" onClick={() => dialogRef.current?.close()}>
+              Sign in
+            </Link>{' '}
+            to see your bookings, payments and cancellations.
+          </p>
+        )}
+        {signedIn && notifications.isPending && <p className="mt-3">Loading…</p>}
+        {signedIn && notifications.data?.length === 0 && <p className="mt-3">Nothing yet: bookings, payments and cancellations show up here.</p>}
+        {signedIn && notifications.data && notifications.data.length > 0 && (
+          <ul className="divide-base-300 mt-3 divide-y">
+            {notifications.data.map((n) => (
+              <li key={n._id} className="py-3">
+                <p className={n.read ? '' : 'font-semibold'}>{n.message}</p>
+                <p className="text-base-content/70 text-sm">{when.format(new Date(n.createdAt))}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="modal-action">
+          <form method="dialog">
+            <button type="submit" className="btn">
+              Close
+            </button>
+          </form>
+        </div>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close notifications
+        </button>
+      </form>
+    </dialog>
+  );
+}

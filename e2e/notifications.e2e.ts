@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchBrowser } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startStore, type Store } from './support/store.ts';
+
+let store: Store;
+let browser: Browser;
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+it('the bell shows a seller the booking of their book, unread until opened', async () => {
+  const seller = await store.db.user.findUniqueOrThrow({ where: { email: 'seller@example.com' } });
+  await store.db.notification.create({
+    data: { userId: seller.id, kind: 'order_booked', message: 'Demo Buyer (buyer@example.com) booked “Pride and Prejudice”.' },
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${store.url}/login`);
+  await page.getByLabel('Email').fill('seller@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('User login success').waitFor();
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect.poll(() => bell.textContent()).toContain('1 unread');
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await dialog.getByText('booked “Pride and Prejudice”').waitFor();
+  await expectAccessible(page);
+  await screenshot(page, 'notifications');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect.poll(() => bell.textContent()).not.toContain('unread');
+  await page.close();
+});
