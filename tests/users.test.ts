@@ -55,6 +55,7 @@ describe('sign-up: POST /api/users', () => {
       payload: { name: 'Sneaky', email: id.email, role: 'admin' },
     });
     expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe('Role must be buyer or seller');
     expect(await t.db.user.count({ where: { email: id.email } })).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { Prisma } from '../db/generated/client.ts';
 
@@ -32,7 +33,13 @@ export function formatError({ shape, error }: { shape: Shape; error: TRPCError }
   const { stack: _stack, ...data } = shape.data;
   return {
     ...shape,
-    message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
+    message: internal ? 'Something went wrong on our side. Please try again.' : (validationMessage(error.cause) ?? shape.message),
     data,
   };
+}
+
+/** Bad input reads as its messages ("Phone is required; Price must be more than zero"), not as JSON. */
+function validationMessage(cause: unknown): string | null {
+  if (!(cause instanceof ZodError)) return null;
+  return [...new Set(cause.issues.map((issue) => issue.message))].join('; ');
 }
