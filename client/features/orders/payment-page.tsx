@@ -12,6 +12,8 @@ import { usePaymentIntent } from './use-payment-intent.ts';
 
 // The card form checks cards with the store's schemas (zod), fetched beside the order like a provider's script.
 const TestCardForm = lazy(() => import('./test-card-form.tsx').then((m) => ({ default: m.TestCardForm })));
+// Stripe Elements and Stripe.js load only when this store takes real card payments.
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +48,7 @@ export function PaymentPage() {
 function PayForOrder({ order }: { order: Order }) {
   const currency = useStoreCurrency();
   const intent = usePaymentIntent(order._id, true);
+  const publishableKey = trpc.catalog.storeConfig.useQuery(undefined, { staleTime: Infinity }).data?.stripePublishableKey;
   // The amount charged is the server's; it is the order's price, shown before the intent arrives.
   const amount = intent.data ? formatMoney(intent.data.amount, intent.data.currency) : formatMoney(order.priceMinor, currency);
 
@@ -66,9 +69,15 @@ function PayForOrder({ order }: { order: Order }) {
             <span>{intent.error.message}</span>
           </div>
         ) : intent.data?.provider === 'stripe' ? (
-          <p role="alert" className="text-error">
-            This store takes card payments through Stripe, which this page cannot show yet. Please try again later.
-          </p>
+          publishableKey ? (
+            <Suspense fallback={<LoadingSpinner label="Loading the card form…" size="loading-md" />}>
+              <StripeCardForm publishableKey={publishableKey} clientSecret={intent.data.clientSecret} />
+            </Suspense>
+          ) : (
+            <p role="alert" className="text-error">
+              Card payments are not set up on this store yet. Please try again later.
+            </p>
+          )
         ) : (
           <>
             <Suspense fallback={<LoadingSpinner label="Loading the card form…" size="loading-md" />}>

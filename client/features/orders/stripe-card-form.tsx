@@ -1,0 +1,62 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { usePaymentSucceeded } from './use-payment-succeeded.ts';
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+/** Stripe.js is fetched from Stripe once per publishable key, and only on this page. */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = loaded.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    loaded.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+/** Stripe Elements for the order's PaymentIntent; the signed webhook then marks the order paid. */
+export function StripeCardForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+      <CheckoutForm />
+    </Elements>
+  );
+}
+
+function CheckoutForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const succeeded = usePaymentSucceeded();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    setError(null);
+    const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+    if (result.error) {
+      // SPEC section 8: the provider's message is shown under the Pay button.
+      setError(result.error.message ?? 'Your payment could not be completed.');
+      setBusy(false);
+      return;
+    }
+    await succeeded();
+  };
+
+  return (
+    <form onSubmit={(event) => void pay(event)} className="space-y-4" aria-busy={busy}>
+      <PaymentElement />
+      <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !elements || busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Pay
+      </button>
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
