@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
-import { createAccount, PASSWORD, profilePng, type Account } from './support/accounts.ts';
+import { createAccount, PASSWORD, profilePng } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { closePage, openPage, submitLogin } from './support/pages.ts';
 
 let store: Store;
 let browser: Browser;
@@ -18,39 +19,18 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** A fresh browser context per journey, so no sign-in carries over between them. */
-async function openPage(width: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  Object.assign(page, { uncaught: errors });
-  await page.goto(store.url + path);
-  return page;
-}
+/** A page of the store in a fresh browser context. */
+const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
-const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const header = (page: Page) => page.getByRole('banner');
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const menuLinks = async (page: Page) =>
   (await dashboardMenu(page).getByRole('link').allTextContents()).map((text) => text.trim());
 
-async function closePage(page: Page) {
-  expect(uncaught(page)).toEqual([]);
-  await page.context().close();
-}
-
-async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await page.getByRole('heading', { name: 'Login' }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 describe('accounts in the browser', () => {
   it('a seller signs up with an image, sees the seller menu, logs out, and a protected page sends them through /login and back', async () => {
-    const page = await openPage(1280, '/signup');
+    const page = await openAt(1280, '/signup');
     await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'signup');
@@ -107,7 +87,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${store.url}/login`);
     await expectAccessible(page);
     await screenshot(page, 'login-redirected');
-    await logIn(page, { email, password: PASSWORD });
+    await submitLogin(page, { email, password: PASSWORD });
     await page.waitForURL(`${store.url}/dashboard/my-products?sort=newest`);
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
@@ -119,7 +99,7 @@ describe('accounts in the browser', () => {
   });
 
   it('Google sign-in (the emulator dialog) makes a buyer, who sees the buyer menu', async () => {
-    const page = await openPage(1280, '/login');
+    const page = await openAt(1280, '/login');
     await page.getByRole('button', { name: 'Sign in as a buyer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Google test account' });
     await dialog.waitFor();
@@ -146,8 +126,8 @@ describe('accounts in the browser', () => {
   });
 
   it('an admin sees the admin menu; unknown dashboard paths show the dashboard error page', async () => {
-    const page = await openPage(1280, '/login');
-    await logIn(page, { email: 'admin@example.com', password: 'bookstore-demo' });
+    const page = await openAt(1280, '/login');
+    await submitLogin(page, { email: 'admin@example.com', password: 'bookstore-demo' });
     await page.waitForURL(`${store.url}/`);
     await page.goto(`${store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
@@ -166,8 +146,8 @@ describe('accounts in the browser', () => {
 
   it('renews the access token when it is missing or within a minute of expiring', async () => {
     const account = await createAccount(store.url, 'buyer', 'renewal');
-    const page = await openPage(1280, '/login');
-    await logIn(page, account);
+    const page = await openAt(1280, '/login');
+    await submitLogin(page, account);
     await page.waitForURL(`${store.url}/`);
     const first = await storedToken(page);
     expect(first).not.toBeNull();
@@ -192,8 +172,8 @@ describe('accounts in the browser', () => {
   describe.each([1280, 390])('at %i px wide', (width) => {
     it('a wrong password shows the provider’s message in red above the button, and nothing else changes', async () => {
       const account = await createAccount(store.url, 'buyer', `wrong${width}`);
-      const page = await openPage(width, '/login');
-      await logIn(page, { email: account.email, password: 'not-the-password' });
+      const page = await openAt(width, '/login');
+      await submitLogin(page, { email: account.email, password: 'not-the-password' });
 
       const alert = page.getByRole('alert');
       await alert.waitFor();
@@ -216,10 +196,10 @@ describe('accounts in the browser', () => {
 
   it('at 390 px: Open dashboard asks for login, then opens the menu in the drawer, which a pick closes', async () => {
     const account = await createAccount(store.url, 'seller', 'mobile');
-    const page = await openPage(390, '/');
+    const page = await openAt(390, '/');
     await page.getByRole('button', { name: 'Open dashboard' }).click();
     await page.waitForURL(`${store.url}/login`);
-    await logIn(page, account);
+    await submitLogin(page, account);
     await page.waitForURL(`${store.url}/dashboard`);
 
     const addBook = dashboardMenu(page).getByRole('link', { name: 'Add Book' });

@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser.ts';
 import { coverPng } from './support/cover-png.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { closePage, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -27,31 +28,9 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** A fresh browser context: each person in the journey has their own storage and sign-in. */
-async function openPage(width: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  Object.assign(page, { uncaught: errors });
-  await page.goto(store.url + path);
-  return page;
-}
+/** A page of the store in a fresh browser context. */
+const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
-const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
-
-async function closePage(page: Page) {
-  expect(uncaught(page)).toEqual([]);
-  await page.context().close();
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.getByRole('heading', { name: 'Login' }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('User login success').waitFor();
-}
 
 /** Both widths of the same screen, back at the wide one afterwards. */
 async function screenshotBoth(page: Page, name: string) {
@@ -76,7 +55,7 @@ const productRow = (page: Page) => page.getByRole('row').filter({ hasText: TITLE
 describe('listings in the browser', () => {
   it('a seller lists and advertises a book, a visitor sees it on the home page; sold, it leaves it and a buyer still finds it', async () => {
     // The seller adds a book with a photo.
-    const seller = await openPage(1280, '/login');
+    const seller = await openAt(1280, '/login');
     await logIn(seller, SELLER);
     await seller.goto(`${store.url}/dashboard/add-book`);
     await seller.getByRole('heading', { name: 'Add a Book' }).waitFor();
@@ -123,7 +102,7 @@ describe('listings in the browser', () => {
     await screenshotBoth(seller, 'my-products-advertised');
 
     // A visitor, not signed in, sees it in the home Advertisement section.
-    const visitor = await openPage(1280, '/');
+    const visitor = await openAt(1280, '/');
     const card = bookCard(visitor, advertisement(visitor));
     await card.waitFor();
     const cardText = await card.textContent();
@@ -156,7 +135,7 @@ describe('listings in the browser', () => {
     await closePage(visitor);
 
     // A signed-in buyer sees it sold on its category page...
-    const buyer = await openPage(1280, `/category/${category.slug}`);
+    const buyer = await openAt(1280, `/category/${category.slug}`);
     await buyer.waitForURL(`${store.url}/login`);
     await logIn(buyer, BUYER);
     await buyer.waitForURL(`${store.url}/category/${category.slug}`);
@@ -211,7 +190,7 @@ describe('listings in the browser', () => {
   });
 
   it('category pages page through their books with Load more; unknown categories and the sort say so', async () => {
-    const page = await openPage(1280, '/login');
+    const page = await openAt(1280, '/login');
     await logIn(page, BUYER);
     const biggest = await store.db.category.findMany({ select: { name: true, slug: true, _count: { select: { books: true } } } });
     const shelf = biggest.sort((a, b) => b._count.books - a._count.books)[0]!;

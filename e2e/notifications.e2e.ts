@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
+import { closePage, logIn, openPage } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
 
@@ -21,12 +22,8 @@ it('the bell shows a seller the booking of their book, unread until opened', asy
   await store.db.notification.create({
     data: { userId: seller.id, kind: 'order_booked', message: 'Demo Buyer (buyer@example.com) booked “Pride and Prejudice”.' },
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${store.url}/login`);
-  await page.getByLabel('Email').fill('seller@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('User login success').waitFor();
+  const page = await openPage(browser, `${store.url}/login`, 1280);
+  await logIn(page, { email: 'seller@example.com', password: DEMO_PASSWORD });
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect.poll(() => bell.textContent()).toContain('1 unread');
@@ -37,5 +34,5 @@ it('the bell shows a seller the booking of their book, unread until opened', asy
   await screenshot(page, 'notifications');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect.poll(() => bell.textContent()).not.toContain('unread');
-  await page.close();
+  await closePage(page);
 });

@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type Account } from './support/accounts.ts';
+import { createAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { closePage, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -42,33 +43,9 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** A fresh browser context: each person in the journey has their own storage and sign-in. */
-async function openPage(width: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Cancelling asks for a browser confirmation: say yes.
-  page.on('dialog', (dialog) => void dialog.accept());
-  Object.assign(page, { uncaught: errors });
-  await page.goto(store.url + path);
-  return page;
-}
+/** A page of the store in a fresh browser context. */
+const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
-const uncaught = (page: Page) => (page as Page & { uncaught: string[] }).uncaught;
-
-async function closePage(page: Page) {
-  expect(uncaught(page)).toEqual([]);
-  await page.context().close();
-}
-
-async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await page.getByRole('heading', { name: 'Login' }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('User login success').waitFor();
-}
 
 /** Both widths of the same screen, back at the first one afterwards. */
 async function screenshotBoth(page: Page, name: string) {
@@ -123,7 +100,7 @@ async function pay(page: Page, card: string) {
 describe('orders in the browser', () => {
   it('a buyer books a copy, is declined, pays, sees it Paid and the copy sold; another buyer books and cancels, which frees their copy', async () => {
     // The buyer opens the category and the booking modal.
-    const buyer = await openPage(1280, '/login');
+    const buyer = await openAt(1280, '/login');
     await logIn(buyer, BUYER);
     await openCategory(buyer);
     expect(await bookNow(buyer, shelf.first).isEnabled()).toBe(true);
@@ -205,7 +182,7 @@ describe('orders in the browser', () => {
     await closePage(buyer);
 
     // The seller sees who paid, to hand the copy over.
-    const seller = await openPage(1280, '/login');
+    const seller = await openAt(1280, '/login');
     await logIn(seller, SELLER);
     await seller.goto(`${store.url}/dashboard/my-products`);
     const product = seller.getByRole('row').filter({ hasText: shelf.first });
@@ -217,7 +194,7 @@ describe('orders in the browser', () => {
 
     // Another buyer, on a phone, books a different copy and cancels it.
     const other = await createAccount(store.url, 'buyer', 'second-buyer');
-    const second = await openPage(390, '/login');
+    const second = await openAt(390, '/login');
     await logIn(second, other);
     await openCategory(second);
     await book(second, shelf.second, '+8801733333333', '');

@@ -13,8 +13,10 @@ export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-ghost btn-circle relative" aria-label="Notifications" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {/* Named by its content, so the visible unread count is part of the name: "Notifications 2 unread". */}
+      <button type="button" className="btn btn-ghost btn-circle relative" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <BellIcon />
+        <span className="sr-only">Notifications</span>
         {user && (
           <Suspense fallback={null}>
             <UnreadBadge />

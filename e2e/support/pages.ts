@@ -1,0 +1,43 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+type TrackedPage = Page & { uncaught: string[] };
+
+/**
+ * A page in a fresh browser context (each person in a journey has their own storage and sign-in),
+ * remembering uncaught script errors; browser confirmations ("Cancel this booking?") are accepted.
+ */
+export async function openPage(browser: Browser, url: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  page.on('dialog', (dialog) => void dialog.accept());
+  Object.assign(page, { uncaught });
+  await page.goto(url);
+  return page;
+}
+
+export const uncaughtErrors = (page: Page) => (page as TrackedPage).uncaught;
+
+/** Closes the page's context after checking that no script error went uncaught on it. */
+export async function closePage(page: Page): Promise<void> {
+  expect(uncaughtErrors(page)).toEqual([]);
+  await page.context().close();
+}
+
+type Credentials = { email: string; password: string };
+
+/** Fills in and sends the login form the page shows, whatever the answer. */
+export async function submitLogin(page: Page, account: Credentials): Promise<void> {
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the form and waits for the success toast. */
+export async function logIn(page: Page, account: Credentials): Promise<void> {
+  await submitLogin(page, account);
+  await page.getByText('User login success').waitFor();
+}
