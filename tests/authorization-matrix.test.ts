@@ -15,11 +15,19 @@ const CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as cons
 type CallerName = (typeof CALLERS)[number];
 type Callers = Record<Exclude<CallerName, 'anonymous'>, Member>;
 /** `newBook` lists a fresh book of `seller` (for destructive calls: each surface gets its own). */
-type Fixtures = Callers & { newBook: () => Promise<string>; newOrder: () => Promise<string> };
+type Fixtures = Callers & {
+  newBook: () => Promise<string>;
+  newOrder: () => Promise<string>;
+  /** A fresh seller or buyer to verify or delete. */
+  newUser: (role: 'buyer' | 'seller') => Promise<string>;
+  /** An open report (by the buyer) on a fresh book of the seller. */
+  newReport: () => Promise<string>;
+};
 type Row = { input: (me: Member | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
 const everyone = { anonymous: 200, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
 const signedIn = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
+const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 };
 const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 };
 const listing = {
   book: 'Matrix Book',
@@ -96,6 +104,18 @@ const procedures: Record<string, Row> = {
     input: async (_me, all) => ({ id: await all.newOrder() }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
   },
+  'orders.report': {
+    // A fresh book of the seller: anyone else signed in may report it; its seller may not.
+    input: async (_me, all) => ({ bookId: await all.newBook(), reason: 'other' }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  'admin.buyers': { input: () => ({}), expect: adminOnly },
+  'admin.sellers': { input: () => ({}), expect: adminOnly },
+  'admin.reportedItems': { input: () => ({}), expect: adminOnly },
+  'admin.verifySeller': { input: async (_me, all) => ({ id: await all.newUser('seller') }), expect: adminOnly },
+  'admin.deleteUser': { input: async (_me, all) => ({ id: await all.newUser('buyer') }), expect: adminOnly },
+  'admin.deleteReported': { input: async (_me, all) => ({ id: await all.newReport() }), expect: adminOnly },
+  'admin.dismissReport': { input: async (_me, all) => ({ id: await all.newReport() }), expect: adminOnly },
 };
 
 /** The routes that are not procedures, called with the caller's own email / a real image. */
@@ -185,7 +205,16 @@ beforeAll(async () => {
     });
     return order.id;
   };
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder };
+  const newUser = async (role: 'buyer' | 'seller') => (await member(t, role, `matrix-${role}`)).userId;
+  const newReport = async () => {
+    const bookId = await newBook();
+    const report = await t.db.report.create({
+      data: { bookId, reporterId: buyer.userId, reporterEmail: buyer.email, bookTitle: 'Owned', sellerEmail: seller.email, reason: 'other' },
+      select: { id: true },
+    });
+    return report.id;
+  };
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newUser, newReport };
 });
 afterAll(() => t.close());
 

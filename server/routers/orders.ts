@@ -8,8 +8,10 @@ import {
   paymentResultSchema,
   testCardSchema,
 } from '../../shared/orders.ts';
+import { newReportSchema } from '../../shared/reports.ts';
 import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
+import { reportListing } from '../services/reports.ts';
 import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -87,4 +89,17 @@ export const ordersRouter = router({
     .input(idParamSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => confirmLegacySuccess(ctx.deps, ctx.caller.user, input.id)),
+
+  report: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/reports',
+        tags: ['orders'],
+        summary: 'Report a listing (once per listing); three open reports hide it until an admin decides',
+      },
+    })
+    .input(newReportSchema)
+    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .mutation(({ ctx, input }) => reportListing(ctx.deps, ctx.caller.user, input)),
 });

@@ -4,6 +4,9 @@ import { toMajorText } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
+import { audit } from './audit.ts';
+import { closeReports } from './close-reports.ts';
+import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import type { Prisma } from '../db/generated/client.ts';
 
@@ -146,7 +149,8 @@ async function ownBook({ db }: DbDeps, caller: UserRow, id: string, { adminToo =
   return book;
 }
 
-const updated = (modified: boolean) =>
+/** The legacy update answer. */
+export const updated = (modified: boolean) =>
   ({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 }) as const;
 
 export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, status: BookStatus) {
@@ -173,11 +177,29 @@ export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, a
   return updated(true);
 }
 
+/**
+ * Takes a listing down: its unpaid booking is cancelled, its open reports are closed, and the
+ * seller hears of it when someone else (an admin) removed it. Paid orders keep their snapshot.
+ * Returns how many books were deleted (0 or 1).
+ */
+export async function deleteListing(tx: Prisma.TransactionClient, by: Pick<UserRow, 'id'>, id: string): Promise<number> {
+  const book = await tx.book.findUnique({ where: { id }, select: { title: true, sellerId: true } });
+  if (!book) return 0;
+  const bySeller = by.id === book.sellerId;
+  await closeReports(tx, by, { bookId: id }, 'actioned');
+  await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The listing was removed.', tell: ['buyer'] });
+  if (!bySeller) {
+    await notify(tx, [{ userId: book.sellerId, kind: 'listing_removed', message: `Your listing “${book.title}” was removed by an admin.` }]);
+  }
+  const { count } = await tx.book.deleteMany({ where: { id } });
+  return count;
+}
+
 export async function deleteBook(deps: DbDeps, caller: UserRow, id: string) {
-  await ownBook(deps, caller, id, { adminToo: true });
-  const { count } = await deps.db.$transaction(async (tx) => {
-    await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The listing was removed.', tell: ['buyer'] });
-    return tx.book.deleteMany({ where: { id } });
+  const book = await ownBook(deps, caller, id, { adminToo: true });
+  const deletedCount = await deps.db.$transaction(async (tx) => {
+    if (book.sellerId !== caller.id) await audit(tx, caller, 'book.delete', { type: 'book', id });
+    return deleteListing(tx, caller, id);
   });
-  return { acknowledged: true, deletedCount: count } as const;
+  return { acknowledged: true, deletedCount } as const;
 }

@@ -3,6 +3,7 @@ import { toMajorText } from '../../shared/money.ts';
 import { MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { Prisma } from '../db/generated/client.ts';
 
@@ -60,8 +61,11 @@ export function toWireOrder(row: OrderRow): Order {
 }
 
 type Cancellation = {
-  /** Which booked orders: one order, the one holding a copy, and/or those whose hold ran out. */
-  where: { id?: string; liveBookId?: string; expired?: boolean };
+  /**
+   * Which booked orders: one order, the one holding a copy, a buyer's, those on a seller's books,
+   * and/or those whose hold ran out.
+   */
+  where: { id?: string; liveBookId?: string; buyerId?: string; sellerId?: string; expired?: boolean };
   reason: string;
   /** Who hears of it: the other party of whoever cancelled. */
   tell: Array<'buyer' | 'seller'>;
@@ -75,6 +79,8 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell 
   const conditions = [Prisma.sql`status = 'booked'`];
   if (where.id) conditions.push(Prisma.sql`id = ${where.id}::uuid`);
   if (where.liveBookId) conditions.push(Prisma.sql`live_book_id = ${where.liveBookId}::uuid`);
+  if (where.buyerId) conditions.push(Prisma.sql`buyer_id = ${where.buyerId}::uuid`);
+  if (where.sellerId) conditions.push(Prisma.sql`seller_id = ${where.sellerId}::uuid`);
   if (where.expired) conditions.push(Prisma.sql`expires_at <= now()`);
   const cancelled = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>>`
     UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
@@ -186,10 +192,13 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
   if (row.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer can cancel this order.' });
   if (row.status === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is paid; it can no longer be cancelled.' });
   const byBuyer = caller.id === row.buyerId;
-  const count = await cancelBookings(db, {
-    where: { id },
-    reason: byBuyer ? 'Cancelled by the buyer.' : 'Cancelled by an admin.',
-    tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
+  const count = await db.$transaction(async (tx) => {
+    if (!byBuyer) await audit(tx, caller, 'order.cancel', { type: 'order', id });
+    return cancelBookings(tx, {
+      where: { id },
+      reason: byBuyer ? 'Cancelled by the buyer.' : 'Cancelled by an admin.',
+      tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
+    });
   });
   return { acknowledged: true, matchedCount: 1, modifiedCount: count, upsertedId: null, upsertedCount: 0 } as const;
 }

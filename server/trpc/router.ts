@@ -1,3 +1,4 @@
+import { adminRouter } from '../routers/admin.ts';
 import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { ordersRouter } from '../routers/orders.ts';
@@ -9,6 +10,7 @@ export const appRouter = router({
   books: booksRouter,
   orders: ordersRouter,
   users: usersRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,35 @@
+import type { UserRow } from '../auth/authenticate.ts';
+import type { Prisma } from '../db/generated/client.ts';
+import { notify } from './notifications.ts';
+
+/**
+ * Closes the open reports that match and tells each reporter the outcome: 'actioned' when the
+ * listing went (an admin upheld a report, or the listing or its seller was deleted), 'dismissed'
+ * when an admin let it stay. Returns how many were closed.
+ */
+export async function closeReports(
+  tx: Prisma.TransactionClient,
+  decidedBy: Pick<UserRow, 'id'>,
+  where: Prisma.ReportWhereInput,
+  decision: 'actioned' | 'dismissed',
+): Promise<number> {
+  const reports = await tx.report.findMany({ where: { ...where, status: 'open' }, select: { id: true, reporterId: true, bookTitle: true, bookId: true } });
+  if (!reports.length) return 0;
+  await tx.report.updateMany({
+    where: { id: { in: reports.map((r) => r.id) }, status: 'open' },
+    data: { status: decision, decidedById: decidedBy.id, decidedAt: new Date() },
+  });
+  await notify(
+    tx,
+    reports.map((r) => ({
+      userId: r.reporterId,
+      kind: decision === 'actioned' ? 'report_upheld' : 'report_dismissed',
+      message:
+        decision === 'actioned'
+          ? `“${r.bookTitle}”, which you reported, has been removed. Thank you.`
+          : `Your report on “${r.bookTitle}” was reviewed: the listing stays.`,
+      bookId: r.bookId,
+    })),
+  );
+  return reports.length;
+}

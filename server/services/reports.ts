@@ -1,0 +1,117 @@
+import { TRPCError } from '@trpc/server';
+import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '../../shared/reports.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { Prisma } from '../db/generated/client.ts';
+import { audit } from './audit.ts';
+import { deleteListing, updated, type Page } from './books.ts';
+import { closeReports } from './close-reports.ts';
+
+type DbDeps = Pick<Deps, 'db'>;
+type Tx = Prisma.TransactionClient;
+
+/** Holds the book's row until the transaction ends, so reports on one listing are counted one at a time. */
+async function lockBook(tx: Tx, bookId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM books WHERE id = ${bookId}::uuid FOR UPDATE`;
+}
+
+/** Hides the listing from public lists while it has enough open reports, shows it again when it has fewer. */
+async function updateVisibility(tx: Tx, bookId: string): Promise<void> {
+  const open = await tx.report.count({ where: { bookId, status: 'open' } });
+  await (open >= HIDE_AFTER_OPEN_REPORTS
+    ? tx.book.updateMany({ where: { id: bookId, hiddenAt: null }, data: { hiddenAt: new Date() } })
+    : tx.book.updateMany({ where: { id: bookId, hiddenAt: { not: null } }, data: { hiddenAt: null } }));
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/** A signed-in user reports a listing (not their own), once ever; enough reports hide it. */
+export async function reportListing({ db }: DbDeps, reporter: UserRow, input: NewReportData): Promise<{ acknowledged: true; insertedId: string }> {
+  const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, seller: { select: { email: true } } } });
+  if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (book.sellerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });
+  const report = await db
+    .$transaction(async (tx) => {
+      await lockBook(tx, book.id);
+      const created = await tx.report.create({
+        data: {
+          bookId: book.id,
+          reporterId: reporter.id,
+          reporterEmail: reporter.email,
+          bookTitle: book.title,
+          sellerEmail: book.seller.email,
+          reason: input.reason,
+          note: input.note,
+        },
+        select: { id: true },
+      });
+      await updateVisibility(tx, book.id);
+      return created;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'You have already reported this listing.' });
+      throw error;
+    });
+  return { acknowledged: true, insertedId: report.id };
+}
+
+/** GET /reported-items: one entry per open report, newest first. */
+export async function reportedItems({ db }: DbDeps, page: Page): Promise<ReportedItem[]> {
+  const rows = await db.report.findMany({
+    where: { status: 'open' },
+    select: {
+      id: true, bookId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
+      book: { select: { hiddenAt: true } },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...(page.limit !== undefined && { take: page.limit }),
+    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+  });
+  return rows.map((r) => ({
+    _id: r.id,
+    bookId: r.bookId,
+    book: r.bookTitle,
+    sellerEmail: r.sellerEmail,
+    buyer: r.reporterEmail,
+    reason: r.reason,
+    note: r.note,
+    hidden: r.book?.hiddenAt != null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The open report an admin decides on. Every change to a listing's reports happens under its book's
+ * lock, taken first, so two decisions (or a decision and a new report) never cross.
+ */
+async function lockedOpenReport(tx: Tx, id: string) {
+  const bookId = (await tx.report.findUnique({ where: { id }, select: { bookId: true } }))?.bookId;
+  if (bookId) await lockBook(tx, bookId);
+  const report = await tx.report.findUnique({ where: { id }, select: { id: true, status: true, bookId: true, bookTitle: true } });
+  if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such report.' });
+  if (report.status !== 'open') throw new TRPCError({ code: 'CONFLICT', message: 'This report has already been decided.' });
+  return report;
+}
+
+/** DELETE /reported-items/{id}: removes the reported listing and closes every report on it. */
+export async function upholdReport({ db }: DbDeps, admin: UserRow, reportId: string) {
+  const deletedCount = await db.$transaction(async (tx) => {
+    const report = await lockedOpenReport(tx, reportId);
+    await audit(tx, admin, 'report.uphold', { type: 'report', id: report.id }, { bookId: report.bookId, book: report.bookTitle });
+    if (report.bookId) return deleteListing(tx, admin, report.bookId);
+    await closeReports(tx, admin, { id: report.id }, 'actioned');
+    return 0;
+  });
+  return { acknowledged: true, deletedCount } as const;
+}
+
+/** PATCH /reported-items/dismiss/{id}: closes that report; the listing stays (and shows again with too few open reports). */
+export async function dismissReport({ db }: DbDeps, admin: UserRow, reportId: string) {
+  await db.$transaction(async (tx) => {
+    const report = await lockedOpenReport(tx, reportId);
+    await closeReports(tx, admin, { id: report.id }, 'dismissed');
+    await audit(tx, admin, 'report.dismiss', { type: 'report', id: report.id }, { bookId: report.bookId, book: report.bookTitle });
+    if (report.bookId) await updateVisibility(tx, report.bookId);
+  });
+  return updated(true);
+}

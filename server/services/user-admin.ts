@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server';
+import type { User } from '../../shared/users.ts';
+import { userColumns, type UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { audit } from './audit.ts';
+import { updated, type Page } from './books.ts';
+import { closeReports } from './close-reports.ts';
+import { notify } from './notifications.ts';
+import { cancelBookings } from './orders.ts';
+import { toWireUser } from './users.ts';
+
+/** GET /all-buyers and /all-sellers: one role's users, newest first. */
+export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 'seller', page: Page): Promise<User[]> {
+  const rows = await db.user.findMany({
+    where: { role },
+    select: userColumns,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...(page.limit !== undefined && { take: page.limit }),
+    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+  });
+  return rows.map(toWireUser);
+}
+
+async function existingUser({ db }: Pick<Deps, 'db'>, id: string) {
+  const user = await db.user.findUnique({ where: { id }, select: { id: true, firebaseUid: true, email: true, role: true, sellerStatus: true } });
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such user.' });
+  return user;
+}
+
+/** PATCH /seller/status/{id}: marks a seller verified, whatever the body says (legacy clients send { status: 0 }). */
+export async function verifySeller(deps: Pick<Deps, 'db' | 'authenticator'>, admin: UserRow, id: string) {
+  const user = await existingUser(deps, id);
+  if (user.role !== 'seller') throw new TRPCError({ code: 'CONFLICT', message: 'Only sellers can be verified.' });
+  if (user.sellerStatus === 'verified') return updated(false);
+  await deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
+    await audit(tx, admin, 'seller.verify', { type: 'user', id }, { email: user.email });
+    await notify(tx, [{ userId: id, kind: 'seller_verified', message: 'Your seller account was verified: your listings now carry the verified badge.' }]);
+  });
+  deps.authenticator.forget(id);
+  return updated(true);
+}
+
+/**
+ * DELETE /delete/user/{id}: removes a buyer or seller for good: their identity-provider account and
+ * their record, their listings (with the reports on them) and their unpaid bookings. Orders that
+ * were paid stay, with that party's link cleared, so the other party's history is still readable.
+ * Admins are removed only by the CLI, never through the API.
+ */
+export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authenticator'>, admin: UserRow, id: string) {
+  const user = await existingUser(deps, id);
+  if (user.id === admin.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
+  if (user.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins cannot be deleted here.' });
+  await deps.db.$transaction(
+    async (tx) => {
+      await cancelBookings(tx, { where: { buyerId: id }, reason: 'The buyer’s account was removed.', tell: ['seller'] });
+      await cancelBookings(tx, { where: { sellerId: id }, reason: 'The seller’s account was removed.', tell: ['buyer'] });
+      await closeReports(tx, admin, { book: { sellerId: id } }, 'actioned');
+      await audit(tx, admin, 'user.delete', { type: 'user', id }, { email: user.email, role: user.role });
+      // Books and notifications go with the row; orders and reports keep their snapshot.
+      await tx.user.delete({ where: { id } });
+      // Last, inside the transaction: if the identity provider fails, nothing here is committed, and
+      // deleting again is safe (an account already gone counts as deleted).
+      await deps.identity.deleteAccount(user.firebaseUid);
+    },
+    { timeout: 15_000 },
+  );
+  deps.authenticator.forget(id);
+  deps.authenticator.forgetIdentity(user.firebaseUid);
+  return { acknowledged: true, deletedCount: 1 } as const;
+}

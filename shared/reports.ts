@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema } from './books.ts';
+
+export const REPORT_REASONS = ['wrong_category', 'counterfeit_or_scam', 'offensive', 'already_sold', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How each reason reads to people (the report form and the admin's list). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  wrong_category: 'Wrong category',
+  counterfeit_or_scam: 'Counterfeit or scam',
+  offensive: 'Offensive',
+  already_sold: 'Already sold',
+  other: 'Other',
+};
+
+/** A listing with this many open reports from different people is hidden until an admin decides. */
+export const HIDE_AFTER_OPEN_REPORTS = 3;
+
+/** POST /reports: a signed-in user reports a listing, once. */
+export const newReportSchema = z.object({
+  bookId: idSchema,
+  reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+  note: z.string().trim().max(500, 'Note is at most 500 characters').default(''),
+});
+export type NewReportInput = z.input<typeof newReportSchema>;
+export type NewReportData = z.output<typeof newReportSchema>;
+
+/**
+ * One open report as GET /reported-items lists it: legacy `book`, `sellerEmail` and `buyer` (the
+ * reporter's email), plus what an admin needs to decide.
+ */
+export const reportedItemSchema = z.object({
+  _id: z.string(),
+  bookId: z.string().nullable(),
+  book: z.string(),
+  sellerEmail: z.string(),
+  buyer: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  /** The listing is hidden from public lists while it has enough open reports. */
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
