@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { coverPng } from './support/cover-png.ts';
-import { screenshot } from './support/screenshots.ts';
+import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
-import { closePage, logIn, openPage } from './support/pages.ts';
+import { closePage, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -31,20 +31,6 @@ afterAll(async () => {
 /** A page of the store in a fresh browser context. */
 const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
-
-/** Both widths of the same screen, back at the wide one afterwards. */
-async function screenshotBoth(page: Page, name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await expectAccessible(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-const errorOf = async (page: Page, label: string) => {
-  const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
-  return describedBy ? page.locator(`[id="${describedBy}"]`).textContent() : null;
-};
 
 /** The card of the journey's book, on the page or inside a part of it. */
 const bookCard = (page: Page, within: Page | Locator = page) =>

@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
-import { screenshot } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
-import { closePage, logIn, openPage } from './support/pages.ts';
+import { screenshot, screenshotBoth } from './support/screenshots.ts';
+import { findShelf, startStore, type Store } from './support/store.ts';
+import { bookCard, closePage, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -20,23 +20,8 @@ let shelf: { name: string; slug: string; first: string; second: string };
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-  const categories = await store.db.category.findMany({ select: { id: true, name: true, slug: true }, orderBy: { name: 'asc' } });
-  for (const category of categories) {
-    // The category page's first page: its 12 newest books.
-    const page = await store.db.book.findMany({
-      where: { categoryId: category.id, hiddenAt: null },
-      select: { title: true, status: true, seller: { select: { email: true } } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: 12,
-    });
-    const unique = (title: string) => page.filter((b) => b.title === title).length === 1;
-    const candidates = page.filter((b) => b.status === 'available' && b.seller.email === SELLER.email && unique(b.title));
-    if (candidates.length >= 2) {
-      shelf = { name: category.name, slug: category.slug, first: candidates[0]!.title, second: candidates[1]!.title };
-      break;
-    }
-  }
-  if (!shelf) throw new Error('The demo store has no category with two available copies by the demo seller');
+  const found = await findShelf(store.db, SELLER.email, 2);
+  shelf = { name: found.name, slug: found.slug, first: found.titles[0]!, second: found.titles[1]! };
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,27 +32,6 @@ afterAll(async () => {
 const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
 
-/** Both widths of the same screen, back at the first one afterwards. */
-async function screenshotBoth(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 1280;
-  const other = width === 390 ? 1280 : 390;
-  await screenshot(page, name);
-  await page.setViewportSize({ width: other, height: 900 });
-  // The dashboard drawer fades in when the screen widens: check the colours once it has.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  await expectAccessible(page);
-  await screenshot(page, name);
-  await page.setViewportSize({ width, height: 900 });
-}
-
-const errorOf = async (scope: Page | Locator, label: string) => {
-  const field = scope.getByLabel(label, { exact: true });
-  const describedBy = await field.getAttribute('aria-describedby');
-  return describedBy ? scope.locator(`[id="${describedBy}"]`).textContent() : null;
-};
-
-const bookCard = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const bookNow = (page: Page, title: string) => bookCard(page, title).getByRole('button', { name: 'Book now' });
 /** An order in My Orders: a table row on wide screens, a card on phones (only one of them is displayed). */
 const orderRow = (page: Page, title: string) =>

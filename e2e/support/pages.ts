@@ -1,29 +1,46 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-type TrackedPage = Page & { uncaught: string[] };
+type TrackedPage = Page & { uncaught: string[]; confirmations: string[] };
 
 /**
  * A page in a fresh browser context (each person in a journey has their own storage and sign-in),
- * remembering uncaught script errors; browser confirmations ("Cancel this booking?") are accepted.
+ * remembering uncaught script errors; browser confirmations ("Cancel this booking?") are accepted
+ * and remembered.
  */
 export async function openPage(browser: Browser, url: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const uncaught: string[] = [];
+  const confirmations: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
-  page.on('dialog', (dialog) => void dialog.accept());
-  Object.assign(page, { uncaught });
+  page.on('dialog', (dialog) => {
+    confirmations.push(dialog.message());
+    void dialog.accept();
+  });
+  Object.assign(page, { uncaught, confirmations });
   await page.goto(url);
   return page;
 }
 
 export const uncaughtErrors = (page: Page) => (page as TrackedPage).uncaught;
+/** The text of every browser dialog the page has shown, oldest first. */
+export const confirmations = (page: Page) => (page as TrackedPage).confirmations;
 
 /** Closes the page's context after checking that no script error went uncaught on it. */
 export async function closePage(page: Page): Promise<void> {
   expect(uncaughtErrors(page)).toEqual([]);
   await page.context().close();
+}
+
+/** A listing's card in the page's main content, found by its exact title. */
+export const bookCard = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The error line under a labelled field (the element its aria-describedby names), or null when it has none. */
+export async function errorOf(scope: Page | Locator, label: string): Promise<string | null> {
+  const describedBy = await scope.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+  return describedBy ? scope.locator(`[id="${describedBy}"]`).textContent() : null;
 }
 
 type Credentials = { email: string; password: string };

@@ -37,3 +37,25 @@ export async function startStore(): Promise<Store> {
     },
   };
 }
+
+export type Shelf = { name: string; slug: string; titles: string[] };
+
+/**
+ * The first category whose first page (its 12 newest books) shows at least `count` available
+ * copies by this seller with titles no other card there shares: cards a journey can find by title.
+ */
+export async function findShelf(db: Db, sellerEmail: string, count: number): Promise<Shelf> {
+  const categories = await db.category.findMany({ select: { id: true, name: true, slug: true }, orderBy: { name: 'asc' } });
+  for (const category of categories) {
+    const page = await db.book.findMany({
+      where: { categoryId: category.id, hiddenAt: null },
+      select: { title: true, status: true, seller: { select: { email: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 12,
+    });
+    const unique = (title: string) => page.filter((b) => b.title === title).length === 1;
+    const titles = page.filter((b) => b.status === 'available' && b.seller.email === sellerEmail && unique(b.title)).map((b) => b.title);
+    if (titles.length >= count) return { name: category.name, slug: category.slug, titles: titles.slice(0, count) };
+  }
+  throw new Error(`The demo store has no category with ${count} available copies by ${sellerEmail} on its first page`);
+}

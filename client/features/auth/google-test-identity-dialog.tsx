@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field.tsx';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import type { GoogleTestIdentity } from './auth-user.ts';
 
 type GoogleTestIdentityDialogProps = {
@@ -10,13 +11,8 @@ type GoogleTestIdentityDialogProps = {
 /** A modal <dialog>: the browser traps focus in it and closes it on Escape. */
 export function GoogleTestIdentityDialog({ onSubmit, onCancel }: GoogleTestIdentityDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onCancel);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,10 +25,7 @@ export function GoogleTestIdentityDialog({ onSubmit, onCancel }: GoogleTestIdent
       ref={dialogRef}
       className="modal"
       aria-labelledby={titleId}
-      // Escape closes it. A close left over from StrictMode's effect replay finds it open again: ignore that.
-      onClose={() => {
-        if (!dialogRef.current?.open) onCancel();
-      }}
+      onClose={dialog.onClose}
     >
       <div className="modal-box">
         <h2 id={titleId} className="font-serif text-2xl font-bold">

@@ -1,4 +1,5 @@
 import { signUpFormSchema, type SIGN_UP_ROLES } from '../../../shared/users.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export type SignUpValues = { name: string; email: string; password: string; role: SignUpRole; image: File };
@@ -7,23 +8,15 @@ const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 export type SignUpField = (typeof FIELDS)[number];
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
-const isField = (key: PropertyKey | undefined): key is SignUpField => FIELDS.some((field) => field === key);
-
 /** Checks the form with the shared rules (SPEC section 5): one message per field, shown under it. */
 export function readSignUpForm(form: FormData): { values: SignUpValues } | { errors: SignUpErrors } {
-  const errors: SignUpErrors = {};
   const parsed = signUpFormSchema.safeParse({
     name: form.get('name') ?? '',
     email: form.get('email') ?? '',
     password: form.get('password') ?? '',
     role: form.get('role') ?? '',
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isField(field)) errors[field] ??= issue.message;
-    }
-  }
+  const errors: SignUpErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   const image = form.get('image');
   if (!(image instanceof File) || image.size === 0) errors.image = 'Image is required';
   if (!parsed.success || !(image instanceof File) || errors.image) return { errors };

@@ -1,18 +1,15 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LoadMore } from '../books/load-more.tsx';
 import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 12;
 
-/** A category's books, newest first, a page at a time (the cursor is the last id of the page before). */
+/** A category's books, newest first, a page at a time. */
 export function CategoryBooks({ categoryId }: { categoryId: string }) {
-  const books = trpc.catalog.booksInCategory.useInfiniteQuery(
-    { id: categoryId, limit: PAGE_SIZE },
-    // A short page is the last one; a full one may be followed by an empty page, which ends the list too.
-    { getNextPageParam: (page) => (page.length === PAGE_SIZE ? page.at(-1)?._id : undefined) },
-  );
+  const books = trpc.catalog.booksInCategory.useInfiniteQuery({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
 
   if (books.isPending) return <LoadingSpinner label="Loading books…" />;
   if (books.isError) {

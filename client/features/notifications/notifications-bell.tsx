@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useNotifications } from './use-notifications.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,6 +21,7 @@ export function UnreadBadge() {
 /** The list behind the bell: newest first; opening it marks everything read. */
 export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose);
   const titleId = useId();
   const notifications = useNotifications(signedIn);
   const utils = trpc.useUtils();
@@ -27,24 +29,18 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
   const hasUnread = (notifications.data ?? []).some((n) => !n.read);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  useEffect(() => {
     if (hasUnread && markRead.isIdle) markRead.mutate({});
   }, [hasUnread, markRead]);
 
   return (
-    <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box max-w-lg">
         <h2 id={titleId} className="text-lg font-bold">
           Notifications
         </h2>
         {!signedIn && (
           <p className="mt-3">
-            <Link to="/login" className="link" onClick={() => dialogRef.current?.close()}>
+            <Link to="/login" className="link" onClick={dialog.close}>
               Sign in
             </Link>{' '}
             to see your bookings, payments and cancellations.

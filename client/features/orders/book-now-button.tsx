@@ -2,16 +2,15 @@ import type { Book } from '../../../shared/books.ts';
 
 type BookNowButtonProps = {
   book: Book;
-  /** The signed-in user's email: a seller cannot book their own listing. */
-  signedInEmail: string | null;
+  /** The signed-in user's own listing, which they cannot book. */
+  own: boolean;
   onBook: () => void;
   /** Starts fetching the booking form before the click, so it opens without a wait. */
   onPrepare: () => void;
 };
 
 /** SPEC section 4: 'Book now' is disabled for a sold copy; a copy held by a booking cannot be booked either. */
-export function BookNowButton({ book, signedInEmail, onBook, onPrepare }: BookNowButtonProps) {
-  const own = signedInEmail !== null && book.addedBy.toLowerCase() === signedInEmail.toLowerCase();
+export function BookNowButton({ book, own, onBook, onPrepare }: BookNowButtonProps) {
   const unavailable = book.status === 'sold' || book.booked || own;
   return (
     <div className="w-full">

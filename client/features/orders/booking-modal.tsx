@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useRole } from '../dashboard/use-role.ts';
@@ -19,6 +20,7 @@ type BookingModalProps = {
  */
 export function BookingModal({ book, onClose }: BookingModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const { user } = useAuth();
@@ -26,12 +28,6 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
   const currency = useStoreCurrency();
   const bookCopy = useBookCopy();
   const [errors, setErrors] = useState<BookingErrors>({});
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
 
   // After a rejected submit, take the keyboard to the field that needs fixing.
   useEffect(() => {
@@ -46,7 +42,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
       return;
     }
     setErrors({});
-    bookCopy.mutate(result.values, { onSuccess: () => dialogRef.current?.close() });
+    bookCopy.mutate(result.values, { onSuccess: dialog.close });
   };
 
   return (
@@ -54,10 +50,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
       ref={dialogRef}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
-      // Escape or Cancel closes it. A close left over from StrictMode's effect replay finds it open again: ignore that.
-      onClose={() => {
-        if (!dialogRef.current?.open) onClose();
-      }}
+      onClose={dialog.onClose}
     >
       <div className="modal-box">
         <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Book this copy</p>
@@ -92,7 +85,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
             </p>
           )}
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()}>
+            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
               Cancel
             </button>
             <button type="submit" className="btn btn-primary" disabled={bookCopy.isPending}>

@@ -1,10 +1,9 @@
 import { newOrderSchema } from '../../../shared/orders.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
-export type BookingField = 'buyerPhone' | 'buyerLocation';
-export type BookingErrors = Partial<Record<BookingField, string>>;
+const FIELDS = ['buyerPhone', 'buyerLocation'] as const;
+export type BookingErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 export type BookingValues = { bookPostingId: string; buyerPhone: string; buyerLocation: string };
-
-const isField = (key: PropertyKey | undefined): key is BookingField => key === 'buyerPhone' || key === 'buyerLocation';
 
 /**
  * Checks the booking form with the server's own rules, so a person reads 'Phone is required' under
@@ -22,11 +21,7 @@ export function readBookingForm(bookPostingId: string, form: FormData): { values
     const { buyerPhone, buyerLocation } = parsed.data;
     return { values: { bookPostingId, buyerPhone, buyerLocation } };
   }
-  const errors: BookingErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
+  const errors = fieldErrors(parsed.error.issues, FIELDS);
   // The book's id comes from the list, so a malformed one is not the person's to fix: let the server say so.
   return Object.keys(errors).length > 0 ? { errors } : { values: typed };
 }

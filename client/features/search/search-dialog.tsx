@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 
 /**
  * The header's search box: a modal <dialog> (focus stays inside, Escape closes it) that opens /search.
@@ -7,20 +8,15 @@ import { useNavigate } from 'react-router';
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose);
   const titleId = useId();
   const inputId = useId();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    dialogRef.current?.close();
+    dialog.close();
     void navigate(q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search');
   };
 
@@ -29,10 +25,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialogRef}
       className="modal modal-top sm:modal-middle"
       aria-labelledby={titleId}
-      // Escape closes it. A close left over from StrictMode's effect replay finds it open again: ignore that.
-      onClose={() => {
-        if (!dialogRef.current?.open) onClose();
-      }}
+      onClose={dialog.onClose}
     >
       <div className="modal-box">
         <h2 id={titleId} className="font-serif text-2xl font-bold">
@@ -44,7 +37,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </label>
           <input id={inputId} name="q" type="search" maxLength={100} autoFocus className="input w-full" placeholder="e.g. Hemingway" />
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()}>
+            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
               Cancel
             </button>
             <button type="submit" className="btn btn-primary">

@@ -1,4 +1,5 @@
 import { newBookSchema, type NewBookInput } from '../../../shared/books.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
 const FIELDS = ['book', 'author', 'price', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
 export type AddBookField = (typeof FIELDS)[number];
@@ -10,7 +11,6 @@ export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File 
 // The photo is checked as a file here; its URL exists only after the upload.
 const formSchema = newBookSchema.omit({ image: true, addedBy: true, status: true, advertise: true });
 
-const isField = (key: PropertyKey | undefined): key is AddBookField => FIELDS.some((field) => field === key);
 const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** Checks the form with the rules the server applies (DESIGN section 8): one message per field. */
@@ -26,14 +26,8 @@ export function readAddBookForm(form: FormData): { values: AddBookValues } | { e
     description: textOf(form, 'description'),
     categoryId: textOf(form, 'categoryId'),
   };
-  const errors: AddBookErrors = {};
   const parsed = formSchema.safeParse(listing);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isField(field)) errors[field] ??= issue.message;
-    }
-  }
+  const errors: AddBookErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   // The slug rules read as API text; a person only ever picks from the list.
   if (errors.categoryId) errors.categoryId = 'Category is required';
   const photo = form.get('photo');

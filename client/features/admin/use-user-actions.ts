@@ -1,0 +1,34 @@
+import { notify } from '../../lib/notify.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useAdminRefresh } from './use-admin-refresh.ts';
+
+const DELETED = { buyer: 'Buyer deleted', seller: 'Seller deleted' } as const;
+
+/**
+ * The admin's changes to the buyers or sellers listed, with SPEC section 8's toasts. Success is read
+ * from the legacy answer (DESIGN section 8); failures are toasted by the shared mutation cache.
+ */
+export function useUserActions(role: 'buyer' | 'seller') {
+  const refresh = useAdminRefresh();
+  const verify = trpc.admin.verifySeller.useMutation({
+    onSuccess: async (result) => {
+      // A seller already verified is matched but not modified: verified all the same.
+      if (result.matchedCount > 0) notify.success('Seller verified');
+      await refresh();
+    },
+  });
+  const remove = trpc.admin.deleteUser.useMutation({
+    onSuccess: async (result) => {
+      if (result.deletedCount > 0) notify.success(DELETED[role]);
+      await refresh();
+    },
+  });
+
+  return {
+    busy: verify.isPending || remove.isPending,
+    verify: (id: string) => verify.mutate({ id }),
+    remove: (id: string) => remove.mutate({ id }),
+  };
+}
+
+export type UserActions = ReturnType<typeof useUserActions>;
