@@ -1,0 +1,51 @@
+import { trpc } from '../../lib/trpc.ts';
+import { AdminPage } from './admin-page.tsx';
+import { firstPage, paging } from './admin-paging.ts';
+import { AdminTable } from './admin-table.tsx';
+import { useUserActions } from './use-user-actions.ts';
+import { UserRow } from './user-row.tsx';
+
+const SCREENS = {
+  buyer: {
+    title: 'All Buyers',
+    intro: "Deleting a buyer ends their unpaid bookings; paid orders stay in the sellers' records.",
+    empty: 'No buyers yet.',
+    columns: ['Name', 'Email', 'Actions'],
+  },
+  seller: {
+    title: 'All Sellers',
+    intro: 'Verify sellers so their listings carry the verified label, or delete them with their listings.',
+    empty: 'No sellers yet.',
+    columns: ['Name', 'Email', 'Status', 'Actions'],
+  },
+} as const;
+
+/** One role's users for the admin (SPEC section 2): delete either; sellers can also be verified. */
+function UsersPage({ role }: { role: 'buyer' | 'seller' }) {
+  const screen = SCREENS[role];
+  const list = (role === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
+  const actions = useUserActions(role);
+
+  return (
+    <AdminPage title={screen.title} intro={screen.intro}>
+      <AdminTable
+        list={list}
+        label={screen.title}
+        what={`${role}s`}
+        empty={screen.empty}
+        columns={[...screen.columns]}
+        row={(user) => <UserRow user={user} actions={actions} />}
+      />
+    </AdminPage>
+  );
+}
+
+/** /dashboard/admin/all-buyer */
+export function AllBuyersPage() {
+  return <UsersPage role="buyer" />;
+}
+
+/** /dashboard/admin/all-seller */
+export function AllSellersPage() {
+  return <UsersPage role="seller" />;
+}
