@@ -77,6 +77,18 @@ describe.each([1280, 390])('the public store at %i px wide', (width) => {
   });
 });
 
+describe('the API documentation', () => {
+  it('renders every operation in Swagger UI at /docs, under the store\'s content security policy', async () => {
+    const page = await openPage(1280, '/docs');
+    await page.getByRole('heading', { name: /Book Store API/ }).waitFor();
+    await page.getByText('/categories', { exact: true }).first().waitFor();
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(30);
+    await screenshot(page, 'api-docs');
+    expect(jsErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the header', () => {
   it('lists every category under Categories and has a footer that says 2022', async () => {
     const page = await openPage(1280, '/');

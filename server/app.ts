@@ -6,16 +6,18 @@ import { registerClient } from './http/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
+import { registerSecurity } from './http/security.ts';
 
 /** The whole HTTP application, not listening: the entry point listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
   });
   const full: Deps = { ...deps, log: app.log };
   registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
   registerHealth(app, full);
   await registerApi(app, full);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));

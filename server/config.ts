@@ -56,6 +56,16 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(48 * 60),
+  /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example.com' }).transform((u) => new URL(u).origin)))
+    .default([]),
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 

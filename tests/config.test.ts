@@ -12,6 +12,10 @@ describe('settings', () => {
       firebaseProjectId: 'demo-bookstore',
       dataDir: path.resolve('.data'),
       ADMIN_EMAILS: [],
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: 30,
+      RATE_LIMIT_WRITES_PER_MINUTE: 120,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -25,6 +29,10 @@ describe('settings', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [{ CORS_ORIGINS: 'https://shop.example.com, shop' }, 'CORS_ORIGINS'],
+    [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE'],
+    [{ RATE_LIMIT_SIGN_IN_PER_MINUTE: 'lots' }, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));

@@ -5,7 +5,7 @@ type TrackedPage = Page & { uncaught: string[]; confirmations: string[] };
 
 /**
  * A page in a fresh browser context (each person in a journey has their own storage and sign-in),
- * remembering uncaught script errors; browser confirmations ("Cancel this booking?") are accepted
+ * remembering uncaught script errors and content security policy violations; browser confirmations ("Cancel this booking?") are accepted
  * and remembered.
  */
 export async function openPage(browser: Browser, url: string, width: number): Promise<Page> {
@@ -14,6 +14,10 @@ export async function openPage(browser: Browser, url: string, width: number): Pr
   const uncaught: string[] = [];
   const confirmations: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
+  // Anything the content security policy blocked is a broken page too.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().includes('Content Security Policy')) uncaught.push(m.text());
+  });
   page.on('dialog', (dialog) => {
     confirmations.push(dialog.message());
     void dialog.accept();
@@ -27,7 +31,7 @@ export const uncaughtErrors = (page: Page) => (page as TrackedPage).uncaught;
 /** The text of every browser dialog the page has shown, oldest first. */
 export const confirmations = (page: Page) => (page as TrackedPage).confirmations;
 
-/** Closes the page's context after checking that no script error went uncaught on it. */
+/** Closes the page's context after checking that no script error went uncaught on it and the CSP blocked nothing. */
 export async function closePage(page: Page): Promise<void> {
   expect(uncaughtErrors(page)).toEqual([]);
   await page.context().close();

@@ -75,6 +75,8 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     url: '/api/*',
     schema: { hide: true },
     handler: (request, reply) => {
+      // Hooks set headers on the reply (security headers, CORS, rate limits); the raw response must carry them too.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
       // with no body and no content type; they mean an empty JSON object.

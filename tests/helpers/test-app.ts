@@ -27,6 +27,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests drive many calls as one identity; tests/security.test.ts checks the limits themselves.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     ...overrides,
   });

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../server/config.ts';
+import { contentSecurityPolicy } from '../server/http/security.ts';
+import { bearer, member, type Member } from './helpers/identities.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let buyer: Member;
+let otherBuyer: Member;
+const SHOP = 'https://shop.example.com';
+
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: `${SHOP}/, http://localhost:5173`, RATE_LIMIT_WRITES_PER_MINUTE: '3', RATE_LIMIT_SIGN_IN_PER_MINUTE: '4' });
+  [buyer, otherBuyer] = await Promise.all([member(t, 'buyer'), member(t, 'buyer', 'other')]);
+});
+afterAll(() => t.close());
+
+const directives = (header: unknown) =>
+  Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+
+describe('security headers', () => {
+  it.each(['/', '/api/categories', '/trpc/catalog.categories', '/healthz', '/api/nothing-here'])('%s carries the content security policy and the usual headers', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+  });
+
+  it('lets the browser reach only the configured Stripe, Firebase (or its emulator) and image storage origins', () => {
+    const offline = contentSecurityPolicy(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }));
+    expect(offline['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(offline['frame-src']).toEqual(["'none'"]);
+    expect(offline['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+
+    const real = contentSecurityPolicy(
+      loadConfig({
+        FIREBASE_PROJECT_ID: 'my-shop', FIREBASE_CLIENT_EMAIL: 'svc@my-shop.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
+        STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        S3_BUCKET: 'books', S3_PUBLIC_URL: 'https://cdn.example.com/books',
+      }),
+    );
+    expect(real['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://apis.google.com']);
+    expect(real['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://api.stripe.com']);
+    expect(real['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://my-shop.firebaseapp.com']);
+    expect(real['img-src']).toContain('https://cdn.example.com');
+    expect(Object.values(real).flat()).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('CORS', () => {
+  it('answers the allow-listed origins, on REST and tRPC, preflight included', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS', url: '/api/books', headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(SHOP);
+    for (const url of ['/api/categories', '/trpc/catalog.categories']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { origin: 'http://localhost:5173' } })).headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    }
+  });
+
+  it('gives any other origin no CORS headers', async () => {
+    for (const url of ['/api/categories', '/trpc/catalog.categories']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example.com' } });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  const report = (who: Member) => t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(who.accessToken), payload: { bookId: 'not-a-book', reason: 'other' } });
+
+  it('answer 429 with a JSON message once one identity passes the write limit, on REST and tRPC alike; others are not affected', async () => {
+    expect((await report(buyer)).statusCode).toBe(400);
+    expect((await report(buyer)).statusCode).toBe(400);
+    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(buyer.accessToken), payload: { bookId: 'x', reason: 'other' } });
+    expect(trpc.statusCode).toBe(400);
+    const limited = await report(buyer);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests: at most 3 a minute\. Try again in \d+ s\.$/) });
+    expect((await t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(buyer.accessToken), payload: {} })).statusCode).toBe(429);
+    expect((await report(otherBuyer)).statusCode).toBe(400);
+    // Reads are not limited.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(buyer.accessToken) })).statusCode).toBe(200);
+  });
+
+  it('limit sign-in calls (the token exchange, saving the account) per identity, and anonymous callers per address', async () => {
+    const me = await member(t, 'buyer', 'limited');
+    const exchange = () => t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(me.email)}`, headers: bearer(me.idToken) });
+    // member() has spent two of the four sign-in calls of this ID token.
+    expect((await exchange()).statusCode).toBe(200);
+    expect((await exchange()).statusCode).toBe(200);
+    expect((await exchange()).statusCode).toBe(429);
+    const anonymous = () => t.app.inject({ method: 'GET', url: '/api/jwt?email=x@example.com', remoteAddress: '203.0.113.9' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await anonymous()).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403, 429]);
+  });
+});
+
+describe('request size', () => {
+  it('refuses a JSON body over 1 MB with 413 and a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/books', headers: { ...bearer(otherBuyer.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify({ book: 'x'.repeat(1_100_000) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/i);
+  });
+});
