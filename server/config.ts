@@ -66,6 +66,8 @@ const settingsSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** How long a public catalog read may be served from memory; writes in the same process forget it at once. 0: never. */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 

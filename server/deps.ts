@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { accessTokens, appSecret, type AccessTokens } from './auth/access-token.ts';
 import { Authenticator } from './auth/authenticate.ts';
+import { PublicReadCache } from './cache/public-reads.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { firebaseIdentityProvider, type IdentityProvider } from './integrations/auth/identity-provider.ts';
@@ -23,6 +24,8 @@ export type Deps = {
   testPayments: TestPaymentProvider;
   /** Stripe when its keys are set, else null (the test provider takes its place). */
   stripe: StripePayments | null;
+  /** Public catalog reads kept for a moment; cleared by every write. */
+  publicReads: PublicReadCache;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -55,5 +58,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     authenticator: overrides.authenticator ?? new Authenticator(db, identity, tokens),
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
     stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
+    publicReads: overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS),
   };
 }

@@ -16,7 +16,9 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): P
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'A Stripe-Signature header and a body are required.' });
       }
-      return handleStripeEvent(deps, request.body, signature);
+      const answer = await handleStripeEvent(deps, request.body, signature);
+      deps.publicReads.clear();
+      return answer;
     });
   });
 }

@@ -8,7 +8,13 @@ import { emailSchema, userSchema } from '../../shared/users.ts';
 import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
 import { findVerifiedSeller } from '../services/users.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
+import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
+
+/** A public read, served from the moment-long cache of public reads (see PublicReadCache). */
+function remembered<T>(ctx: Context, path: string, input: unknown, load: () => Promise<T>): Promise<T> {
+  return ctx.deps.publicReads.read(`${path}:${JSON.stringify(input ?? null)}`, load);
+}
 
 export const catalogRouter = router({
   categories: publicProcedure
@@ -17,7 +23,7 @@ export const catalogRouter = router({
     })
     .input(z.void())
     .output(z.array(categorySchema))
-    .query(({ ctx }) => listCategories(ctx.deps)),
+    .query(({ ctx, path }) => remembered(ctx, path, undefined, () => listCategories(ctx.deps))),
 
   category: publicProcedure
     .meta({
@@ -31,7 +37,7 @@ export const catalogRouter = router({
     })
     .input(z.object({ categoryId: categorySlugSchema }))
     .output(categorySchema.nullable())
-    .query(({ ctx, input }) => findCategory(ctx.deps, input.categoryId)),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findCategory(ctx.deps, input.categoryId))),
 
   storeConfig: publicProcedure
     .meta({
@@ -53,19 +59,19 @@ export const catalogRouter = router({
     })
     .input(z.object({ id: categorySlugSchema, ...pageQuery }))
     .output(z.array(bookSchema))
-    .query(({ ctx, input }) => booksInCategory(ctx.deps, input.id, input)),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input))),
 
   advertised: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/feature/books', tags: ['catalog'], protect: false, summary: 'Advertised books that can be booked' } })
     .input(z.void())
     .output(z.array(bookSchema))
-    .query(({ ctx }) => advertisedBooks(ctx.deps)),
+    .query(({ ctx, path }) => remembered(ctx, path, undefined, () => advertisedBooks(ctx.deps))),
 
   book: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/book/{id}', tags: ['catalog'], protect: false, summary: 'One book, or null' } })
     .input(idParamSchema)
     .output(bookSchema.nullable())
-    .query(({ ctx, input }) => findBook(ctx.deps, input.id)),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findBook(ctx.deps, input.id))),
 
   verifiedSeller: publicProcedure
     .meta({
@@ -73,7 +79,7 @@ export const catalogRouter = router({
     })
     .input(z.object({ email: emailSchema }))
     .output(userSchema.nullable())
-    .query(({ ctx, input }) => findVerifiedSeller(ctx.deps, input.email)),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findVerifiedSeller(ctx.deps, input.email))),
 
   search: publicProcedure
     .meta({
@@ -87,5 +93,5 @@ export const catalogRouter = router({
     })
     .input(searchQuerySchema)
     .output(searchResultSchema)
-    .query(({ ctx, input }) => searchBooks(ctx.deps, input)),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => searchBooks(ctx.deps, input))),
 });

@@ -8,16 +8,35 @@ export const t = initTRPC.meta<OpenApiMeta>().context<Context>().create({
   errorFormatter: formatError,
 });
 
-const mapDatabaseErrors = t.middleware(async ({ next }) => {
+/** Maps database errors to what the caller should see; after a write, public reads are read afresh. */
+const mapDatabaseErrors = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
+  if (type === 'mutation') ctx.deps.publicReads.clear();
   if (!result.ok) throw fromDatabaseError(result.error);
   return result;
+});
+
+/** Whether any string in a raw input holds U+0000, walked without recursion (inputs can nest deep). */
+function holdsNul(input: unknown): boolean {
+  const pending = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (value !== null && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
+  }
+  return false;
+}
+
+/** PostgreSQL text cannot hold U+0000: such input is refused before a query fails on it. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+  return next();
 });
 
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure.use(mapDatabaseErrors);
+export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(refuseNul);
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
