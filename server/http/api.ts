@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -47,6 +48,32 @@ function decodePathSegments(url: string): string {
   return query === undefined ? decoded : `${decoded}?${query}`;
 }
 
+/** Deeper than any procedure's input needs. */
+const MAX_BODY_DEPTH = 16;
+
+/** Whether a parsed JSON value nests deeper than `limit`, walked level by level (no recursion to overflow). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  let level = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > limit) return true;
+    level = level.flatMap((v) => (v !== null && typeof v === 'object' ? Object.values(v) : []));
+  }
+  return false;
+}
+
+/**
+ * A REST body is a JSON object. trpc-to-openapi would spread anything else into the input (`[1]`
+ * reads as `{ "0": 1 }`, `null` as `{}`), and re-serialises the body with a recursive
+ * JSON.stringify that a body nested thousands deep overflows.
+ */
+function refuseOddJsonBody(request: FastifyRequest): void {
+  if (request.body === undefined || !request.headers['content-type']?.startsWith('application/json')) return;
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `The request body must be a JSON object, nested at most ${MAX_BODY_DEPTH} levels deep.` });
+  }
+}
+
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
   const createContext = contextFactory(deps);
@@ -75,13 +102,20 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     url: '/api/*',
     schema: { hide: true },
     handler: (request, reply) => {
+      refuseOddJsonBody(request);
       // Hooks set headers on the reply (security headers, CORS, rate limits); the raw response must carry them too.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
       // with no body and no content type; they mean an empty JSON object.
       if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
-      Object.assign(request.raw, { body: request.body ?? {}, url: decodePathSegments(request.raw.url!.slice('/api'.length)) });
+      Object.assign(request.raw, {
+        body: request.body ?? {},
+        // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
+        // `?__proto__=`), as the lists of values that parser would have made.
+        query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
+        url: decodePathSegments(request.raw.url!.slice('/api'.length)),
+      });
       return rest(request.raw, reply.raw);
     },
   });

@@ -4,6 +4,12 @@ import { TRPCError } from '@trpc/server';
 import type { Deps } from '../deps.ts';
 import { storeImage } from '../services/images.ts';
 
+/** busboy reports a broken form (no boundary, cut short) as a plain Error: the client's doing. The plugin's own errors carry their status. */
+function malformedForm(error: Error & { statusCode?: number }): never {
+  if (error.statusCode) throw error;
+  throw new TRPCError({ code: 'BAD_REQUEST', message: 'The form data is malformed: send multipart/form-data with the image in the field "image".', cause: error });
+}
+
 /**
  * POST /api/images: multipart field `image`, answered in the image host's shape the legacy client
  * reads, `{ success: true, data: { display_url, thumb: { url } } }`. A plain route: tRPC does not take multipart.
@@ -16,11 +22,11 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
       if (!request.isMultipart()) {
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send multipart/form-data with the image in the field "image".' });
       }
-      const file = await request.file();
+      const file = await request.file().catch(malformedForm);
       if (!file || file.fieldname !== 'image') {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
       }
-      const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer());
+      const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer().catch(malformedForm));
       return { success: true, data: { display_url: url, thumb: { url: thumbUrl } } };
     });
   });

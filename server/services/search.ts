@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { SearchQuery, SearchResult } from '../../shared/books.ts';
+import { idSchema, type SearchQuery, type SearchResult } from '../../shared/books.ts';
 import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
@@ -19,11 +19,23 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** A timestamp as encodeCursor writes it (toISOString), in the years PostgreSQL reads back (1 to 9999). */
+function isCursorTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
+/** A price in minor units as the column holds it (a PostgreSQL integer). */
+const isCursorPrice = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2 ** 31 - 1;
+
+/** Only what encodeCursor wrote gets into the query: a value of the sort's column, and a book's UUID. */
 function decodeCursor(text: string, sort: SearchQuery['sort']): Cursor {
   try {
     const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    const valueOk = sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : Number.isInteger(value);
-    if (valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return [value, id];
+    const valueOk = sort === 'newest' ? isCursorTime(value) : isCursorPrice(value);
+    const uuid = idSchema.safeParse(id);
+    if (valueOk && uuid.success) return [value, uuid.data];
   } catch {
     // Falls through to the error below.
   }
