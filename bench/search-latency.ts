@@ -1,40 +1,31 @@
 // npm run bench:search: search latency on a store of 50,000 books (median and p99 over 200
-// queries through the HTTP stack, in-process), on the embedded PostgreSQL under .data/bench.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
+// queries through the HTTP stack, in-process), on the bench database (see bench/processes.ts).
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDb } from '../server/db/client.ts';
-import { startEmbeddedDb } from '../server/db/embedded.ts';
-import { migrate } from '../server/db/migrate.ts';
 import { createDeps } from '../server/deps.ts';
-import { seedBulk } from './seed-bulk.ts';
+import { BENCH_DATA_DIR, openBenchDatabase } from './processes.ts';
+import { SEARCH_QUERIES as queries } from './scenarios.ts';
+import { seedBulk, STORE_SIZE } from './seed-bulk.ts';
 
-const BOOKS = Number(process.env.BENCH_BOOKS ?? 50_000);
+const BOOKS = Number(process.env.BENCH_BOOKS ?? STORE_SIZE.books);
 const QUERIES = 200;
-const dataDir = path.resolve('.data/bench');
-
-const queries = [
-  'q=hemingwey', 'q=tolstoi', 'q=austin', 'q=silent+river', 'q=calc', 'q=algorith', 'q=the+ocean',
-  'q=murakami&sort=price_asc', 'q=dreams&condition=Good', 'q=rahman&location=dhaka', 'q=history&minPrice=500&maxPrice=900',
-  'categoryId=category-3&sort=price_desc', 'q=feynman&categoryId=category-7', 'q=garden', 'q=kingdom+memory',
-];
 
 const started = Date.now();
-await fs.mkdir(dataDir, { recursive: true });
-const embedded = await startEmbeddedDb(dataDir, 54399, () => undefined);
-const admin = new pg.Client({ connectionString: embedded.url.replace(/\/bookstore$/, '/postgres') });
-await admin.connect();
-await admin.query('DROP DATABASE IF EXISTS search_bench WITH (FORCE)');
-await admin.query('CREATE DATABASE search_bench');
-await admin.end();
-const url = embedded.url.replace(/\/bookstore$/, '/search_bench');
-await migrate(url);
-await seedBulk(url, { categories: 20, users: 5_000, books: BOOKS });
+const bench = await openBenchDatabase('search_bench', () => undefined);
+const url = bench.url;
+await seedBulk(url, { ...STORE_SIZE, books: BOOKS, orders: Math.round((STORE_SIZE.orders * BOOKS) / STORE_SIZE.books) });
 console.log(`seeded ${BOOKS} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+// PUBLIC_CACHE_MS=0: the same 15 queries come round again and again; this measures the search, not a cache hit.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+  DATA_DIR: BENCH_DATA_DIR,
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+  PUBLIC_CACHE_MS: '0',
+});
 const db = createDb(url, 4);
 const app = await buildApp(createDeps(config, db));
 const times: number[] = [];
@@ -58,4 +49,4 @@ console.log(
 );
 await app.close();
 await db.$disconnect();
-await embedded.stop();
+await bench.stop();

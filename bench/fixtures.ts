@@ -1,0 +1,63 @@
+// What the scenarios ask for, read from the seeded database: which categories, books and people to
+// spread the load over, and an access token for each person.
+import pg from 'pg';
+import { accessTokens } from '../server/auth/access-token.ts';
+
+export type Account = { id: string; email: string; token: string };
+
+export type Fixtures = {
+  categorySlugs: string[];
+  /** Listed books, for one-book reads. */
+  bookIds: string[];
+  /** Sellers with listings, for "my products". */
+  sellers: Account[];
+  /** Buyers with orders, for "my orders". */
+  buyers: Account[];
+  /** Buyers who hold no unpaid booking, for the booking-and-payment mix. */
+  payingBuyers: Account[];
+  /** Listed copies nobody holds, in random order: each booking of the write mix takes the next one. */
+  freeBooks: string[];
+};
+
+/**
+ * Reads the fixtures and signs each person's access token the way the store's GET /jwt does, with
+ * the APP_TOKEN_SECRET the bench gave the server: no identity provider takes part.
+ */
+export async function loadFixtures(databaseUrl: string, appTokenSecret: string): Promise<Fixtures> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const column = async (sql: string) => (await client.query<{ v: string }>(sql)).rows.map((r) => r.v);
+    const people = async (sql: string) => (await client.query<{ id: string; email: string }>(sql)).rows;
+    const [categorySlugs, bookIds, freeBooks, sellers, buyers, payingBuyers] = [
+      await column('SELECT slug AS v FROM categories ORDER BY slug'),
+      await column('SELECT id AS v FROM books WHERE hidden_at IS NULL ORDER BY random() LIMIT 1000'),
+      await column(
+        `SELECT b.id AS v FROM books b WHERE b.status = 'available' AND b.hidden_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.live_book_id = b.id) ORDER BY random()`,
+      ),
+      await people(`SELECT id, email FROM users u WHERE role = 'seller' AND EXISTS (SELECT 1 FROM books b WHERE b.seller_id = u.id) ORDER BY random() LIMIT 200`),
+      await people(`SELECT id, email FROM users u WHERE role = 'buyer' AND EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id) ORDER BY random() LIMIT 200`),
+      await people(
+        `SELECT id, email FROM users u WHERE role = 'buyer'
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.status = 'booked') ORDER BY random() LIMIT 1000`,
+      ),
+    ];
+    const tokens = accessTokens(new TextEncoder().encode(appTokenSecret));
+    const withTokens = (rows: Array<{ id: string; email: string }>) =>
+      Promise.all(rows.map(async (r) => ({ ...r, token: await tokens.issue({ userId: r.id, email: r.email }) })));
+    if (!categorySlugs.length || !bookIds.length || !sellers.length || !buyers.length || !payingBuyers.length) {
+      throw new Error('the seeded store lacks categories, books, sellers or buyers with orders');
+    }
+    return {
+      categorySlugs,
+      bookIds,
+      freeBooks,
+      sellers: await withTokens(sellers),
+      buyers: await withTokens(buyers),
+      payingBuyers: await withTokens(payingBuyers),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,73 @@
+// One load run: autocannon in this process (the load generator, apart from the servers and the
+// database), first a warm-up whose numbers are dropped, then the measured run.
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios.ts';
+
+export type Timing = { warmupSeconds: number; seconds: number };
+
+export type LoadResult = {
+  seconds: number;
+  /** Responses received. */
+  responses: number;
+  perSecond: number;
+  /** Latency percentiles in milliseconds, of every response (errors included). */
+  p50: number;
+  p99: number;
+  bytesPerResponse: number;
+  /** Non-2xx answers (other than the scenario's `apart` ones), connection errors and timeouts. */
+  errors: number;
+  /** The scenario's `apart` statuses, e.g. { 409: 3 }. */
+  apart: Record<string, number>;
+  statuses: Record<string, number>;
+  tally?: Record<string, number>;
+};
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function once(url: string, scenario: Scenario, seconds: number): Promise<LoadResult> {
+  if (scenario.tally) for (const key of Object.keys(scenario.tally)) scenario.tally[key] = 0;
+  // autocannon's own histogram has whole-millisecond resolution; these reads take less than that.
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 },
+      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+    );
+    instance.on('response', (_client, status, responseBytes, ms) => {
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      bytes += responseBytes;
+    });
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  const apart: Record<string, number> = {};
+  let errors = result.errors;
+  for (const [status, count] of Object.entries(statuses)) {
+    if (scenario.apart?.includes(Number(status))) apart[status] = count;
+    else if (!status.startsWith('2')) errors += count;
+  }
+  return {
+    seconds: result.duration,
+    responses: latencies.length,
+    perSecond: latencies.length / result.duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+    errors,
+    apart,
+    statuses,
+    ...(scenario.tally && { tally: { ...scenario.tally } }),
+  };
+}
+
+/** Warms the path up (JIT, caches, connections), then measures. */
+export async function measure(url: string, scenario: Scenario, timing: Timing): Promise<LoadResult> {
+  if (timing.warmupSeconds > 0) await once(url, scenario, timing.warmupSeconds);
+  return once(url, scenario, timing.seconds);
+}

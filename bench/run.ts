@@ -1,0 +1,153 @@
+// npm run bench: seeds a realistic store, starts the real server (production mode) and the raw
+// ceiling server as their own processes, drives each scenario at them one after another from this
+// process, and reports requests/s, p50 and p99 latency and the ratio to the ceiling
+// (bench/results/latest.{json,md}). Settings: BENCH_DURATION and BENCH_WARMUP (seconds a scenario,
+// default 10 and 2), BENCH_CONNECTIONS (reads, 50), BENCH_SEARCH_CONNECTIONS (10),
+// BENCH_WRITE_CONNECTIONS (10), DATABASE_URL (else an embedded PostgreSQL under .data/bench),
+// DATABASE_POOL_SIZE (both servers, 4).
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import { loadFixtures, type Fixtures } from './fixtures.ts';
+import { measure, type LoadResult } from './load.ts';
+import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
+import { table, withCeilings, writeReport } from './report.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
+import { countStore, seedBulk, STORE_SIZE } from './seed-bulk.ts';
+
+const started = Date.now();
+const say = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+function setting(name: string, fallback: number, least = 1): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, not "${process.env[name]}"`);
+  return value;
+}
+
+const timing = { seconds: setting('BENCH_DURATION', 10), warmupSeconds: setting('BENCH_WARMUP', 2, 0) };
+const connections = {
+  reads: setting('BENCH_CONNECTIONS', 50),
+  search: setting('BENCH_SEARCH_CONNECTIONS', 10),
+  writes: setting('BENCH_WRITE_CONNECTIONS', 10),
+};
+
+/** Stopped newest first, on the way out or on Ctrl-C. */
+const cleanups: Array<() => Promise<void>> = [];
+const cleanUp = async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch((e: unknown) => say(`while stopping: ${String(e)}`));
+};
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/**
+ * The ceiling is only a ceiling if it answers the same thing: each public read of the raw server
+ * must equal the store's REST answer, and tRPC's data the same. A difference is reported, not fatal
+ * (the store's wire may move ahead of bench/raw-server.ts), so the run still says how far apart they are.
+ */
+async function compareAnswers(store: string, raw: string, fx: Fixtures): Promise<string[]> {
+  const get = async (url: string) => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  const trpc = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const [slug, id] = [fx.categorySlugs[0]!, fx.bookIds[0]!];
+  const pairs: Array<[string, string]> = [
+    ['/api/categories', '/trpc/catalog.categories'],
+    ['/api/feature/books', '/trpc/catalog.advertised'],
+    [`/api/books/categoryId?id=${slug}&limit=24`, `/trpc/catalog.booksInCategory${trpc({ id: slug, limit: 24 })}`],
+    [`/api/book/${id}`, `/trpc/catalog.book${trpc({ id })}`],
+  ];
+  const notes: string[] = [];
+  for (const [rest, viaTrpc] of pairs) {
+    const [ours, ceiling, trpcAnswer] = await Promise.all([get(store + rest), get(raw + rest), get(store + viaTrpc)]);
+    if (!isDeepStrictEqual(ours, ceiling)) notes.push(`The raw server's answer to ${rest} differs from the store's: its ratio compares unlike work.`);
+    if (!isDeepStrictEqual((trpcAnswer as { result?: { data?: unknown } }).result?.data, ours)) notes.push(`${viaTrpc} answers other data than ${rest}.`);
+  }
+  return notes;
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const summary = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors` +
+  (r.apart['409'] ? `, ${r.apart['409']} × 409` : '') +
+  (r.tally ? `, ${Object.entries(r.tally).map(([k, v]) => `${v} ${k}`).join(', ')}` : '');
+
+try {
+  const db = await openBenchDatabase('store_bench', say);
+  cleanups.push(db.stop);
+  say(`Seeding ${STORE_SIZE.books.toLocaleString('en-US')} books and ${STORE_SIZE.orders.toLocaleString('en-US')} orders...`);
+  await seedBulk(db.url, STORE_SIZE);
+  const seeded = await countStore(db.url);
+  say(`Seeded: ${JSON.stringify(seeded)}`);
+
+  const settings = productionSettings();
+  const store = await startStore(db.url, settings);
+  cleanups.push(store.stop);
+  const raw = await startRawServer(db.url);
+  cleanups.push(raw.stop);
+  say(`Store (pid ${store.pid}) on ${store.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
+
+  const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
+  const notes = await compareAnswers(store.url, raw.url, fixtures);
+  for (const note of notes) say(`WARNING: ${note}`);
+
+  const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
+  for (const scenario of scenarios(fixtures, connections)) {
+    const result = await measure(scenario.surface === 'raw' ? raw.url : store.url, scenario, timing);
+    measured.push({ scenario, result });
+    say(`${scenario.name} (${scenario.surface}, ${scenario.connections} conns): ${summary(result)}`);
+  }
+
+  // At LOG_LEVEL=warn the store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
+  const logged = store
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('[book-store]'));
+  if (logged.length) say(`The store logged ${logged.length} lines; the last ones:\n${logged.slice(-20).join('\n')}`);
+
+  const after = await countStore(db.url);
+  const writes = measured.find((m) => m.scenario.tally)?.result.tally;
+  if (writes) notes.push(`book and pay, measured run: ${writes.booked} copies booked and ${writes.paid} orders paid (three requests each).`);
+  notes.push(
+    `Orders the whole run added (warm-ups included): ${after['paid orders']! - seeded['paid orders']!} paid, ` +
+      `${after['booked orders']! - seeded['booked orders']!} left booked when a run stopped mid-sequence.`,
+  );
+  notes.push('Scenarios ran one after another; the servers, PostgreSQL and the load generator are separate processes.');
+  notes.push('The ceiling caches nothing: where the store answers a public read from memory, its ratio can pass 1.');
+
+  const rows = withCeilings(measured);
+  const report = {
+    startedAt: new Date(started).toISOString(),
+    totalSeconds: (Date.now() - started) / 1000,
+    settings: {
+      commit: commit(),
+      node: process.version,
+      cpus: os.cpus().length,
+      'seconds a scenario (after a warm-up of)': `${timing.seconds} (${timing.warmupSeconds})`,
+      'connections (reads, search, writes)': `${connections.reads}, ${connections.search}, ${connections.writes}`,
+      'database connections a server': poolSize(),
+      database: db.embedded ? 'embedded PostgreSQL 17 (.data/bench)' : 'DATABASE_URL',
+    },
+    store: seeded,
+    notes,
+    rows,
+  };
+  const files = await writeReport(report);
+  console.log(`\n${table(rows)}\n`);
+  for (const note of notes) console.log(`- ${note}`);
+  say(`Done in ${report.totalSeconds.toFixed(0)} s; written to ${files.join(' and ')}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

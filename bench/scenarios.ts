@@ -1,0 +1,187 @@
+// What `npm run bench` sends: each scenario is one kind of request (or the booking-and-payment
+// sequence) spread over the fixtures, so the database answers from many rows, not one cached row.
+import type autocannon from 'autocannon';
+import type { Fixtures } from './fixtures.ts';
+
+/** raw: the ceiling server; rest: the store under /api; trpc: the store under /trpc. */
+export type Surface = 'raw' | 'rest' | 'trpc';
+
+export type Scenario = {
+  /** What is read or done; the raw row of the same name is the ceiling of the others. */
+  name: string;
+  surface: Surface;
+  /** The request as the report shows it. */
+  shows: string;
+  connections: number;
+  requests: autocannon.Request[];
+  /** Statuses counted apart from the errors: 409 in the write mix, when copies run out. */
+  apart?: number[];
+  /** Counts the scenario keeps itself (orders paid, ...); zeroed before each run. */
+  tally?: Record<string, number>;
+};
+
+export type Connections = { reads: number; search: number; writes: number };
+
+/** Search queries of every kind: prefixes, typos, several words, filters, sorts. Shared with bench:search. */
+export const SEARCH_QUERIES = [
+  'q=hemingwey', 'q=tolstoi', 'q=austin', 'q=silent+river', 'q=calc', 'q=algorith', 'q=the+ocean',
+  'q=murakami&sort=price_asc', 'q=dreams&condition=Good', 'q=rahman&location=dhaka', 'q=history&minPrice=500&maxPrice=900',
+  'categoryId=category-3&sort=price_desc', 'q=feynman&categoryId=category-7', 'q=garden', 'q=kingdom+memory',
+];
+
+type Call = { path: string; headers?: Record<string, string> };
+
+/**
+ * GETs that take turns over `calls`, shared by every connection. One fixed call is sent as a
+ * prebuilt buffer (autocannon builds it once), as cheap for the load generator as it gets.
+ */
+function taking(calls: Call[]): autocannon.Request[] {
+  if (calls.length === 1) return [{ method: 'GET', ...calls[0]! }];
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const call = calls[next++ % calls.length]!;
+        return { ...request, path: call.path, headers: { ...request.headers, ...call.headers } };
+      },
+    },
+  ];
+}
+
+const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The public reads, each on the ceiling, REST and tRPC, back to back so each trio sees the same machine. */
+function publicReads(fx: Fixtures, connections: number): Scenario[] {
+  const reads: Array<{ name: string; rest: Call[]; trpc: Call[]; shows: [string, string] }> = [
+    {
+      name: 'categories',
+      rest: [{ path: '/api/categories' }],
+      trpc: [{ path: '/trpc/catalog.categories' }],
+      shows: ['GET /api/categories', 'GET /trpc/catalog.categories'],
+    },
+    {
+      name: 'advertised books',
+      rest: [{ path: '/api/feature/books' }],
+      trpc: [{ path: '/trpc/catalog.advertised' }],
+      shows: ['GET /api/feature/books', 'GET /trpc/catalog.advertised'],
+    },
+    {
+      name: 'category page',
+      rest: fx.categorySlugs.map((slug) => ({ path: `/api/books/categoryId?id=${slug}&limit=24` })),
+      trpc: fx.categorySlugs.map((slug) => ({ path: `/trpc/catalog.booksInCategory${trpcInput({ id: slug, limit: 24 })}` })),
+      shows: ['GET /api/books/categoryId?id=<slug>&limit=24', 'GET /trpc/catalog.booksInCategory?input={id,limit:24}'],
+    },
+    {
+      name: 'one book',
+      rest: fx.bookIds.map((id) => ({ path: `/api/book/${id}` })),
+      trpc: fx.bookIds.map((id) => ({ path: `/trpc/catalog.book${trpcInput({ id })}` })),
+      shows: ['GET /api/book/<id>', 'GET /trpc/catalog.book?input={id}'],
+    },
+  ];
+  return reads.flatMap(({ name, rest, trpc, shows }) => [
+    { name, surface: 'raw', shows: shows[0], connections, requests: taking(rest) },
+    { name, surface: 'rest', shows: shows[0], connections, requests: taking(rest) },
+    { name, surface: 'trpc', shows: shows[1], connections, requests: taking(trpc) },
+  ]);
+}
+
+const SKIP = undefined as unknown as autocannon.Request;
+
+/**
+ * Book a copy, start paying, pay with the test card: three calls in a row on one connection, each
+ * iteration by the next buyer for the next free copy, so they rarely contend. When a call fails the
+ * rest of its sequence is skipped (autocannon starts over at the booking when setupRequest returns
+ * nothing). Copies run out only when more are booked than the store has free: then bookings get 409s.
+ */
+function bookAndPay(fx: Fixtures, connections: number): Scenario {
+  type Step = { token?: string; orderId?: string; clientSecret?: string };
+  const tally = { booked: 0, paid: 0 };
+  let buyer = 0;
+  let book = 0;
+  const post = (request: autocannon.Request, path: string, token: string, body: unknown): autocannon.Request => ({
+    ...request,
+    method: 'POST',
+    path,
+    headers: { ...request.headers, ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const requests: autocannon.Request[] = [
+    {
+      setupRequest: (request, context) => {
+        const step = context as Step;
+        step.token = fx.payingBuyers[buyer++ % fx.payingBuyers.length]!.token;
+        const bookPostingId = fx.freeBooks[book++ % fx.freeBooks.length];
+        return post(request, '/api/buyer-orders', step.token, { bookPostingId, buyerPhone: '+8801900000000' });
+      },
+      onResponse: (status, body, context) => {
+        const ok = status === 200;
+        if (ok) tally.booked++;
+        (context as Step).orderId = ok ? (JSON.parse(body) as { insertedId: string }).insertedId : undefined;
+      },
+    },
+    {
+      setupRequest: (request, context) => {
+        const step = context as Step;
+        return step.orderId ? post(request, `/api/payments/intent/${step.orderId}`, step.token!, {}) : SKIP;
+      },
+      onResponse: (status, body, context) => {
+        (context as Step).clientSecret = status === 200 ? (JSON.parse(body) as { clientSecret: string }).clientSecret : undefined;
+      },
+    },
+    {
+      setupRequest: (request, context) => {
+        const step = context as Step;
+        if (!step.clientSecret) return SKIP;
+        return post(request, '/api/payments/test/confirm', step.token!, {
+          clientSecret: step.clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        });
+      },
+      onResponse: (status) => {
+        if (status === 200) tally.paid++;
+      },
+    },
+  ];
+  return {
+    name: 'book and pay',
+    surface: 'rest',
+    shows: 'POST /api/buyer-orders, /api/payments/intent/<order>, /api/payments/test/confirm',
+    connections,
+    requests,
+    apart: [409],
+    tally,
+  };
+}
+
+/** Every scenario, in the order they run: reads first, the write mix last since it changes the store. */
+export function scenarios(fx: Fixtures, c: Connections): Scenario[] {
+  return [
+    ...publicReads(fx, c.reads),
+    {
+      name: 'search',
+      surface: 'rest',
+      shows: 'GET /api/books/search?q=...',
+      connections: c.search,
+      requests: taking(SEARCH_QUERIES.map((q) => ({ path: `/api/books/search?${q}` }))),
+    },
+    {
+      name: 'my products',
+      surface: 'rest',
+      shows: 'GET /api/books?email=<seller> (signed in)',
+      connections: c.reads,
+      requests: taking(fx.sellers.map((s) => ({ path: `/api/books?email=${encodeURIComponent(s.email)}`, headers: bearer(s.token) }))),
+    },
+    {
+      name: 'my orders',
+      surface: 'rest',
+      shows: 'GET /api/buyer-orders?email=<buyer> (signed in)',
+      connections: c.reads,
+      requests: taking(fx.buyers.map((b) => ({ path: `/api/buyer-orders?email=${encodeURIComponent(b.email)}`, headers: bearer(b.token) }))),
+    },
+    bookAndPay(fx, c.writes),
+  ];
+}
