@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { closeWhenDrained } from './http/graceful-close.ts';
 import { createDeps } from './deps.ts';
 import { releaseExpiredBookings } from './services/orders.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
@@ -64,12 +65,14 @@ async function main(): Promise<void> {
 
   // Unpaid bookings let go of their copies when their hold runs out.
   const sweeper = setInterval(() => {
-    releaseExpiredBookings(db).catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
+    releaseExpiredBookings(db)
+      .then((released) => released > 0 && deps.publicReads.clear())
+      .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
   }, 60_000);
   cleanups.push(async () => clearInterval(sweeper));
 
   const app = await buildApp(deps);
-  cleanups.push(() => app.close());
+  cleanups.push(closeWhenDrained(app, say));
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('[::1]', 'localhost');
   say(`Store: ${url}`);

@@ -39,6 +39,14 @@ describe('POST /api/images', () => {
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 240]);
   });
 
+  it('stores the same photo uploaded several times at once (a double-clicked upload, two sellers with one cover)', async () => {
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#36c' } }).png().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(png, 'same.png', 'image/png')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.display_url)).size).toBe(1);
+    expect((await storedFiles()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it.each([
     ['a text file renamed .jpg', () => Buffer.from('this is not an image at all'), 'photo.jpg', 'image/jpeg', 415, /not an image we accept/],
     ['an empty file', () => Buffer.alloc(0), 'empty.png', 'image/png', 400, /empty/],

@@ -40,19 +40,46 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type Member = Identity & { userId: string; accessToken: string; role: 'buyer' | 'seller' | 'admin' };
 
+type Answer = { status: number; body: string; json: () => { insertedId?: string; accessToken?: string } };
+/** One call to the app, however it is reached (in process, or over HTTP to a server process). */
+type Send = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => Promise<Answer>;
+
+/** Signs an emulator account up the way the web app does: POST /api/users, then GET /api/jwt for an access token. */
+async function signUp(send: Send, role: 'buyer' | 'seller', label: string) {
+  const identity = await passwordIdentity(uniqueEmail(label));
+  const saved = await send('POST', '/api/users', identity.idToken, { name: `${label} person`, email: identity.email, image: '', role });
+  if (saved.status !== 200) throw new Error(`sign-up failed: ${saved.body}`);
+  const token = await send('GET', `/api/jwt?email=${encodeURIComponent(identity.email)}`, identity.idToken);
+  if (token.status !== 200) throw new Error(`token exchange failed: ${token.body}`);
+  return { ...identity, userId: saved.json().insertedId as string, accessToken: token.json().accessToken as string };
+}
+
 /** A signed-up member with a user record of the given role and an access token from GET /jwt. */
 export async function member(t: TestApp, role: Member['role'], label: string = role): Promise<Member> {
-  const identity = await passwordIdentity(uniqueEmail(label));
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: bearer(identity.idToken),
-    payload: { name: `${label} person`, email: identity.email, image: '', role: role === 'seller' ? 'seller' : 'buyer' },
-  });
-  if (saved.statusCode !== 200) throw new Error(`sign-up failed: ${saved.body}`);
-  const userId = saved.json().insertedId as string;
-  if (role === 'admin') await t.db.user.update({ where: { id: userId }, data: { role: 'admin' } });
-  const token = await t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(identity.email)}`, headers: bearer(identity.idToken) });
-  if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
-  return { ...identity, userId, role, accessToken: token.json().accessToken };
+  const send: Send = async (method, url, token, payload) => {
+    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+    return { status: res.statusCode, body: res.body, json: () => res.json() };
+  };
+  const signedUp = await signUp(send, role === 'seller' ? 'seller' : 'buyer', label);
+  if (role === 'admin') await t.db.user.update({ where: { id: signedUp.userId }, data: { role: 'admin' } });
+  return { ...signedUp, role };
+}
+
+/**
+ * A signed-up buyer or seller of a store running in another process (`baseUrl`, e.g.
+ * http://127.0.0.1:4321), signed up through its HTTP API. `tokenFrom` asks another process of the
+ * same store for the access token (they share APP_TOKEN_SECRET).
+ */
+export async function memberOverHttp(baseUrl: string, role: 'buyer' | 'seller', label: string = role, tokenFrom = baseUrl): Promise<Member> {
+  const send: Send = async (method, url, token, payload) => {
+    const res = await fetch(`${url.startsWith('/api/jwt') ? tokenFrom : baseUrl}${url}`, {
+      method,
+      headers: { ...bearer(token), ...(payload && { 'content-type': 'application/json' }) },
+      ...(payload && { body: JSON.stringify(payload) }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const body = await res.text();
+    return { status: res.status, body, json: () => JSON.parse(body) };
+  };
+  return { ...(await signUp(send, role, label)), role };
 }

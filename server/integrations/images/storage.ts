@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,7 +20,8 @@ export function localImageStorage(dir: string): ImageStorage {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, key);
       // Write to a temporary name first so a reader never sees a half-written image.
-      const temp = `${file}.${process.pid}.tmp`;
+      // Unique per write: two uploads of the same image (same name) at once must not share a temporary file.
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, body);
       await fs.rename(temp, file);
       return `/images/${key}`;
