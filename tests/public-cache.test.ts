@@ -34,6 +34,19 @@ describe('the cache of public reads', () => {
     expect(viaTrpc.json().result.data.map((b: { _id: string }) => b._id)).toContain(id);
   });
 
+  it('answers a repeated REST read from memory with the same body and headers, for anyone, whatever token they send', async () => {
+    const url = `/api/books/categoryId?id=fiction&limit=5`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url, headers: bearer(buyer.accessToken) });
+    expect(again.body).toBe(first.body);
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) expect(again.headers[name]).toBe(first.headers[name]);
+    // What is not a public read is never remembered.
+    const mine = () => t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
+    const before = (await mine()).json().length;
+    await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Listed Elsewhere' });
+    expect((await mine()).json()).toHaveLength(before + 1);
+  });
+
   it('never answers what a signed-in user reads of their own, or what decides a booking', async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Sold Elsewhere' });
     expect(await get(`/api/book/${id}`)).toMatchObject({ status: 'available' });

@@ -1,6 +1,8 @@
 /**
  * Public catalog reads (categories, a category's books, advertised books, one book, search),
- * remembered for a moment so a burst of visitors costs the database one query per distinct read.
+ * remembered for a moment so a burst of visitors costs the database one query per distinct read:
+ * as values for the procedures (both surfaces), and as finished JSON answers for the REST paths,
+ * which a hit then answers without running the procedure at all.
  *
  * Staleness is bounded: an entry lives at most `ttlMs`, and every write in this process (any
  * mutation, a payment webhook, expired bookings let go) forgets them all at once, so other server
@@ -8,33 +10,58 @@
  * decides a booking or a payment, goes through here: those always read the database.
  */
 export class PublicReadCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly values = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly answers = new Map<string, { expires: number; body: string }>();
+  /** Bumped by every clear(): an answer computed before a write is not kept after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5_000,
   ) {}
 
-  /** The remembered answer for `key`, or `load()`'s, shared by every caller that asks meanwhile. */
+  /** The remembered value for `key`, or `load()`'s, shared by every caller that asks meanwhile. */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs === 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const hit = this.values.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
     const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { expires: now + this.ttlMs, value });
+    this.remember(this.values, key, { expires: Date.now() + this.ttlMs, value });
     // A failure is not remembered: the next caller tries again.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.values.get(key)?.value === value) this.values.delete(key);
     });
-    // Oldest first out (a Map keeps insertion order), so memory stays bounded whatever is asked.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /** A finished JSON answer to a public REST read, if one is fresh. */
+  answer(key: string): string | undefined {
+    const hit = this.answers.get(key);
+    return hit && hit.expires > Date.now() ? hit.body : undefined;
+  }
+
+  /**
+   * Starts keeping the answer to a read: call before computing it, then hand the body to the
+   * returned function; it is dropped if a write came in between.
+   */
+  keepAnswer(key: string): (body: string) => void {
+    const generation = this.generation;
+    return (body) => {
+      if (this.ttlMs > 0 && generation === this.generation) this.remember(this.answers, key, { expires: Date.now() + this.ttlMs, body });
+    };
   }
 
   /** Forgets everything: called after every write. */
   clear(): void {
-    this.entries.clear();
+    this.generation++;
+    this.values.clear();
+    this.answers.clear();
+  }
+
+  /** Oldest first out (a Map keeps insertion order), so memory stays bounded whatever is asked. */
+  private remember<V>(map: Map<string, V>, key: string, entry: V): void {
+    map.delete(key);
+    map.set(key, entry);
+    if (map.size > this.maxEntries) map.delete(map.keys().next().value!);
   }
 }

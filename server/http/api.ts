@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import swagger from '@fastify/swagger';
@@ -74,6 +75,23 @@ function refuseOddJsonBody(request: FastifyRequest): void {
   }
 }
 
+/** Which REST calls are public reads (GET operations with no security), by their request path. */
+function publicReadMatcher(document: ReturnType<typeof openApiDocument>): (method: string, url: string) => boolean {
+  const patterns = Object.entries(document.paths ?? {})
+    .filter(([, ops]) => ops?.get && !ops.get.security?.length)
+    .map(([path]) => new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`));
+  return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
+}
+
+/** Hands a successful JSON answer to `keep` as it is sent (trpc-to-openapi sends each in one end()). */
+function keepOkAnswer(response: ServerResponse, keep: (body: string) => void): void {
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.end = ((...args: unknown[]) => {
+    if (response.statusCode === 200 && typeof args[0] === 'string') keep(args[0]);
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
   const createContext = contextFactory(deps);
@@ -91,6 +109,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   await registerStripeWebhook(app, deps);
 
   const document = openApiDocument();
+  const isPublicRead = publicReadMatcher(document);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
   app.get('/api', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('Book Store API is running'));
 
@@ -106,6 +125,13 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       // Hooks set headers on the reply (security headers, CORS, rate limits); the raw response must carry them too.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
+      const publicRead = isPublicRead(request.method, request.url);
+      const remembered = publicRead ? deps.publicReads.answer(request.url) : undefined;
+      if (remembered !== undefined) {
+        reply.raw.writeHead(200, { 'content-type': 'application/json' }).end(remembered);
+        return;
+      }
+      if (publicRead) keepOkAnswer(reply.raw, deps.publicReads.keepAnswer(request.url));
       // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
       // with no body and no content type; they mean an empty JSON object.
       if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import type { Book, BookStatus, NewBookData, SellerBook } from '../../shared/books.ts';
-import { toMajorText } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
@@ -8,109 +7,39 @@ import { audit } from './audit.ts';
 import { closeReports } from './close-reports.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
-import type { Prisma } from '../db/generated/client.ts';
+import { Prisma } from '../db/generated/client.ts';
+import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 
-/** The columns a book card needs, and nothing else. */
-export const bookColumns = {
-  id: true,
-  title: true,
-  author: true,
-  priceMinor: true,
-  condition: true,
-  yearsOfUse: true,
-  phone: true,
-  location: true,
-  description: true,
-  imageUrl: true,
-  thumbUrl: true,
-  status: true,
-  advertise: true,
-  createdAt: true,
-  category: { select: { slug: true } },
-  seller: { select: { email: true, name: true, sellerStatus: true } },
-  liveOrder: { select: { id: true } },
-} satisfies Prisma.BookSelect;
-
-type BookRow = Prisma.BookGetPayload<{ select: typeof bookColumns }>;
-
-export function toWireBook(row: BookRow): Book {
-  return {
-    _id: row.id,
-    book: row.title,
-    author: row.author,
-    price: toMajorText(row.priceMinor),
-    priceMinor: row.priceMinor,
-    condition: row.condition,
-    years: row.yearsOfUse === null ? '' : String(row.yearsOfUse),
-    phone: row.phone,
-    location: row.location,
-    description: row.description,
-    categoryId: row.category.slug,
-    image: row.imageUrl,
-    thumbnail: row.thumbUrl,
-    addedBy: row.seller.email,
-    sellerName: row.seller.name,
-    sellerVerified: row.seller.sellerStatus === 'verified',
-    status: row.status,
-    advertise: row.advertise,
-    booked: row.status === 'available' && row.liveOrder !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export type Page = { limit?: number | undefined; cursor?: string | undefined };
 
-/** Newest first; `cursor` is the last id of the previous page. */
-function newestFirst(page: Page) {
-  return {
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    ...(page.limit !== undefined && { take: page.limit }),
-    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
-  } satisfies Pick<Prisma.BookFindManyArgs, 'orderBy' | 'take' | 'cursor' | 'skip'>;
-}
+/** What the public sees: not hidden by moderation. */
+const listed = Prisma.sql`b."hidden_at" IS NULL`;
 
-async function listBooks({ db }: DbDeps, where: Prisma.BookWhereInput, page: Page = {}): Promise<Book[]> {
-  const rows = await db.book.findMany({ where, select: bookColumns, ...newestFirst(page) });
+export async function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
+  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND c."slug" = ${slug}`, page });
   return rows.map(toWireBook);
 }
 
-/** What the public sees: not hidden by moderation. */
-const listed: Prisma.BookWhereInput = { hiddenAt: null };
-
-export function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
-  return listBooks(deps, { ...listed, category: { slug } }, page);
-}
-
 /** The home Advertisement section: available, advertised, and not held by a booking. */
-export function advertisedBooks(deps: DbDeps): Promise<Book[]> {
-  return listBooks(deps, { ...listed, status: 'available', advertise: true, liveOrder: { is: null } });
+export async function advertisedBooks(deps: DbDeps): Promise<Book[]> {
+  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND o."id" IS NULL` });
+  return rows.map(toWireBook);
 }
 
-export async function findBook({ db }: DbDeps, id: string): Promise<Book | null> {
-  const row = await db.book.findFirst({ where: { ...listed, id }, select: bookColumns });
-  return row && toWireBook(row);
+export async function findBook(deps: DbDeps, id: string): Promise<Book | null> {
+  const [row] = await loadCards(deps, { where: Prisma.sql`${listed} AND b."id" = ${id}::uuid` });
+  return row ? toWireBook(row) : null;
 }
 
 /** A seller's own listings (hidden ones included) with who holds each: the seller themselves, or an admin. */
-export async function sellerBooks({ db }: DbDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
+export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
   if (caller.email !== email && caller.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
   }
-  const rows = await db.book.findMany({
-    where: { seller: { email } },
-    select: { ...bookColumns, liveOrder: { select: { id: true, status: true, buyerEmail: true, buyerPhone: true, buyerLocation: true } } },
-    ...newestFirst(page),
-  });
-  return rows.map((row) => {
-    const order = row.liveOrder;
-    const sale =
-      order && order.status !== 'cancelled'
-        ? { orderId: order.id, status: order.status, buyerEmail: order.buyerEmail, buyerPhone: order.buyerPhone, buyerLocation: order.buyerLocation }
-        : null;
-    return { ...toWireBook(row), sale };
-  });
+  const rows = await loadCards(deps, { where: Prisma.sql`u."email" = ${email}`, page });
+  return rows.map(toSellerBook);
 }
 
 export async function addBook({ db }: DbDeps, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {

@@ -3,7 +3,7 @@ import { idSchema, type SearchQuery, type SearchResult } from '../../shared/book
 import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
-import { bookColumns, toWireBook } from './books.ts';
+import { loadCards, toWireBook } from './book-cards.ts';
 
 const DOCUMENT = Prisma.sql`to_tsvector('simple', b."title" || ' ' || b."author")`;
 const MAX_WORDS = 8;
@@ -99,7 +99,7 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery):
     ORDER BY ${order.column} ${order.direction}, b."id" ${order.direction}
     LIMIT ${query.limit + 1}`;
   const page = rows.slice(0, query.limit);
-  const books = await db.book.findMany({ where: { id: { in: page.map((r) => r.id) } }, select: bookColumns });
+  const books = await loadCards({ db }, { where: Prisma.sql`b."id" = ANY(${page.map((r) => r.id)}::uuid[])` });
   const byId = new Map(books.map((b) => [b.id, b]));
   const last = page.at(-1);
   return {

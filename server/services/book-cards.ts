@@ -1,0 +1,97 @@
+import type { Book, SellerBook } from '../../shared/books.ts';
+import { toMajorText } from '../../shared/money.ts';
+import type { Deps } from '../deps.ts';
+import { Prisma } from '../db/generated/client.ts';
+
+/**
+ * Every list of book cards (a category, the advertisement list, one book, search results, a
+ * seller's own list) is one SQL query: the book with its category's slug, its seller, and the
+ * order holding the copy, if any. The hottest reads of the store, so plain joins rather than
+ * Prisma's one JSON subquery per relation and row.
+ */
+type CardRow = {
+  id: string;
+  title: string;
+  author: string;
+  price_minor: number;
+  condition: Book['condition'];
+  years_of_use: number | null;
+  phone: string;
+  location: string;
+  description: string;
+  image_url: string;
+  thumb_url: string | null;
+  status: Book['status'];
+  advertise: boolean;
+  created_at: Date;
+  category_slug: string;
+  seller_email: string;
+  seller_name: string;
+  seller_verified: boolean;
+  order_id: string | null;
+  order_status: 'booked' | 'paid' | null;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  buyer_location: string | null;
+};
+
+export type CardQuery = {
+  /** Which books, over `b` (books), `c` (categories), `u` (the seller) and `o` (the live order). */
+  where: Prisma.Sql;
+  /** Newest first, a page at a time: the page after the book `cursor` (its id), at most `limit` cards. */
+  page?: { limit?: number | undefined; cursor?: string | undefined };
+};
+
+export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {} }: CardQuery): Promise<CardRow[]> {
+  const after = page.cursor
+    ? Prisma.sql`AND (b."created_at", b."id") < (SELECT "created_at", "id" FROM "books" WHERE "id" = ${page.cursor}::uuid)`
+    : Prisma.empty;
+  const limit = page.limit !== undefined ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
+  return db.$queryRaw<CardRow[]>`
+    SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
+           b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
+           c."slug" AS "category_slug", u."email" AS "seller_email", u."name" AS "seller_name",
+           u."seller_status" = 'verified' AS "seller_verified",
+           o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
+    FROM "books" b
+    JOIN "categories" c ON c."id" = b."category_id"
+    JOIN "users" u ON u."id" = b."seller_id"
+    LEFT JOIN "orders" o ON o."live_book_id" = b."id"
+    WHERE ${where} ${after}
+    ORDER BY b."created_at" DESC, b."id" DESC
+    ${limit}`;
+}
+
+export function toWireBook(row: CardRow): Book {
+  return {
+    _id: row.id,
+    book: row.title,
+    author: row.author,
+    price: toMajorText(row.price_minor),
+    priceMinor: row.price_minor,
+    condition: row.condition,
+    years: row.years_of_use === null ? '' : String(row.years_of_use),
+    phone: row.phone,
+    location: row.location,
+    description: row.description,
+    categoryId: row.category_slug,
+    image: row.image_url,
+    thumbnail: row.thumb_url,
+    addedBy: row.seller_email,
+    sellerName: row.seller_name,
+    sellerVerified: row.seller_verified,
+    status: row.status,
+    advertise: row.advertise,
+    booked: row.status === 'available' && row.order_id !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A seller's own card: plus who holds the copy (booked or paid), so they can hand it over. */
+export function toSellerBook(row: CardRow): SellerBook {
+  const sale =
+    row.order_id && row.order_status
+      ? { orderId: row.order_id, status: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
+      : null;
+  return { ...toWireBook(row), sale };
+}
