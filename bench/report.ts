@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
 
-export type Row = Pick<Scenario, 'name' | 'surface' | 'shows' | 'connections'> & {
+export type Row = Pick<Scenario, 'name' | 'surface' | 'shows' | 'connections' | 'ceiling'> & {
   result: LoadResult;
   /** Requests a second as a share of the ceiling's for the same read; null where there is none. */
   ofCeiling: number | null;
+  /** p99 latency as a multiple of the ceiling's p99; null where there is none. */
+  p99OfCeiling: number | null;
 };
 
 export type Report = {
@@ -22,12 +24,21 @@ export type Report = {
 
 export const RESULTS_DIR = path.resolve('bench/results');
 
-/** Each row with its ratio to the raw row of the same name. */
+/** Each row with its ratios to the raw row of the same name (or the one it names as its ceiling). */
 export function withCeilings(measured: Array<{ scenario: Scenario; result: LoadResult }>): Row[] {
-  const ceilings = new Map(measured.filter((m) => m.scenario.surface === 'raw').map((m) => [m.scenario.name, m.result.perSecond]));
-  return measured.map(({ scenario: { name, surface, shows, connections }, result }) => {
-    const ceiling = ceilings.get(name);
-    return { name, surface, shows, connections, result, ofCeiling: surface !== 'raw' && ceiling ? result.perSecond / ceiling : null };
+  const ceilings = new Map(measured.filter((m) => m.scenario.surface === 'raw').map((m) => [m.scenario.name, m.result]));
+  return measured.map(({ scenario: { name, surface, shows, connections, ceiling: named }, result }) => {
+    const ceiling = surface === 'raw' ? undefined : ceilings.get(named ?? name);
+    return {
+      name,
+      surface,
+      shows,
+      connections,
+      ...(named && { ceiling: named }),
+      result,
+      ofCeiling: ceiling ? result.perSecond / ceiling.perSecond : null,
+      p99OfCeiling: ceiling ? result.p99 / ceiling.p99 : null,
+    };
   });
 }
 
@@ -35,11 +46,11 @@ const fixed = (n: number, digits: number) => n.toFixed(digits);
 
 export function table(rows: Row[]): string {
   const lines = [
-    '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | vs ceiling |',
-    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | req/s vs ceiling | p99 vs ceiling |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {
-    const ratio = r.surface === 'raw' ? 'ceiling' : r.ofCeiling === null ? '—' : `${fixed(r.ofCeiling, 2)}×`;
+    const ratio = (value: number | null) => (r.surface === 'raw' ? 'ceiling' : value === null ? '—' : `${fixed(value, 2)}×${r.ceiling ? ` (${r.ceiling})` : ''}`);
     const cells = [
       r.name,
       r.surface,
@@ -51,7 +62,8 @@ export function table(rows: Row[]): string {
       fixed(r.result.bytesPerResponse / 1024, 1),
       r.result.errors,
       r.result.apart['409'] ?? 0,
-      ratio,
+      ratio(r.ofCeiling),
+      ratio(r.p99OfCeiling),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }

@@ -12,6 +12,7 @@
 export class PublicReadCache {
   private readonly values = new Map<string, { expires: number; value: Promise<unknown> }>();
   private readonly answers = new Map<string, { expires: number; body: string }>();
+  private readonly pending = new Map<string, Promise<string | undefined>>();
   /** Bumped by every clear(): an answer computed before a write is not kept after it. */
   private generation = 0;
 
@@ -34,20 +35,35 @@ export class PublicReadCache {
     return value;
   }
 
-  /** A finished JSON answer to a public REST read, if one is fresh. */
-  answer(key: string): string | undefined {
+  /**
+   * A finished JSON answer to a public REST read: the fresh one, or the one being computed right now
+   * (a promise; undefined if that one failed), or undefined when the caller should compute it.
+   */
+  answer(key: string): string | Promise<string | undefined> | undefined {
     const hit = this.answers.get(key);
-    return hit && hit.expires > Date.now() ? hit.body : undefined;
+    if (hit && hit.expires > Date.now()) return hit.body;
+    return this.pending.get(key);
   }
 
   /**
-   * Starts keeping the answer to a read: call before computing it, then hand the body to the
-   * returned function; it is dropped if a write came in between.
+   * Computes the answer to a read once for everyone asking meanwhile: call before computing it,
+   * then hand the body (or undefined, if it failed) to the returned function. A body computed
+   * across a write is passed to those waiting but not kept.
    */
-  keepAnswer(key: string): (body: string) => void {
+  computeAnswer(key: string): (body: string | undefined) => void {
     const generation = this.generation;
+    let settle!: (body: string | undefined) => void;
+    const pending = new Promise<string | undefined>((resolve) => (settle = resolve));
+    if (this.ttlMs > 0) this.pending.set(key, pending);
+    let settled = false;
     return (body) => {
-      if (this.ttlMs > 0 && generation === this.generation) this.remember(this.answers, key, { expires: Date.now() + this.ttlMs, body });
+      if (settled) return;
+      settled = true;
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+      if (body !== undefined && this.ttlMs > 0 && generation === this.generation) {
+        this.remember(this.answers, key, { expires: Date.now() + this.ttlMs, body });
+      }
+      settle(body);
     };
   }
 
@@ -56,6 +72,7 @@ export class PublicReadCache {
     this.generation++;
     this.values.clear();
     this.answers.clear();
+    this.pending.clear();
   }
 
   /** Oldest first out (a Map keeps insertion order), so memory stays bounded whatever is asked. */

@@ -83,13 +83,15 @@ function publicReadMatcher(document: ReturnType<typeof openApiDocument>): (metho
   return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
 }
 
-/** Hands a successful JSON answer to `keep` as it is sent (trpc-to-openapi sends each in one end()). */
-function keepOkAnswer(response: ServerResponse, keep: (body: string) => void): void {
+/** Hands the answer to `done` as it is sent: its body when it is a success, else undefined (trpc-to-openapi sends each in one end()). */
+function onAnswer(response: ServerResponse, done: (body: string | undefined) => void): void {
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   response.end = ((...args: unknown[]) => {
-    if (response.statusCode === 200 && typeof args[0] === 'string') keep(args[0]);
+    done(response.statusCode === 200 && typeof args[0] === 'string' ? args[0] : undefined);
     return end(...args);
   }) as ServerResponse['end'];
+  // A connection closed before the answer: those waiting for it compute their own.
+  response.once('close', () => done(undefined));
 }
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
@@ -120,18 +122,18 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/api/*',
     schema: { hide: true },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       refuseOddJsonBody(request);
       // Hooks set headers on the reply (security headers, CORS, rate limits); the raw response must carry them too.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       const publicRead = isPublicRead(request.method, request.url);
-      const remembered = publicRead ? deps.publicReads.answer(request.url) : undefined;
+      const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
       if (remembered !== undefined) {
         reply.raw.writeHead(200, { 'content-type': 'application/json' }).end(remembered);
         return;
       }
-      if (publicRead) keepOkAnswer(reply.raw, deps.publicReads.keepAnswer(request.url));
+      if (publicRead) onAnswer(reply.raw, deps.publicReads.computeAnswer(request.url));
       // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
       // with no body and no content type; they mean an empty JSON object.
       if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PublicReadCache } from '../server/cache/public-reads.ts';
+
+describe('PublicReadCache answers', () => {
+  it('computes a missing answer once: everyone asking meanwhile waits for it, then it is kept', async () => {
+    const cache = new PublicReadCache(10_000);
+    expect(cache.answer('/api/categories')).toBeUndefined();
+    const done = cache.computeAnswer('/api/categories');
+    const waiting = [cache.answer('/api/categories'), cache.answer('/api/categories')];
+    expect(waiting.every((w) => w instanceof Promise)).toBe(true);
+    done('[1]');
+    expect(await Promise.all(waiting)).toEqual(['[1]', '[1]']);
+    expect(cache.answer('/api/categories')).toBe('[1]');
+  });
+
+  it('lets waiters compute their own when the answer failed, and keeps nothing', async () => {
+    const cache = new PublicReadCache(10_000);
+    const done = cache.computeAnswer('k');
+    const waiting = cache.answer('k');
+    done(undefined);
+    expect(await waiting).toBeUndefined();
+    expect(cache.answer('k')).toBeUndefined();
+  });
+
+  it('does not keep an answer computed across a write, though those already waiting get it', async () => {
+    const cache = new PublicReadCache(10_000);
+    const done = cache.computeAnswer('k');
+    const waiting = cache.answer('k');
+    cache.clear();
+    expect(cache.answer('k')).toBeUndefined();
+    done('stale');
+    expect(await waiting).toBe('stale');
+    expect(cache.answer('k')).toBeUndefined();
+  });
+
+  it('keeps nothing when turned off (PUBLIC_CACHE_MS=0), and no entry past its time', async () => {
+    const off = new PublicReadCache(0);
+    off.computeAnswer('k')('body');
+    expect(off.answer('k')).toBeUndefined();
+    const brief = new PublicReadCache(20);
+    brief.computeAnswer('k')('body');
+    expect(brief.answer('k')).toBe('body');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(brief.answer('k')).toBeUndefined();
+  });
+
+  it('holds at most its bound of entries, dropping the oldest', () => {
+    const cache = new PublicReadCache(10_000, 2);
+    for (const key of ['a', 'b', 'c']) cache.computeAnswer(key)(key);
+    expect(['a', 'b', 'c'].map((k) => cache.answer(k))).toEqual([undefined, 'b', 'c']);
+  });
+});
