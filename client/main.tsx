@@ -3,15 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles.css';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { router, routerReady } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first render waits for the landing page's chunk (already loading, see routerReady), so the
+// first paint shows the page itself rather than a spinner it replaces a moment later, and what the
+// app starts on mount (Firebase, the page's queries) does not compete with loading the page.
+void routerReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

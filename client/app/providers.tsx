@@ -2,9 +2,10 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { errorMessage } from '../lib/error-message.ts';
-import { notify } from '../lib/notify.ts';
+import { notify, useToastsLoaded } from '../lib/notify.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 
+// Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /** Failed calls tell the user (DESIGN section 8 fixes SPEC's "logged only"). */
@@ -24,13 +25,16 @@ function createQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  const toastsLoaded = useToastsLoaded();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toastsLoaded && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </trpc.Provider>
   );

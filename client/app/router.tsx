@@ -1,22 +1,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject } from 'react-router';
-import { LoadingSpinner } from '../components/loading-spinner.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-type LazyPage = Pick<NonIndexRouteObject, 'lazy' | 'HydrateFallback'>;
+type LazyPage = Pick<NonIndexRouteObject, 'lazy'>;
 
-function PageLoading() {
-  return <LoadingSpinner label="Loading page…" className="min-h-[50vh]" />;
-}
-
-/** Each page is its own chunk, so the first visit downloads only the layout and the page it lands on. */
+/**
+ * Each page is its own chunk, so the first visit downloads only the layout and the page it lands on.
+ * No HydrateFallback: the app is first rendered once the landing page's chunk is in (routerReady),
+ * and later navigations keep the current page on screen while the next one loads.
+ */
 function page(load: () => Promise<ComponentType>): LazyPage {
-  return {
-    lazy: async () => ({ Component: await load() }),
-    HydrateFallback: PageLoading,
-  };
+  return { lazy: async () => ({ Component: await load() }) };
 }
 
 /** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
@@ -84,3 +80,17 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Settles once the router has loaded the code of the route it started on, or failed to (its error
+ * boundary then shows the failure). createBrowserRouter starts that load at once, while main.tsx is
+ * still evaluating.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});

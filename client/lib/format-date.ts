@@ -1,7 +1,11 @@
-const POSTED = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+let posted: Intl.DateTimeFormat | undefined;
 
 /** A posting date as the reader's locale writes it, e.g. "3 Mar 2025"; an unreadable date shows as given. */
 export function formatPostingDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : POSTED.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  // Made on first use, not on import: the first date formatter a page builds is slow (the browser
+  // loads its locale data), and the home page imports this before it has any date to show.
+  posted ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return posted.format(date);
 }

@@ -19,7 +19,9 @@ export function PublicLayout() {
         </a>
         {navigating && <div aria-hidden="true" className="bg-primary fixed inset-x-0 top-0 z-50 h-1 animate-pulse" />}
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least the viewport below the header (4rem), so the footer starts below the fold: a page's
+            data arrives after its first paint, and pushing a visible footer down would be a layout shift. */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter />

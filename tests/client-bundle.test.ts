@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+/** The performance budget: JavaScript a first visit to / needs before the home page can render. */
+const HOME_ROUTE_BUDGET_BYTES = 130 * 1024;
+
+/** Text only these libraries hold, so a build that pulls one into the first load is caught by name. */
+const KEPT_OFF_THE_FIRST_LOAD = {
+  'the Firebase Auth SDK': 'identitytoolkit.googleapis.com',
+  'the Stripe.js loader': 'js.stripe.com',
+  zod: '$ZodType',
+};
+
+const outDir = path.join(os.tmpdir(), `bookstore-bundle-build-${process.pid}`);
+
+/**
+ * The files an ES module statically imports, as the build writes them: `import{a as b}from"./x.js"`,
+ * `import"./x.js"` and `export*from"./x.js"`. `import("./x.js")` is a lazy load and does not match.
+ */
+function staticImports(code: string): string[] {
+  const pattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\.?\/[^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** The file and every file it statically imports, recursively, as paths relative to the build. */
+async function staticGraph(file: string, graph = new Set<string>()): Promise<Set<string>> {
+  if (graph.has(file)) return graph;
+  graph.add(file);
+  const code = await fs.readFile(path.join(outDir, file), 'utf8');
+  for (const specifier of staticImports(code)) {
+    await staticGraph(path.posix.join(path.posix.dirname(file), specifier), graph);
+  }
+  return graph;
+}
+
+async function entryScript(): Promise<string> {
+  const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const tag = html.match(/<script\b[^>]*\btype="module"[^>]*>/)?.[0];
+  const src = tag?.match(/\bsrc="([^"]+)"/)?.[1];
+  if (!src) throw new Error('index.html has no module script');
+  return src.replace(/^\//, '');
+}
+
+/** The chunk the router's lazy import of the index route loads. */
+async function homePageChunk(): Promise<string> {
+  const chunks = (await fs.readdir(path.join(outDir, 'assets'))).filter((name) => /^home-page-[\w-]+\.js$/.test(name));
+  expect(chunks, 'exactly one home-page-*.js chunk').toHaveLength(1);
+  return `assets/${chunks[0]}`;
+}
+
+const gzipSize = async (file: string) =>
+  gzipSync(await fs.readFile(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe('the client build', () => {
+  let homeRoute: string[] = [];
+
+  beforeAll(async () => {
+    // Built as `npm run build` builds it: vitest sets NODE_ENV=test, which would bundle React's development build.
+    const { NODE_ENV: _testMode, ...env } = process.env;
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { env });
+    const entryGraph = await staticGraph(await entryScript());
+    homeRoute = [...(await staticGraph(await homePageChunk(), entryGraph))];
+  }, 240_000);
+  afterAll(() => fs.rm(outDir, { recursive: true, force: true }));
+
+  it(`loads the home route with at most ${kib(HOME_ROUTE_BUDGET_BYTES)} of gzip-compressed JavaScript`, async () => {
+    const sizes = await Promise.all(homeRoute.map(async (file) => ({ file, bytes: await gzipSize(file) })));
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const breakdown = sizes
+      .sort((a, b) => b.bytes - a.bytes)
+      .map(({ file, bytes }) => `${kib(bytes).padStart(10)}  ${file}`)
+      .join('\n');
+    console.log(`Home route JavaScript, gzip -9: ${kib(total)} (budget ${kib(HOME_ROUTE_BUDGET_BYTES)})\n${breakdown}`);
+    expect(homeRoute.some((file) => /home-page-/.test(file))).toBe(true);
+    expect(total, `home route JavaScript over budget:\n${breakdown}`).toBeLessThanOrEqual(HOME_ROUTE_BUDGET_BYTES);
+  });
+
+  it('keeps the identity SDK, the payment SDK and zod out of the home route, in chunks of their own', async () => {
+    const assets = (await fs.readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
+    const texts = new Map(
+      await Promise.all(assets.map(async (name) => [`assets/${name}`, await fs.readFile(path.join(outDir, 'assets', name), 'utf8')] as const)),
+    );
+    for (const [library, marker] of Object.entries(KEPT_OFF_THE_FIRST_LOAD)) {
+      const holders = [...texts].filter(([, text]) => text.includes(marker)).map(([file]) => file);
+      // The marker must still name the library, or this check would pass for nothing.
+      expect(holders.length, `no chunk holds ${library} ("${marker}")`).toBeGreaterThan(0);
+      expect(holders.filter((file) => homeRoute.includes(file)), `${library} is in the home route`).toEqual([]);
+    }
+  });
+});
