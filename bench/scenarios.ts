@@ -172,12 +172,12 @@ export function scenarios(fx: Fixtures, c: Connections): Scenario[] {
     },
     {
       name: 'my products',
-      // A signed-in list is a page of rows read from the database every time, like the raw category page.
+      // A page of the seller's list, as My products reads it: rows read from the database every time, like the raw category page.
       ceiling: 'category page',
       surface: 'rest',
-      shows: 'GET /api/books?email=<seller> (signed in)',
+      shows: 'GET /api/books?email=<seller>&limit=24 (signed in)',
       connections: c.reads,
-      requests: taking(fx.sellers.map((s) => ({ path: `/api/books?email=${encodeURIComponent(s.email)}`, headers: bearer(s.token) }))),
+      requests: taking(fx.sellers.map((s) => ({ path: `/api/books?email=${encodeURIComponent(s.email)}&limit=24`, headers: bearer(s.token) }))),
     },
     {
       name: 'my orders',

@@ -10,6 +10,12 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A colour mid-transition (a menu item just left active, say) is no colour anyone reads: let the
+  // running transitions end first, for a second at most (spinners and pulses run forever).
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
   // Evaluated through the DevTools protocol, which the store's CSP (no inline scripts) does not govern.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -20,8 +20,6 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   const other = width === 390 ? 1280 : 390;
   await screenshot(page, name);
   await page.setViewportSize({ width: other, height: 900 });
-  // The dashboard drawer fades in when the screen widens: check the colours once it has.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   await expectAccessible(page);
   await screenshot(page, name);
   await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@ import { HIDE_AFTER_OPEN_REPORTS } from '../../../shared/reports.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { ReportRow } from './report-row.tsx';
 import { useReportActions } from './use-report-actions.ts';
 
@@ -16,7 +16,7 @@ export function ReportedItemsPage() {
       title="Reported Items"
       intro={`Delete a reported listing or dismiss the report. A listing with ${HIDE_AFTER_OPEN_REPORTS} open reports is hidden from the store until you decide.`}
     >
-      <AdminTable
+      <PagedTable
         list={reports}
         label="Reported Items"
         what="reports"

@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { useUserActions } from './use-user-actions.ts';
 import { UserRow } from './user-row.tsx';
 
@@ -28,7 +28,7 @@ function UsersPage({ role }: { role: 'buyer' | 'seller' }) {
 
   return (
     <AdminPage title={screen.title} intro={screen.intro}>
-      <AdminTable
+      <PagedTable
         list={list}
         label={screen.title}
         what={`${role}s`}

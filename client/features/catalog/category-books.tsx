@@ -2,7 +2,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { LoadMore } from '../books/load-more.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { LoadMore } from '../books/load-more.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 import type { SearchFilters } from './search-params.ts';
 

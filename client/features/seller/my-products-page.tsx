@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
-import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { QueryError } from '../../components/query-error.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ProductRow } from './product-row.tsx';
 
+const PAGE_SIZE = 24;
+
+/** The seller's listings, newest first, a page at a time. */
 export function MyProductsPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const currency = useStoreCurrency();
-  const books = trpc.books.mine.useQuery({ email }, { enabled: email !== '' });
+  const books = trpc.books.mine.useInfiniteQuery({ email, limit: PAGE_SIZE }, { enabled: email !== '', getNextPageParam: nextCursorAfter(PAGE_SIZE) });
 
   return (
     <section>
@@ -24,33 +27,14 @@ export function MyProductsPage() {
           Add a Book
         </Link>
       </div>
-      {books.isPending ? (
-        <LoadingSpinner label="Loading your books…" />
-      ) : books.isError ? (
-        <QueryError message="We couldn't load your books." onRetry={() => void books.refetch()} retrying={books.isFetching} />
-      ) : books.data.length === 0 ? (
-        <p className="text-base-content/75 py-8">You have not listed any books yet.</p>
-      ) : (
-        // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-        <div role="region" aria-label="My products" tabIndex={0} className="rounded-box border-base-300 bg-base-100 overflow-x-auto border">
-          <table className="table">
-            <thead className="text-base-content/80">
-              <tr>
-                <th scope="col">Photo</th>
-                <th scope="col">Title</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.data.map((book) => (
-                <ProductRow key={book._id} book={book} currency={currency} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PagedTable
+        list={books}
+        label="My products"
+        what="books you listed"
+        empty="You have not listed any books yet."
+        columns={['Photo', 'Title', 'Price', 'Status', 'Actions']}
+        row={(book) => <ProductRow book={book} currency={currency} />}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { QueryError } from '../../components/query-error.tsx';
-import { LoadMore } from '../books/load-more.tsx';
+import { LoadingSpinner } from './loading-spinner.tsx';
+import { QueryError } from './query-error.tsx';
+import { LoadMore } from './load-more.tsx';
 
 /** What the table reads of an infinite query over a list paged by id. */
 type PagedList<T> = {
@@ -15,7 +15,7 @@ type PagedList<T> = {
   fetchNextPage: () => unknown;
 };
 
-type AdminTableProps<T> = {
+type PagedTableProps<T> = {
   list: PagedList<T>;
   /** Names the table's scrolling region. */
   label: string;
@@ -26,8 +26,8 @@ type AdminTableProps<T> = {
   row: (item: T) => ReactNode;
 };
 
-/** One of the admin's lists: loading, failure and empty states, the table, and 'Load more' at its foot. */
-export function AdminTable<T extends { _id: string }>({ list, label, what, empty, columns, row }: AdminTableProps<T>) {
+/** A long list as a table (the admin's lists, My products): loading, failure and empty states, the table, and 'Load more' at its foot. */
+export function PagedTable<T extends { _id: string }>({ list, label, what, empty, columns, row }: PagedTableProps<T>) {
   if (list.isPending) return <LoadingSpinner label={`Loading ${what}…`} />;
   if (list.isError || !list.data) {
     return <QueryError message={`We couldn't load the ${what}.`} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
