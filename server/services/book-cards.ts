@@ -36,7 +36,10 @@ type CardRow = {
 };
 
 export type CardQuery = {
-  /** Which books, over `b` (books), `c` (categories), `u` (the seller) and `o` (the live order). */
+  /**
+   * Which books, as a condition on `b` (books) alone: the page is picked from the books table by its
+   * indexes first, and only its rows are joined to their category, seller and order.
+   */
   where: Prisma.Sql;
   /** Newest first, a page at a time: the page after the book `cursor` (its id), at most `limit` cards. */
   page?: { limit?: number | undefined; cursor?: string | undefined };
@@ -53,13 +56,11 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {} }: 
            c."slug" AS "category_slug", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
-    FROM "books" b
+    FROM (SELECT * FROM "books" b WHERE ${where} ${after} ORDER BY b."created_at" DESC, b."id" DESC ${limit}) b
     JOIN "categories" c ON c."id" = b."category_id"
     JOIN "users" u ON u."id" = b."seller_id"
     LEFT JOIN "orders" o ON o."live_book_id" = b."id"
-    WHERE ${where} ${after}
-    ORDER BY b."created_at" DESC, b."id" DESC
-    ${limit}`;
+    ORDER BY b."created_at" DESC, b."id" DESC`;
 }
 
 export function toWireBook(row: CardRow): Book {

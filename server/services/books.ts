@@ -18,13 +18,13 @@ export type Page = { limit?: number | undefined; cursor?: string | undefined };
 const listed = Prisma.sql`b."hidden_at" IS NULL`;
 
 export async function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
-  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND c."slug" = ${slug}`, page });
+  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${slug})`, page });
   return rows.map(toWireBook);
 }
 
 /** The home Advertisement section: available, advertised, and not held by a booking. */
 export async function advertisedBooks(deps: DbDeps): Promise<Book[]> {
-  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND o."id" IS NULL` });
+  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."live_book_id" = b."id")` });
   return rows.map(toWireBook);
 }
 
@@ -38,7 +38,7 @@ export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, 
   if (caller.email !== email && caller.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
   }
-  const rows = await loadCards(deps, { where: Prisma.sql`u."email" = ${email}`, page });
+  const rows = await loadCards(deps, { where: Prisma.sql`b."seller_id" = (SELECT "id" FROM "users" WHERE "email" = ${email})`, page });
   return rows.map(toSellerBook);
 }
 
