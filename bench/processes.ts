@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDb } from '../server/db/embedded.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { freePort } from '../tests/helpers/server-process.ts';
 
 /** Where the embedded PostgreSQL of the benchmarks keeps its files (apart from `npm start`'s). */
 export const BENCH_DATA_DIR = path.resolve('.data/bench');
@@ -72,17 +72,6 @@ async function emptyOrRefuse(url: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
