@@ -2,6 +2,7 @@ import type { Book, SellerBook } from '../../shared/books.ts';
 import { toMajorText } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
+import type { Page } from './paging.ts';
 
 /**
  * Every list of book cards (a category, the advertisement list, one book, search results, a
@@ -42,7 +43,7 @@ export type CardQuery = {
    */
   where: Prisma.Sql;
   /** Newest first, a page at a time: the page after the book `cursor` (its id), at most `limit` cards. */
-  page?: { limit?: number | undefined; cursor?: string | undefined };
+  page?: Page;
 };
 
 export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {} }: CardQuery): Promise<CardRow[]> {

@@ -9,10 +9,9 @@ import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
+import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
-
-export type Page = { limit?: number | undefined; cursor?: string | undefined };
 
 /** What the public sees: not hidden by moderation. */
 const listed = Prisma.sql`b."hidden_at" IS NULL`;

@@ -4,7 +4,8 @@ import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { audit } from './audit.ts';
-import { deleteListing, updated, type Page } from './books.ts';
+import { deleteListing, updated } from './books.ts';
+import { newestFirst, type Page } from './paging.ts';
 import { closeReports } from './close-reports.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -63,9 +64,7 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
       id: true, bookId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
       book: { select: { hiddenAt: true } },
     },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    ...(page.limit !== undefined && { take: page.limit }),
-    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+    ...newestFirst(page),
   });
   return rows.map((r) => ({
     _id: r.id,

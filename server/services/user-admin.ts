@@ -3,7 +3,8 @@ import type { User } from '../../shared/users.ts';
 import { userColumns, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { audit } from './audit.ts';
-import { updated, type Page } from './books.ts';
+import { updated } from './books.ts';
+import { newestFirst, type Page } from './paging.ts';
 import { closeReports } from './close-reports.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
@@ -14,9 +15,7 @@ export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 's
   const rows = await db.user.findMany({
     where: { role },
     select: userColumns,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    ...(page.limit !== undefined && { take: page.limit }),
-    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+    ...newestFirst(page),
   });
   return rows.map(toWireUser);
 }

@@ -1,0 +1,11 @@
+/** A page of a list read newest first: at most `limit` items after the one whose id is `cursor`. */
+export type Page = { limit?: number | undefined; cursor?: string | undefined };
+
+/** Prisma's arguments for a page of a list ordered newest first (ties broken by id). */
+export function newestFirst(page: Page) {
+  return {
+    orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
+    ...(page.limit !== undefined && { take: page.limit }),
+    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
+  };
+}
