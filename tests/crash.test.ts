@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../server/db/client.ts';
+import type { Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { callJson, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
-import { createDatabaseFrom } from './setup/services.ts';
+import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 
 /*
  * The store is killed (SIGKILL, no chance to clean up) in the middle of a burst of bookings and
@@ -25,16 +25,15 @@ const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 let databaseUrl: string;
 let db: Db;
 let sql: pg.Client;
+let database: FreshDatabase | undefined;
 let store: StoreProcess;
 let seller: Member;
 let buyers: Member[];
 let categoryId: string;
 
 beforeAll(async () => {
-  databaseUrl = await createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
-  db = createDb(databaseUrl, 2);
-  sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
+  database = await openFreshDatabase();
+  ({ databaseUrl, db, sql } = database);
   store = await startStore({ databaseUrl, authEmulatorHost: inject('authEmulatorHost') });
   [seller, ...buyers] = await Promise.all([
     memberOverHttp(store.url, 'seller', 'crash-seller'),
@@ -45,8 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.stop('SIGKILL');
-  await sql?.end();
-  await db?.$disconnect();
+  await database?.close();
   if (store) await fs.rm(store.dataDir, { recursive: true, force: true });
 });
 

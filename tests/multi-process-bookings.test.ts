@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../server/db/client.ts';
+import type { Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { callJson, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
-import { createDatabaseFrom } from './setup/services.ts';
+import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 
 /*
  * Two server processes on one database, as behind a load balancer: buyers race for the same copies
@@ -22,16 +22,15 @@ const LOSING = /^(Someone else has just booked this copy\.|You already hold 5 un
 let databaseUrl: string;
 let db: Db;
 let sql: pg.Client;
+let database: FreshDatabase | undefined;
 let stores: StoreProcess[] = [];
 let seller: Member;
 let buyers: Member[];
 let categoryId: string;
 
 beforeAll(async () => {
-  databaseUrl = await createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
-  db = createDb(databaseUrl, 2);
-  sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
+  database = await openFreshDatabase();
+  ({ databaseUrl, db, sql } = database);
   // Every process of one store shares the token secret (README: required in production).
   const env = { APP_TOKEN_SECRET: randomBytes(32).toString('base64url') };
   stores = await Promise.all([0, 1].map(() => startStore({ databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env })));
@@ -46,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.stop('SIGKILL')));
-  await sql?.end();
-  await db?.$disconnect();
+  await database?.close();
   await Promise.all(stores.map((s) => fs.rm(s.dataDir, { recursive: true, force: true })));
 });
 

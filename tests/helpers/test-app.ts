@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -20,6 +21,25 @@ export type TestApp = {
 /** A fresh migrated database of this test file's own. */
 export function freshDatabase(): Promise<string> {
   return createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
+}
+
+export type FreshDatabase = { databaseUrl: string; db: Db; sql: pg.Client; close: () => Promise<void> };
+
+/** A fresh migrated database with a Prisma client and a plain SQL client on it, for tests that run the server as a process. */
+export async function openFreshDatabase(): Promise<FreshDatabase> {
+  const databaseUrl = await freshDatabase();
+  const db = createDb(databaseUrl, 2);
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  return {
+    databaseUrl,
+    db,
+    sql,
+    close: async () => {
+      await sql.end();
+      await db.$disconnect();
+    },
+  };
 }
 
 /** Settings as the server would read them, pointed at the test services. */
