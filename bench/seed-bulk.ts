@@ -10,8 +10,8 @@ export const STORE_SIZE = { categories: 20, users: 5_000, books: 50_000, orders:
 
 /** The store's default STORE_CURRENCY: the servers the benchmarks start leave it unset. */
 const CURRENCY = 'BDT';
-/** The store's default ORDER_HOLD_MINUTES (48 hours), so seeded holds look like the server's. */
-const HOLD = `interval '48 hours'`;
+/** The store's default ORDER_HOLD_MINUTES (24 hours), so seeded holds look like the server's. */
+const HOLD = `interval '24 hours'`;
 
 /**
  * Of the orders: most are paid (their copy sold), a few are still booked (holding a copy, as a
@@ -46,10 +46,11 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
       [size.categories],
     );
     await client.query(
-      `INSERT INTO users (id, firebase_uid, email, name, role, seller_status)
+      `INSERT INTO users (id, firebase_uid, email, name, role, seller_status, email_verified, created_at)
        SELECT gen_random_uuid(), 'bulk-' || g, 'user' || g || '@bulk.example.com', 'User ' || g,
               (CASE WHEN g % 5 = 0 THEN 'seller' ELSE 'buyer' END)::"Role",
-              (CASE WHEN g % 10 = 0 THEN 'verified' ELSE 'unverified' END)::"SellerStatus"
+              (CASE WHEN g % 10 = 0 THEN 'verified' ELSE 'unverified' END)::"SellerStatus",
+              true, now() - interval '30 days'
        FROM generate_series(1, $1) g`,
       [size.users],
     );

@@ -13,6 +13,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // /trpc/:path carries a batch's procedure names, comma-separated: room for a full batch (see TRPC_MAX_BATCH).
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: deps.config.TRUST_PROXY,
   });
   const full: Deps = { ...deps, log: app.log };

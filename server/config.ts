@@ -55,17 +55,27 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(48 * 60),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(24 * 60),
   /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
   CORS_ORIGINS: z
     .string()
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example.com' }).transform((u) => new URL(u).origin)))
     .default([]),
+  /**
+   * The Auth emulator accepts unsigned ID tokens: anyone who can reach the store can sign in as
+   * anyone. Emulator mode on a network address is refused unless this says the store is a demo.
+   */
+  ALLOW_EMULATOR_ON_NETWORK: flag.default(false),
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits key on it). */
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Unpaid bookings one buyer may hold of one seller's copies (of the 5 they may hold in all). */
+  BOOKINGS_PER_SELLER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** New listings one seller may create in an hour and in a day. */
+  LISTINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  LISTINGS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** How long a public catalog read may be served from memory; writes in the same process forget it at once. 0: never. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
@@ -90,6 +100,11 @@ export class ConfigError extends Error {
 
 const DEMO_PROJECT_ID = 'demo-bookstore';
 
+/** Whether a listening address is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Reads and validates the settings; a bad value throws a ConfigError that names the setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -105,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid settings:\n  FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY: required with ' +
         'NODE_ENV=production (the Auth emulator accepts unsigned tokens and is for development only)',
+    );
+  }
+  if (useAuthEmulator && !isLoopback(s.HOST) && !s.ALLOW_EMULATOR_ON_NETWORK) {
+    throw new ConfigError(
+      `Invalid settings:\n  HOST: ${s.HOST} is reachable from the network, and without Firebase credentials the store ` +
+        'runs the Auth emulator, which accepts unsigned tokens (anyone could sign in as anyone). Set the FIREBASE_* ' +
+        'credentials, listen on 127.0.0.1, or set ALLOW_EMULATOR_ON_NETWORK=true for a demo.',
     );
   }
   if (!useAuthEmulator && s.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accessTokens, appSecret, type AccessTokens } from './auth/access-token.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import { PublicReadCache } from './cache/public-reads.ts';
+import { RateLimits } from './limits/rate-limits.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { firebaseIdentityProvider, type IdentityProvider } from './integrations/auth/identity-provider.ts';
@@ -26,6 +27,8 @@ export type Deps = {
   stripe: StripePayments | null;
   /** Public catalog reads kept for a moment; cleared by every write. */
   publicReads: PublicReadCache;
+  /** Per-identity limits on sign-in calls and writes. */
+  rateLimits: RateLimits;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -49,15 +52,19 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   const identity = overrides.identity ?? firebaseIdentityProvider(config);
   const secret = appSecret(config);
   const tokens = overrides.tokens ?? accessTokens(secret);
+  const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens);
   return {
     config,
     db,
     images: overrides.images ?? imageStorageFor(config),
     identity,
     tokens,
-    authenticator: overrides.authenticator ?? new Authenticator(db, identity, tokens),
+    authenticator,
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
     stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
     publicReads: overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS),
+    rateLimits:
+      overrides.rateLimits ??
+      new RateLimits(authenticator, { 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE }),
   };
 }

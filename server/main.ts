@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
 import { createDeps } from './deps.ts';
 import { releaseExpiredBookings } from './services/orders.ts';
+import { cancelEndedIntents } from './services/payment-intents.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { startRuntime } from './services-runtime.ts';
@@ -63,10 +64,12 @@ async function main(): Promise<void> {
   if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
-  // Unpaid bookings let go of their copies when their hold runs out.
+  // Unpaid bookings let go of their copies when their hold runs out, and the payment intents of
+  // ended bookings are cancelled (again, should a pass have failed).
   const sweeper = setInterval(() => {
     releaseExpiredBookings(db)
       .then((released) => released > 0 && deps.publicReads.clear())
+      .then(() => cancelEndedIntents(deps))
       .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
   }, 60_000);
   cleanups.push(async () => clearInterval(sweeper));
@@ -79,6 +82,9 @@ async function main(): Promise<void> {
   say(`API docs: ${url}/docs`);
   if (seed && config.useAuthEmulator) {
     say(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+  }
+  if (config.useAuthEmulator && !isLoopback(config.HOST)) {
+    say(`Warning: demo mode on the network (ALLOW_EMULATOR_ON_NETWORK): the Auth emulator accepts unsigned tokens, so anyone who reaches ${url} can sign in as anyone.`);
   }
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './catalog.ts';
+import { imageUrlSchema } from './image-url.ts';
 import { MINOR } from './money.ts';
 
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
@@ -96,12 +97,7 @@ export const newBookSchema = z.object({
   location: text('Location', 120),
   description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
   categoryId: categorySlugSchema,
-  image: z
-    .string({ message: 'Photo is required' })
-    .trim()
-    .min(1, 'Photo is required')
-    .max(2048)
-    .regex(/^(\/images\/|https:\/\/)\S+$/, 'Photo must be an uploaded image URL'),
+  image: z.string({ message: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
   addedBy: z.string().optional(),
   status: z.string().optional(),
   advertise: z.union([z.boolean(), z.string()]).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './image-url.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,10 +26,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The caller's own record (GET /me): a user, and whether their email is verified yet. */
+export const meSchema = userSchema.extend({
+  emailVerified: z.boolean().describe('Booking, reporting and admin power from ADMIN_EMAILS need a verified email.'),
+});
+export type Me = z.infer<typeof meSchema>;
+
 export const saveUserInputSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),
   email: emailSchema,
-  image: z.string().trim().max(2048, 'Image URL is too long').default(''),
+  /** A profile photo: an upload of ours or an https URL; empty for none. */
+  image: imageUrlSchema('Image', { optional: true }).default(''),
   role: z.enum(SIGN_UP_ROLES, { message: 'Role must be buyer or seller' }).default('buyer'),
 });
 export type SaveUserInput = z.input<typeof saveUserInputSchema>;

@@ -60,6 +60,15 @@ describe('settings', () => {
     expect(() => loadConfig({ APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET: must be at least 32/);
   });
 
+  it('refuses emulator mode on a network address unless ALLOW_EMULATOR_ON_NETWORK says it is a demo', () => {
+    for (const HOST of ['0.0.0.0', '192.0.2.10', '::']) {
+      expect(() => loadConfig({ HOST })).toThrow(/HOST: .* reachable from the network.*ALLOW_EMULATOR_ON_NETWORK=true/s);
+      expect(loadConfig({ HOST, ALLOW_EMULATOR_ON_NETWORK: 'true' }).useAuthEmulator).toBe(true);
+      expect(loadConfig({ HOST, ...realFirebase }).useAuthEmulator).toBe(false);
+    }
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ HOST }).HOST).toBe(HOST);
+  });
+
   it('refuses an emulator host next to real credentials (firebase-admin would accept unsigned tokens)', () => {
     expect(() => loadConfig({ ...realFirebase, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set/);
   });

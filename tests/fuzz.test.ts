@@ -7,6 +7,8 @@ import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { appRouter } from '../server/trpc/router.ts';
+import { TRPC_MAX_BATCH } from '../shared/constants.ts';
 
 /**
  * Fuzzing of the REST surface, driven by its own OpenAPI document (DESIGN.md section 7: bad input
@@ -538,6 +540,79 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     console.log(`fuzz: ${requests.length} requests over ${ops.length} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(histogram)}`);
     expect(requests.length).toBeGreaterThan(3000);
     expect(failures.slice(0, 40), `${failures.length} bad answers`).toEqual([]);
+    expect(after).toEqual(before);
+  }, 120_000);
+});
+
+describe('fuzzing batched tRPC calls', () => {
+  /** Inputs no procedure takes: every object input refuses them, and the void ones are reads. */
+  const ODD = [null, [], 'text', 42, true, [[[[]]]], '\u0000', 'x'.repeat(5000), [{ a: 1 }]];
+  const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([name, p]) => ({ name, type: p._def.type }));
+
+  it('answers every call of every batch, mutations and queries, with a 4xx message or data; leaks nothing and changes nothing', async () => {
+    const mutations = procedures.filter((p) => p.type === 'mutation').map((p) => p.name);
+    const queries = procedures.filter((p) => p.type === 'query').map((p) => p.name);
+    expect(mutations.length).toBeGreaterThan(10);
+    type Batch = { label: string; method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: string; calls: number };
+    const batches: Batch[] = [];
+    for (const caller of CALLERS) {
+      const auth = caller === 'anonymous' ? {} : bearer(callers[caller].accessToken);
+      for (let i = 0; i < 40; i++) {
+        const names = random.pick(mutations, random.pick([1, 2, 3, 4, 5, 6], 1)[0]!);
+        const inputs = names.map(() => random.pick(ODD, 1)[0]);
+        const url = `/trpc/${names.join(',')}?batch=1`;
+        batches.push({ label: `${caller} POST ${url}`, method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(Object.fromEntries(inputs.map((v, k) => [k, v]))), calls: names.length });
+        const reads = random.pick(queries, random.pick([1, 2, 3, 4], 1)[0]!);
+        const input = encodeURIComponent(JSON.stringify(Object.fromEntries(reads.map((_, k) => [k, random.pick(ODD, 1)[0]]))));
+        batches.push({ label: `${caller} GET ${reads.join(',')}`, method: 'GET', url: `/trpc/${reads.join(',')}?batch=1&input=${input}`, headers: auth, calls: reads.length });
+      }
+      // Broken batches: a body that is not an object of inputs, a missing input, a procedure that does not exist, a huge batch.
+      for (const payload of ['[1,2]', 'null', '"x"', '{"5":{}}', '{', '{"0":{"__proto__":{"admin":true}}}']) {
+        batches.push({ label: `${caller} odd batch body ${payload}`, method: 'POST', url: '/trpc/books.add,orders.book?batch=1', headers: { ...auth, 'content-type': 'application/json' }, payload, calls: 2 });
+      }
+      batches.push({ label: `${caller} unknown procedure`, method: 'POST', url: '/trpc/books.add,nothing.here?batch=1', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"0":null,"1":null}', calls: 2 });
+      for (const size of [TRPC_MAX_BATCH + 1, 300]) {
+        const url = `/trpc/${Array(size).fill('orders.report').join(',')}?batch=1`;
+        const payload = JSON.stringify(Object.fromEntries(Array.from({ length: size }, (_, k) => [k, { bookId: random.uuid(), reason: 'other' }])));
+        batches.push({ label: `${caller} ${size} calls (over TRPC_MAX_BATCH)`, method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload, calls: size });
+      }
+    }
+
+    const before = await snapshot(t.databaseUrl);
+    const failures: string[] = [];
+    let calls = 0;
+    await inBatches(batches, 8, async (batch) => {
+      const res = await t.app.inject({ method: batch.method, url: batch.url, headers: batch.headers, ...(batch.payload !== undefined && { payload: batch.payload }) });
+      calls += batch.calls;
+      let body: unknown;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        failures.push(`${batch.label}: not JSON`);
+        return;
+      }
+      const problems: string[] = [];
+      if (Array.isArray(body)) {
+        for (const answer of body as Array<{ result?: unknown; error?: { message?: string; data?: { httpStatus?: number } } }>) {
+          if (answer.result !== undefined) continue;
+          const status = answer.error?.data?.httpStatus ?? 0;
+          if (status >= 500 || status < 400) problems.push(`call answered ${status}`);
+          if (!answer.error?.message?.trim()) problems.push('a call without a message');
+        }
+      } else {
+        // Refused as a whole (too many calls, a broken body, a path too long) with one error.
+        const whole = body as { message?: unknown; error?: { message?: unknown } };
+        const message = whole.error?.message ?? whole.message;
+        if (res.statusCode < 400) problems.push(`whole batch answered ${res.statusCode}`);
+        if (typeof message !== 'string' || !message.trim()) problems.push('no message');
+      }
+      if (res.statusCode >= 500) problems.push(`HTTP ${res.statusCode}`);
+      for (const leak of LEAKS) if (leak.test(res.body)) problems.push(`leaks ${leak}`);
+      if (problems.length) failures.push(`${batch.label} -> ${res.statusCode} ${[...new Set(problems)].join(', ')}: ${res.body.slice(0, 200)}`);
+    });
+    const after = await snapshot(t.databaseUrl);
+    console.log(`fuzz: ${batches.length} tRPC batches carrying ${calls} calls`);
+    expect(failures.slice(0, 30), `${failures.length} bad answers`).toEqual([]);
     expect(after).toEqual(before);
   }, 120_000);
 });

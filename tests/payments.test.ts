@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { applyPayment } from '../server/services/payments.ts';
 
 let t: TestApp;
 let seller: Member;
@@ -27,8 +28,8 @@ async function bookedOrder() {
 }
 
 const intent = (who: Member, orderId: string) => t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(who.accessToken), payload: {} });
-const confirm = (who: Member, clientSecret: string, cardNumber: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: bearer(who.accessToken), payload: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' } });
+const confirm = (who: Member, clientSecret: string, cardNumber: string, expiry = '12/34') =>
+  t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: bearer(who.accessToken), payload: { clientSecret, cardNumber, expiry, cvc: '123' } });
 const legacySuccess = (who: Member, orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(who.accessToken) });
 const orderOf = (orderId: string) => t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paidAt: true, payment: true } });
 
@@ -94,5 +95,41 @@ describe('paying with the built-in test provider', () => {
     const res = await confirm(buyer, clientSecret, '4242424242424242');
     expect(res.statusCode).toBe(409);
     expect((await orderOf(orderId)).status).toBe('cancelled');
+  });
+
+  it('refuses an expired card as Stripe does, on REST and tRPC, and changes nothing', async () => {
+    const { orderId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json();
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+    const expiry = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const trpc = await t.app.inject({
+      method: 'POST', url: '/trpc/orders.confirmTestPayment', headers: bearer(buyer.accessToken),
+      payload: { clientSecret, cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' },
+    });
+    for (const res of [await confirm(buyer, clientSecret, '4242 4242 4242 4242', '01/20'), await confirm(buyer, clientSecret, '4242424242424242', expiry), trpc]) {
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message ?? res.json().error.message).toBe('Your card has expired.');
+    }
+    expect(await orderOf(orderId)).toMatchObject({ status: 'booked', payment: null });
+    // A card is good through the last day of its month.
+    const now = new Date();
+    const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
+    expect((await confirm(buyer, clientSecret, '4242424242424242', thisMonth)).statusCode).toBe(200);
+  });
+});
+
+describe('a test-provider charge for a booking that ended meanwhile', () => {
+  it('is recorded, refunded in full and reported to the buyer, never dropped; a replay changes nothing', async () => {
+    const { orderId } = await bookedOrder();
+    await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${orderId}`, headers: bearer(buyer.accessToken) });
+    // The card went through just as the buyer cancelled: what confirmTestPayment hands over then.
+    const charge = { orderId, provider: 'test' as const, reference: `test_pi_${orderId}`, amount: 35000, currency: 'BDT' };
+    expect(await applyPayment(t.deps, charge)).toBe('refunded');
+    expect(await applyPayment(t.deps, charge)).toBe('replayed');
+    const recorded = await t.db.payment.findUniqueOrThrow({ where: { orderId }, select: { amountMinor: true, refund: { select: { providerRef: true, amountMinor: true } } } });
+    expect(recorded).toEqual({ amountMinor: 35000, refund: { providerRef: `test_re_${orderId}`, amountMinor: 35000 } });
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+    const told = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) });
+    expect(told.json().filter((n: { kind: string; orderId: string }) => n.kind === 'payment_refunded' && n.orderId === orderId)).toHaveLength(1);
   });
 });

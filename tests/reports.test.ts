@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBook, addCategories } from './helpers/fixtures.ts';
+import { addBook, addCategories, ageAccounts } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
     member(t, 'buyer', 'reader-b'),
     member(t, 'seller', 'reader-c'),
   ]);
+  await ageAccounts(t.db, reporters.map((r) => r.userId));
 });
 afterAll(() => t.close());
 

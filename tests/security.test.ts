@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import { contentSecurityPolicy } from '../server/http/security.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
+import { TRPC_MAX_BATCH } from '../shared/constants.ts';
+import { addCategories } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -80,7 +82,8 @@ describe('rate limits', () => {
     expect(trpc.statusCode).toBe(400);
     const limited = await report(buyer);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests: at most 3 a minute\. Try again in \d+ s\.$/) });
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests: at most 3 a minute\. Try again in \d+ s\.$/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(buyer.accessToken), payload: {} })).statusCode).toBe(429);
     expect((await report(otherBuyer)).statusCode).toBe(400);
     // Reads are not limited.
@@ -98,6 +101,71 @@ describe('rate limits', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await anonymous()).statusCode);
     expect(statuses).toEqual([403, 403, 403, 403, 429]);
+  });
+});
+
+describe('rate limits count every call, as the identity that verifiably made it', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3', RATE_LIMIT_SIGN_IN_PER_MINUTE: '4' });
+  });
+  afterAll(() => limited.close());
+
+  /** An unsigned token naming someone else: the shape an attacker can make without any key. */
+  const forged = (sub: string) =>
+    ['{"alg":"none","typ":"JWT"}', JSON.stringify({ sub, user_id: sub, iss: 'book-store', email: 'x@example.com' }), '']
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+
+  it('never lets forged tokens naming a user spend that user\'s budget', async () => {
+    const victim = await member(limited, 'buyer', 'victim');
+    const statuses = [];
+    for (const [url, sub] of [['/api/reports', victim.userId], ['/trpc/orders.report', victim.uid], ['/api/reports', victim.uid], ['/trpc/orders.report', victim.userId]]) {
+      const res = await limited.app.inject({ method: 'POST', url: url!, headers: bearer(forged(sub!)), payload: { bookId: 'x', reason: 'other' }, remoteAddress: '203.0.113.50' });
+      statuses.push(res.statusCode);
+    }
+    // The attacker's own address ran out; the victim's budget is untouched.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (const url of ['/api/reports', '/trpc/orders.report']) {
+      const own = await limited.app.inject({ method: 'POST', url, headers: bearer(victim.accessToken), payload: { bookId: 'x', reason: 'other' } });
+      expect(own.statusCode).toBe(400);
+    }
+  });
+
+  it('counts each call of a tRPC batch: a seller cannot list more books than the limit in one request', async () => {
+    const seller = await member(limited, 'seller', 'batcher');
+    const [category] = await addCategories(limited.db, ['Batched']);
+    const book = { book: 'Batched', author: 'A', price: '100', condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId: category!.slug, image: '/images/x.webp' };
+    const calls = 6;
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array(calls).fill('books.add').join(',')}?batch=1`,
+      headers: bearer(seller.accessToken),
+      payload: Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { ...book, book: `Batched ${i}` }])),
+    });
+    const codes = (res.json() as Array<{ error?: { data: { httpStatus: number } } }>).map((r) => r.error?.data.httpStatus ?? 200);
+    // The calls of a batch run at once: which three win is not fixed, how many is.
+    expect(codes.toSorted()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await limited.db.book.count({ where: { sellerId: seller.userId } })).toBe(3);
+
+    // A batch of more calls than the client ever sends is refused whole.
+    const tooMany = await limited.app.inject({
+      method: 'POST', url: `/trpc/${Array(TRPC_MAX_BATCH + 1).fill('books.add').join(',')}?batch=1`, headers: bearer(seller.accessToken),
+      payload: Object.fromEntries(Array.from({ length: TRPC_MAX_BATCH + 1 }, (_, i) => [i, book])),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(await limited.db.book.count({ where: { sellerId: seller.userId } })).toBe(3);
+  });
+
+  it('counts the sign-in procedure against the sign-in limit whatever path variant reaches it', async () => {
+    const me = await member(limited, 'buyer', 'variants');
+    // member() made two sign-in calls (saving the account, the token exchange) of the four a minute.
+    const body = { name: 'Variant', email: me.email };
+    const statuses = [];
+    for (const url of ['/api/Users', '/api/users/', '/trpc/users.save', '/api/USERS/']) {
+      statuses.push((await limited.app.inject({ method: 'POST', url, headers: bearer(me.idToken), payload: body })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });
 

@@ -4,6 +4,8 @@ import { startFakeStripe } from './helpers/fake-stripe.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { releaseExpiredBookings } from '../server/services/orders.ts';
+import { cancelEndedIntents } from '../server/services/payment-intents.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -47,6 +49,8 @@ function webhook(eventId: string, intent: object, { sign = true, secret = WEBHOO
 }
 
 const statusOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).status;
+const refundOf = async (orderId: string) =>
+  (await t.db.payment.findUnique({ where: { orderId }, select: { refund: { select: { providerRef: true, amountMinor: true, reason: true } } } }))?.refund ?? null;
 const intentIdOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
 
 describe('Stripe, through the official SDK against a local fake of its API', () => {
@@ -85,12 +89,13 @@ describe('Stripe, through the official SDK against a local fake of its API', () 
     expect(await statusOf(orderId)).toBe('booked');
   });
 
-  it('a webhook for another amount pays nothing', async () => {
+  it('a webhook for another amount pays nothing: the charge is recorded and refunded, the booking ends', async () => {
     const { orderId } = await startedPayment();
     const paid = stripeApi.succeed(await intentIdOf(orderId));
     const res = await webhook('evt_cheap', { ...paid, amount: 100, amount_received: 100 });
     expect(res.json()).toEqual({ received: true, applied: false });
-    expect(await statusOf(orderId)).toBe('booked');
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await refundOf(orderId)).toMatchObject({ amountMinor: 100, reason: 'The payment did not match the order’s amount.' });
   });
 
   it('the legacy success call marks paid only once Stripe says the intent succeeded', async () => {
@@ -112,5 +117,64 @@ describe('Stripe, through the official SDK against a local fake of its API', () 
       payload: { clientSecret: 'test_x.y', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a booking that ends while its payment is under way', () => {
+  const buyerCancels = (orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${orderId}`, headers: bearer(buyer.accessToken) });
+
+  it('cancels the PaymentIntent when the buyer cancels, so the card can no longer be charged', async () => {
+    const { orderId } = await startedPayment();
+    const intentId = await intentIdOf(orderId);
+    expect((await buyerCancels(orderId)).statusCode).toBe(200);
+    expect(stripeApi.intent(intentId)?.status).toBe('canceled');
+    expect(stripeApi.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentIntentToCancel).toBeNull();
+  });
+
+  it('cancels the PaymentIntent when the seller marks the copy sold, and when the hold runs out', async () => {
+    const sold = await startedPayment();
+    await t.app.inject({ method: 'PATCH', url: `/api/book/status/${sold.bookId}`, headers: bearer(seller.accessToken), payload: { status: 'sold' } });
+    expect(await statusOf(sold.orderId)).toBe('cancelled');
+    expect(stripeApi.intent(await intentIdOf(sold.orderId))?.status).toBe('canceled');
+
+    const expired = await startedPayment();
+    await t.db.order.update({ where: { id: expired.orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    // What the server's sweeper does every minute.
+    expect(await releaseExpiredBookings(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await cancelEndedIntents(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(stripeApi.intent(await intentIdOf(expired.orderId))?.status).toBe('canceled');
+  });
+
+  it('refunds a payment that succeeded after the booking ended, once, records both, and tells the buyer', async () => {
+    const { orderId, bookId } = await startedPayment();
+    const intentId = await intentIdOf(orderId);
+    // The card is charged just as the seller marks the copy sold: the intent can no longer be cancelled.
+    const paid = stripeApi.succeed(intentId);
+    await t.app.inject({ method: 'PATCH', url: `/api/book/status/${bookId}`, headers: bearer(seller.accessToken), payload: { status: 'sold' } });
+    expect(await statusOf(orderId)).toBe('cancelled');
+
+    const answers = await Promise.all([webhook('evt_late', paid), webhook('evt_late', paid), webhook('evt_late_retry', paid)]);
+    expect(answers.map((a) => a.json())).toEqual(Array(3).fill({ received: true, applied: false }));
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    const refund = stripeApi.refunds.find((r) => r.payment_intent === intentId)!;
+    expect(await t.db.payment.findUniqueOrThrow({ where: { orderId }, select: { providerRef: true, amountMinor: true } })).toEqual({ providerRef: intentId, amountMinor: 42000 });
+    expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: 'The booking had ended before the payment arrived.' });
+    expect(await statusOf(orderId)).toBe('cancelled');
+    const told = await t.db.notification.findFirst({ where: { userId: buyer.userId, orderId, kind: 'payment_refunded' }, select: { message: true } });
+    expect(told?.message).toBe('Your payment for “Card Copy” could not be applied (the booking had ended before the payment arrived), so it was refunded in full.');
+    expect(await t.db.auditEvent.count({ where: { action: 'payment.refund', targetId: orderId, actorEmail: 'system' } })).toBe(1);
+  });
+
+  it('the legacy success call on such an order says the charge went back', async () => {
+    const { orderId } = await startedPayment();
+    const intentId = await intentIdOf(orderId);
+    stripeApi.succeed(intentId);
+    await t.db.order.update({ where: { id: orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await releaseExpiredBookings(t.db);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(buyer.accessToken) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/refunded in full/);
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, googleIdentity, member, passwordIdentity, uniqueEmail, type Member } from './helpers/identities.ts';
+import { bearer, googleIdentity, member, passwordIdentity, uniqueEmail, verifyEmail, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -65,10 +65,51 @@ describe('sign-up: POST /api/users', () => {
     expect((await lookup(id.idToken, id.email)).json().role).toBe('buyer');
   });
 
-  it('makes an admin of an email listed in ADMIN_EMAILS', async () => {
+  it('makes an admin of an email listed in ADMIN_EMAILS only once that email is verified, on REST and tRPC alike', async () => {
     const id = await passwordIdentity(BOSS);
-    await save(id.idToken, { name: 'Boss', email: id.email, role: 'buyer' });
-    expect((await lookup(id.idToken, id.email)).json().role).toBe('admin');
+    // Whoever signs up first with the address is not admin until they prove they own it.
+    expect((await save(id.idToken, { name: 'Boss', email: id.email, role: 'buyer' })).statusCode).toBe(200);
+    expect((await lookup(id.idToken, id.email)).json().role).toBe('buyer');
+    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/users.save', headers: bearer(id.idToken), payload: { name: 'Boss', email: id.email } });
+    expect(trpc.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(id.idToken) })).json()).toMatchObject({ role: 'buyer', emailVerified: false });
+    const verified = await verifyEmail(id);
+    await save(verified.idToken, { name: 'Boss', email: id.email, role: 'buyer' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(verified.idToken) })).json()).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('records a verified email from the first ID token that says so, for access tokens to read', async () => {
+    const id = await passwordIdentity();
+    await save(id.idToken, { name: 'Reader', email: id.email });
+    const access = (await jwt(id.idToken, id.email)).json().accessToken as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(access) })).json().emailVerified).toBe(false);
+    const verified = await verifyEmail(id);
+    // Renewing the access token with the fresh ID token is what the web app does after the link.
+    const renewed = (await jwt(verified.idToken, id.email)).json().accessToken as string;
+    for (const token of [access, renewed]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().emailVerified).toBe(true);
+    }
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://evil.example.com/a.png', '/images/a.webp" onerror="x', 'images/a.webp'])(
+    'refuses %s as a profile image on REST and tRPC, and stores nothing',
+    async (image) => {
+      const id = await passwordIdentity();
+      const rest = await save(id.idToken, { name: 'Mallory', email: id.email, image });
+      const trpc = await t.app.inject({ method: 'POST', url: '/trpc/users.save', headers: bearer(id.idToken), payload: { name: 'Mallory', email: id.email, image } });
+      for (const res of [rest, trpc]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toContain('Image must be an uploaded image URL');
+      }
+      expect(await t.db.user.count({ where: { email: id.email } })).toBe(0);
+    },
+  );
+
+  it('accepts an uploaded image, an https photo (Google\'s) or none', async () => {
+    for (const image of ['/images/x.webp', 'https://lh3.googleusercontent.com/a/photo=s96-c', '']) {
+      const id = await passwordIdentity();
+      expect((await save(id.idToken, { name: 'Fine', email: id.email, image })).statusCode).toBe(200);
+    }
   });
 
   it('refuses to save a record for an email other than the signed-in one', async () => {

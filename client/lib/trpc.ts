@@ -1,6 +1,7 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { bearerToken } from '../features/auth/access-token.ts';
 
 /** Typed hooks for every server procedure, e.g. `trpc.catalog.categories.useQuery()`. */
@@ -11,6 +12,9 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_MAX_BATCH,
+        // Long batches of reads go as several requests instead of one URL some proxies refuse.
+        maxURLLength: 2000,
         // Public reads ignore the header; everything else needs it (DESIGN section 4).
         headers: async () => {
           const token = await bearerToken();

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { passwordIdentity, uniqueEmail } from '../../tests/helpers/identities.ts';
+import { passwordIdentity, uniqueEmail, verifyEmail } from '../../tests/helpers/identities.ts';
 
 export const PASSWORD = 'secret-pass-1';
 
@@ -14,10 +14,10 @@ export type Account = { email: string; password: string; name: string };
 
 /**
  * An account made the way the sign-up page makes one, without the browser: the emulator account,
- * then its user record (POST /api/users with its ID token).
+ * its email verified through the link, then its user record (POST /api/users with its ID token).
  */
 export async function createAccount(storeUrl: string, role: 'buyer' | 'seller', label: string = role): Promise<Account> {
-  const identity = await passwordIdentity(uniqueEmail(label), PASSWORD);
+  const identity = await verifyEmail(await passwordIdentity(uniqueEmail(label), PASSWORD), PASSWORD);
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} Tester`;
   const res = await fetch(`${storeUrl}/api/users`, {
     method: 'POST',

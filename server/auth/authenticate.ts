@@ -13,6 +13,8 @@ export const userColumns = {
   image: true,
   role: true,
   sellerStatus: true,
+  emailVerified: true,
+  createdAt: true,
 } as const;
 
 export type UserRow = {
@@ -23,6 +25,8 @@ export type UserRow = {
   image: string;
   role: Role;
   sellerStatus: 'verified' | 'unverified';
+  emailVerified: boolean;
+  createdAt: Date;
 };
 
 /** Who is calling: the verified identity, and their user record if they have one yet. */
@@ -51,7 +55,19 @@ export class Authenticator {
     if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first: send Authorization: Bearer <token>.' });
     if (isAccessToken(token)) return this.fromAccessToken(token);
     const identity = await this.verifyIdToken(token);
-    return { ...identity, user: await this.userBy('firebaseUid', identity.uid), via: 'id-token' };
+    const user = await this.userBy('firebaseUid', identity.uid);
+    return { ...identity, user: user && (await this.recordVerification(user, identity)), via: 'id-token' };
+  }
+
+  /**
+   * The identity provider is the authority on a verified email: the first ID token that says so
+   * marks the record, and access tokens (which carry no such claim) read it from there.
+   */
+  private async recordVerification(user: UserRow, identity: VerifiedIdentity): Promise<UserRow> {
+    if (user.emailVerified || !identity.emailVerified || identity.email !== user.email) return user;
+    await this.db.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+    this.forget(user.id);
+    return { ...user, emailVerified: true };
   }
 
   /** Verifies an identity-provider ID token (not our access tokens): what GET /jwt and sign-up accept. */
@@ -80,7 +96,7 @@ export class Authenticator {
     const claims = await this.accessClaims(token);
     const user = await this.userBy('id', claims.userId);
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
-    return { uid: user.firebaseUid, email: user.email, provider: 'access-token', user, via: 'access-token' };
+    return { uid: user.firebaseUid, email: user.email, emailVerified: user.emailVerified, provider: 'access-token', user, via: 'access-token' };
   }
 
   private async accessClaims(token: string) {

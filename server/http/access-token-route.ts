@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emailQuerySchema } from '../../shared/users.ts';
 import type { Deps } from '../deps.ts';
+import { plainRouteCall } from '../limits/rate-limits.ts';
 import { issueAccessToken } from '../services/users.ts';
 
 const FORBIDDEN = { accessToken: 'forbidden' } as const;
@@ -12,6 +13,7 @@ const FORBIDDEN = { accessToken: 'forbidden' } as const;
  */
 export function registerAccessTokenRoute(app: FastifyInstance, deps: Deps): void {
   app.get('/api/jwt', { schema: { hide: true } }, async (request, reply) => {
+    await deps.rateLimits.take('sign-in', plainRouteCall(request, reply));
     const query = emailQuerySchema.safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ message: query.error.issues[0]?.message ?? 'email is required', code: 'BAD_REQUEST' });

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
+import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -103,7 +104,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError },
+    trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },
   });
 
   registerAccessTokenRoute(app, deps);
@@ -139,6 +140,8 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
       Object.assign(request.raw, {
         body: request.body ?? {},
+        // Read by the procedures' context (rate limits): Fastify's view of the address, proxy settings included.
+        clientIp: request.ip,
         // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
         // `?__proto__=`), as the lists of values that parser would have made.
         query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),

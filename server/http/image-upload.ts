@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { Deps } from '../deps.ts';
+import { plainRouteCall } from '../limits/rate-limits.ts';
 import { storeImage } from '../services/images.ts';
 
 /** busboy reports a broken form (no boundary, cut short) as a plain Error: the client's doing. The plugin's own errors carry their status. */
@@ -17,7 +18,8 @@ function malformedForm(error: Error & { statusCode?: number }): never {
 export async function registerImageUpload(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.config.IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-    scope.post('/api/images', { schema: { hide: true } }, async (request) => {
+    scope.post('/api/images', { schema: { hide: true } }, async (request, reply) => {
+      await deps.rateLimits.take('write', plainRouteCall(request, reply));
       await deps.authenticator.authenticate(request.headers.authorization);
       if (!request.isMultipart()) {
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send multipart/form-data with the image in the field "image".' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailQuerySchema, insertResultSchema, saveUserInputSchema, userSchema } from '../../shared/users.ts';
-import { findUserByEmail, saveUser, toWireUser } from '../services/users.ts';
+import { emailQuerySchema, insertResultSchema, meSchema, saveUserInputSchema, userSchema } from '../../shared/users.ts';
+import { findUserByEmail, saveUser, toWireMe } from '../services/users.ts';
 import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
 import { notificationSchema } from '../../shared/notifications.ts';
 import { updateResultSchema } from '../../shared/books.ts';
@@ -16,6 +16,7 @@ export const usersRouter = router({
         summary: 'Save the caller\'s user record (sign-up and every sign-in); upsert by email',
         description: 'The email must be the signed-in one. The role is set only when the record is created.',
       },
+      limit: 'sign-in',
     })
     .input(saveUserInputSchema)
     .output(insertResultSchema)
@@ -32,8 +33,8 @@ export const usersRouter = router({
   me: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/me', tags: ['users'], summary: 'The caller\'s own user record, or null before sign-up completes' } })
     .input(z.void())
-    .output(userSchema.nullable())
-    .query(({ ctx }) => (ctx.caller.user ? toWireUser(ctx.caller.user) : null)),
+    .output(meSchema.nullable())
+    .query(({ ctx }) => (ctx.caller.user ? toWireMe(ctx.caller.user) : null)),
 
   notifications: roleProcedure('buyer', 'seller', 'admin')
     .meta({

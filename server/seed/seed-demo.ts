@@ -34,6 +34,8 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
           name: a.name,
           role: a.role,
           sellerStatus: a.verified ? 'verified' : 'unverified',
+          // The demo accounts are made with verified emails (see demo-accounts.ts).
+          emailVerified: true,
         },
         select: { id: true },
       });

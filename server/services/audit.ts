@@ -10,12 +10,16 @@ export type AuditAction =
   | 'book.delete'
   | 'order.cancel'
   | 'report.uphold'
-  | 'report.dismiss';
+  | 'report.dismiss'
+  | 'payment.refund';
+
+/** The store itself, for what it does on its own (refunding a charge it could not apply). */
+export const SYSTEM = { id: null, email: 'system' } as const;
 
 /** Writes who did what to what, and when: one row for every admin action, in the action's own transaction. */
 export async function audit(
   db: Client,
-  actor: Pick<UserRow, 'id' | 'email'>,
+  actor: Pick<UserRow, 'id' | 'email'> | typeof SYSTEM,
   action: AuditAction,
   target: { type: 'user' | 'book' | 'order' | 'report'; id: string },
   detail?: Prisma.InputJsonObject,

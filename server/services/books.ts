@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Book, BookStatus, NewBookData, SellerBook } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
+import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
 import { audit } from './audit.ts';
@@ -12,6 +13,7 @@ import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
 import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
+type Tx = Prisma.TransactionClient;
 
 /** What the public sees: not hidden by moderation. */
 const listed = Prisma.sql`b."hidden_at" IS NULL`;
@@ -41,25 +43,42 @@ export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, 
   return rows.map(toSellerBook);
 }
 
-export async function addBook({ db }: DbDeps, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
+/**
+ * A seller lists at most LISTINGS_PER_HOUR new books an hour and LISTINGS_PER_DAY a day, counted in
+ * the database under the seller's lock, so neither parallel calls nor several processes get past it.
+ */
+async function requireListingAllowance(tx: Tx, config: Config, sellerId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`listings:${sellerId}`}))`;
+  const [counts] = await tx.$queryRaw<Array<{ hour: number; day: number }>>`
+    SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour, count(*)::int AS day
+    FROM books WHERE seller_id = ${sellerId}::uuid AND created_at > now() - interval '1 day'`;
+  const over =
+    counts!.hour >= config.LISTINGS_PER_HOUR ? `${config.LISTINGS_PER_HOUR} an hour` : counts!.day >= config.LISTINGS_PER_DAY ? `${config.LISTINGS_PER_DAY} a day` : null;
+  if (over) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `You can list at most ${over}. Try again later.` });
+}
+
+export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
   if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
-  const created = await db.book.create({
-    data: {
-      title: input.book,
-      author: input.author,
-      priceMinor: input.price,
-      condition: input.condition,
-      yearsOfUse: input.years,
-      phone: input.phone,
-      location: input.location,
-      description: input.description,
-      categoryId: category.id,
-      imageUrl: input.image,
-      thumbUrl: cardUrlFor(input.image),
-      sellerId: seller.id,
-    },
-    select: { id: true },
+  const created = await db.$transaction(async (tx) => {
+    await requireListingAllowance(tx, config, seller.id);
+    return tx.book.create({
+      data: {
+        title: input.book,
+        author: input.author,
+        priceMinor: input.price,
+        condition: input.condition,
+        yearsOfUse: input.years,
+        phone: input.phone,
+        location: input.location,
+        description: input.description,
+        categoryId: category.id,
+        imageUrl: input.image,
+        thumbUrl: cardUrlFor(input.image),
+        sellerId: seller.id,
+      },
+      select: { id: true },
+    });
   });
   return { acknowledged: true, insertedId: created.id };
 }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { toMajorText } from '../../shared/money.ts';
 import { MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
@@ -73,7 +74,8 @@ type Cancellation = {
 
 /**
  * Cancels the unpaid bookings that match, freeing their copies, and tells the parties why; paid
- * orders are never touched. Returns how many were cancelled.
+ * orders are never touched. A provider intent of a cancelled booking is put on the list to cancel
+ * (payment-intents.ts). Returns how many were cancelled.
  */
 export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell }: Cancellation): Promise<number> {
   const conditions = [Prisma.sql`status = 'booked'`];
@@ -83,7 +85,8 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell 
   if (where.sellerId) conditions.push(Prisma.sql`seller_id = ${where.sellerId}::uuid`);
   if (where.expired) conditions.push(Prisma.sql`expires_at <= now()`);
   const cancelled = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>>`
-    UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
+    UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now(),
+      payment_intent_to_cancel = payment_intent_id
     WHERE ${Prisma.join(conditions, ' AND ')}
     RETURNING id, buyer_id, seller_id, book_id, title`;
   await notify(
@@ -109,13 +112,41 @@ export function releaseExpiredBookings(db: Tx | Deps['db'], where: { liveBookId?
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
+ * Holds the rows of the buyer and the seller until the booking commits. Deleting a user locks
+ * their row first (user-admin.ts), so a booking and a deletion of either party never interleave:
+ * either the booking lands first and the deletion cancels it, or the deletion lands first and the
+ * booking finds its party gone.
+ */
+async function lockParties(tx: Tx, buyerId: string, sellerId: string): Promise<void> {
+  const present = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT id FROM users WHERE id IN (${buyerId}::uuid, ${sellerId}::uuid) ORDER BY id FOR KEY SHARE`;
+  const ids = new Set(present.map((row) => row.id));
+  if (!ids.has(buyerId)) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
+  if (!ids.has(sellerId)) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+}
+
+/** A buyer's unpaid bookings are capped overall and per seller, so a few accounts cannot hold a seller's stock. */
+async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: string, sellerId: string): Promise<void> {
+  const [held] = await tx.$queryRaw<Array<{ all: number; seller: number }>>`
+    SELECT count(*)::int AS all, count(*) FILTER (WHERE seller_id = ${sellerId}::uuid)::int AS seller
+    FROM orders WHERE buyer_id = ${buyerId}::uuid AND status = 'booked'`;
+  if (held!.all >= MAX_OPEN_BOOKINGS) {
+    throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.` });
+  }
+  if (held!.seller >= perSeller) {
+    throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${perSeller} unpaid bookings from this seller: pay for or cancel one first.` });
+  }
+}
+
+/**
  * Books a copy for the caller: the order holds the book (the database refuses a second live order
  * for it), with a snapshot of what was booked taken from the database, never from the request.
  */
 export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input: NewOrderData): Promise<{ acknowledged: true; insertedId: string }> {
+  requireVerifiedEmail(buyer, 'book a copy');
   const created = await db.$transaction(
     async (tx) => {
-      // One buyer's bookings are counted and made one at a time, so the limit holds under concurrency.
+      // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
       const book = await tx.book.findFirst({
         where: { id: input.bookPostingId, hiddenAt: null },
@@ -127,11 +158,9 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
       if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
       if (book.sellerId === buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot book your own listing.' });
       if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold.' });
+      await lockParties(tx, buyer.id, book.sellerId);
       await releaseExpiredBookings(tx, { liveBookId: book.id });
-      const open = await tx.order.count({ where: { buyerId: buyer.id, status: 'booked' } });
-      if (open >= MAX_OPEN_BOOKINGS) {
-        throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.` });
-      }
+      await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
       const order = await tx.order.create({
         data: {
           bookId: book.id,

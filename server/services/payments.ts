@@ -2,7 +2,9 @@ import { TRPCError } from '@trpc/server';
 import type { PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { audit, SYSTEM } from './audit.ts';
 import { notify } from './notifications.ts';
+import { cancelBookings } from './orders.ts';
 
 type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
 type ConfirmedPayment = {
@@ -38,47 +40,86 @@ export async function createPaymentIntent(deps: PaymentDeps, buyer: UserRow, ord
   return { provider: 'test', clientSecret, amount: order.priceMinor, currency };
 }
 
-/**
- * The one way an order becomes paid, whichever provider confirmed the charge: at most once, only
- * for the order's own amount and currency, and the copy is then sold and no longer advertised.
- * Returns false when the order already was paid (a replayed confirmation changes nothing).
- */
-export async function markPaid({ db, config }: Pick<Deps, 'db' | 'config'>, payment: ConfirmedPayment): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<
-      Array<{ status: string; price_minor: number; book_id: string | null; buyer_id: string | null; seller_id: string | null; title: string; buyer_email: string }>
-    >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
-    if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-    if (payment.eventId) {
-      const fresh = await tx.$executeRaw`
-        INSERT INTO payment_events (id, provider, type) VALUES (${payment.eventId}, ${payment.provider}, 'payment_succeeded')
-        ON CONFLICT (id) DO NOTHING`;
-      if (fresh === 0) return false;
-    }
-    if (order.status === 'paid') return false;
-    if (order.status !== 'booked') throw new TRPCError({ code: 'CONFLICT', message: 'This booking was cancelled before the payment arrived.' });
-    if (payment.amount !== order.price_minor || payment.currency !== config.STORE_CURRENCY) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'The payment does not match the order\'s amount.' });
-    }
-    await tx.payment.create({
-      data: { orderId: payment.orderId, provider: payment.provider, providerRef: payment.reference, amountMinor: payment.amount, currency: payment.currency },
-    });
-    await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date() } });
-    if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
-    const refs = { orderId: payment.orderId, bookId: order.book_id };
-    await notify(tx, [
-      { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
-      { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
-    ]);
-    return true;
-  });
+/** What became of a confirmed charge. */
+export type PaymentOutcome =
+  /** The order is paid now. */
+  | 'paid'
+  /** Already on record (a replayed confirmation): nothing changed. */
+  | 'replayed'
+  /** The order could not take it (its booking had ended, or the amount is not the order's): recorded and refunded in full. */
+  | 'refunded';
+
+/** Gives a charge back through the provider that took it (inside the caller's transaction: no refund, no record). */
+async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<string> {
+  if (payment.provider === 'test') return deps.testPayments.refund(payment.reference);
+  if (!deps.stripe) throw new Error('a Stripe charge arrived while Stripe is not configured');
+  return deps.stripe.refund(payment.reference);
 }
 
-/** The test provider's card form: charges the card and marks the order paid through markPaid. */
+/**
+ * The one way a confirmed charge is applied, whichever provider confirmed it. An order becomes paid
+ * at most once, only for its own amount and currency, and its copy is then sold and no longer
+ * advertised. A charge the order cannot take (its booking ended first, or the amount is wrong) is
+ * never dropped: it is recorded, refunded in full, the buyer is told, and the audit trail says why.
+ */
+export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+  return deps.db.$transaction(
+    async (tx) => {
+      const [order] = await tx.$queryRaw<
+        Array<{ status: string; price_minor: number; book_id: string | null; buyer_id: string | null; seller_id: string | null; title: string; buyer_email: string }>
+      >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
+      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
+      if (payment.eventId) {
+        const fresh = await tx.$executeRaw`
+          INSERT INTO payment_events (id, provider, type) VALUES (${payment.eventId}, ${payment.provider}, 'payment_succeeded')
+          ON CONFLICT (id) DO NOTHING`;
+        if (fresh === 0) return 'replayed';
+      }
+      if (order.status === 'paid' || (await tx.payment.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
+      const refs = { orderId: payment.orderId, bookId: order.book_id };
+      const recorded = await tx.payment.create({
+        data: { orderId: payment.orderId, provider: payment.provider, providerRef: payment.reference, amountMinor: payment.amount, currency: payment.currency },
+        select: { id: true },
+      });
+      const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
+      if (order.status === 'booked' && fits) {
+        await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date() } });
+        if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
+        await notify(tx, [
+          { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
+          { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
+        ]);
+        return 'paid';
+      }
+      const reason = fits ? 'The booking had ended before the payment arrived.' : 'The payment did not match the order’s amount.';
+      // A wrong amount on a live booking ends it too, so the copy is free and the buyer can book again.
+      if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
+      const refundRef = await refundCharge(deps, payment);
+      await tx.refund.create({ data: { paymentId: recorded.id, providerRef: refundRef, amountMinor: payment.amount, reason } });
+      await audit(tx, SYSTEM, 'payment.refund', { type: 'order', id: payment.orderId }, { charge: payment.reference, refund: refundRef, amountMinor: payment.amount, reason });
+      await notify(tx, [
+        {
+          userId: order.buyer_id,
+          kind: 'payment_refunded',
+          message: `Your payment for “${order.title}” could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
+          ...refs,
+        },
+      ]);
+      return 'refunded';
+    },
+    // A refund is a call to the provider inside the transaction: if it fails, nothing is recorded and the confirmation is retried.
+    { timeout: 30_000 },
+  );
+}
+
+/** What the buyer is told when their charge went back. */
+const REFUNDED = 'This booking ended before your payment went through, so the charge was refunded in full. Book the copy again if it is still available.';
+
+/** The test provider's card form: charges the card and applies the charge through applyPayment. */
 export async function confirmTestPayment(
   deps: PaymentDeps,
   buyer: UserRow,
-  input: { clientSecret: string; cardNumber: string },
+  input: { clientSecret: string; cardNumber: string; expiry: string },
 ): Promise<{ acknowledged: true; status: 'succeeded' }> {
   if (deps.stripe) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'The test payment provider is off: this store takes card payments through Stripe.' });
@@ -86,9 +127,12 @@ export async function confirmTestPayment(
   const intent = deps.testPayments.intentOf(input.clientSecret);
   if (!intent) throw new TRPCError({ code: 'BAD_REQUEST', message: 'That payment was not started by this store.' });
   await payableOrder(deps, buyer, intent.orderId);
-  const charge = deps.testPayments.charge(input.cardNumber);
+  const charge = deps.testPayments.charge(input);
   if (!charge.ok) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: charge.message });
-  await markPaid(deps, { orderId: intent.orderId, provider: 'test', reference: deps.testPayments.referenceFor(intent.orderId), amount: intent.amount, currency: intent.currency });
+  const outcome = await applyPayment(deps, {
+    orderId: intent.orderId, provider: 'test', reference: deps.testPayments.referenceFor(intent.orderId), amount: intent.amount, currency: intent.currency,
+  });
+  if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
   return { acknowledged: true, status: 'succeeded' };
 }
 
@@ -105,7 +149,9 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
   if (order.status !== 'paid' && deps.stripe && order.paymentIntentId) {
     const payment = await deps.stripe.retrieve(order.paymentIntentId);
     if (payment.succeeded && payment.orderId === orderId) {
-      modified = await markPaid(deps, { orderId, provider: 'stripe', reference: payment.intentId, amount: payment.amount, currency: payment.currency });
+      const outcome = await applyPayment(deps, { orderId, provider: 'stripe', reference: payment.intentId, amount: payment.amount, currency: payment.currency });
+      if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
+      modified = outcome === 'paid';
     }
   }
   if (order.status !== 'paid' && !modified) {
@@ -116,7 +162,7 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
 
 /**
  * A Stripe webhook: only a correctly signed event counts. A succeeded PaymentIntent marks its
- * order paid through markPaid, once per event, and only for the intent this store created for it.
+ * order paid through applyPayment, once per event, and only for the intent this store created for it.
  */
 export async function handleStripeEvent(deps: PaymentDeps, rawBody: Buffer, signature: string): Promise<{ received: true; applied: boolean }> {
   if (!deps.stripe) throw new TRPCError({ code: 'NOT_FOUND', message: 'Stripe is not configured on this store.' });
@@ -130,17 +176,14 @@ export async function handleStripeEvent(deps: PaymentDeps, rawBody: Buffer, sign
   if (event.type !== 'payment_intent.succeeded' || !payment?.succeeded) return { received: true, applied: false };
   const order = await deps.db.order.findUnique({ where: { id: payment.orderId }, select: { paymentIntentId: true } }).catch(() => null);
   if (!order || order.paymentIntentId !== payment.intentId) return { received: true, applied: false };
-  const applied = await markPaid(deps, {
+  const outcome = await applyPayment(deps, {
     orderId: payment.orderId,
     provider: 'stripe',
     reference: payment.intentId,
     amount: payment.amount,
     currency: payment.currency,
     eventId: event.id,
-  }).catch((error: unknown) => {
-    // Acknowledged all the same: retrying cannot make a wrong amount or a cancelled booking right.
-    if (error instanceof TRPCError && error.code === 'CONFLICT') return false;
-    throw error;
   });
-  return { received: true, applied };
+  // A charge the order could not take was refunded: acknowledged, not applied.
+  return { received: true, applied: outcome === 'paid' };
 }

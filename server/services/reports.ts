@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '../../shared/reports.ts';
 import type { UserRow } from '../auth/authenticate.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { audit } from './audit.ts';
@@ -16,9 +17,16 @@ async function lockBook(tx: Tx, bookId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM books WHERE id = ${bookId}::uuid FOR UPDATE`;
 }
 
-/** Hides the listing from public lists while it has enough open reports, shows it again when it has fewer. */
+/**
+ * Hides the listing from public lists while enough established accounts have open reports on it,
+ * shows it again when fewer do. An account is established once it is a day old or has paid for an
+ * order: reports from brand-new accounts still reach the admin but cannot hide a listing alone.
+ */
 async function updateVisibility(tx: Tx, bookId: string): Promise<void> {
-  const open = await tx.report.count({ where: { bookId, status: 'open' } });
+  const [{ open } = { open: 0 }] = await tx.$queryRaw<Array<{ open: number }>>`
+    SELECT count(*)::int AS open FROM reports r JOIN users u ON u.id = r.reporter_id
+    WHERE r.book_id = ${bookId}::uuid AND r.status = 'open'
+      AND (u.created_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.status = 'paid'))`;
   await (open >= HIDE_AFTER_OPEN_REPORTS
     ? tx.book.updateMany({ where: { id: bookId, hiddenAt: null }, data: { hiddenAt: new Date() } })
     : tx.book.updateMany({ where: { id: bookId, hiddenAt: { not: null } }, data: { hiddenAt: null } }));
@@ -28,6 +36,7 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 
 /** A signed-in user reports a listing (not their own), once ever; enough reports hide it. */
 export async function reportListing({ db }: DbDeps, reporter: UserRow, input: NewReportData): Promise<{ acknowledged: true; insertedId: string }> {
+  requireVerifiedEmail(reporter, 'report a listing');
   const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, seller: { select: { email: true } } } });
   if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
   if (book.sellerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });

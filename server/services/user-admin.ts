@@ -52,6 +52,9 @@ export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authentic
   if (user.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins cannot be deleted here.' });
   await deps.db.$transaction(
     async (tx) => {
+      // Bookings by or from this user wait for this lock (orders.ts, lockParties), so none lands
+      // between cancelling their bookings and removing the row.
+      await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${id}::uuid FOR UPDATE`;
       await cancelBookings(tx, { where: { buyerId: id }, reason: 'The buyer’s account was removed.', tell: ['seller'] });
       await cancelBookings(tx, { where: { sellerId: id }, reason: 'The seller’s account was removed.', tell: ['buyer'] });
       await closeReports(tx, admin, { book: { sellerId: id } }, 'actioned');

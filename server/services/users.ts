@@ -1,7 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import type { SaveUserData, User } from '../../shared/users.ts';
+import type { Me, SaveUserData, User } from '../../shared/users.ts';
 import { userColumns, type Caller, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+
+/** The caller's own record, with what only they need to know. */
+export function toWireMe(row: UserRow): Me {
+  return { ...toWireUser(row), emailVerified: row.emailVerified };
+}
 
 export function toWireUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'role' | 'sellerStatus'>): User {
   const user: User = { _id: row.id, name: row.name, email: row.email, image: row.image, role: row.role };
@@ -18,7 +23,9 @@ function requireOwnEmail(caller: Caller, email: string): void {
 /**
  * Creates the caller's user record, or updates its name and image. The role is set once, at
  * creation: ADMIN_EMAILS make admins, Google sign-in makes buyers, otherwise buyer or seller as
- * chosen. A listed admin email is promoted when it signs in again.
+ * chosen. An ADMIN_EMAILS address counts only once its owner has proved it (a verified email):
+ * whoever signs up first with it otherwise would be admin. A listed address is promoted when it
+ * signs in verified later.
  */
 export async function saveUser(
   { db, config, authenticator }: Pick<Deps, 'db' | 'config' | 'authenticator'>,
@@ -26,7 +33,8 @@ export async function saveUser(
   input: SaveUserData,
 ): Promise<{ acknowledged: true; insertedId: string | null }> {
   requireOwnEmail(caller, input.email);
-  const isAdminEmail = config.ADMIN_EMAILS.includes(input.email);
+  const isAdmin = caller.emailVerified && config.ADMIN_EMAILS.includes(input.email);
+  const verified = caller.emailVerified && { emailVerified: true };
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firebaseUid: true, role: true } });
   if (existing) {
     if (existing.firebaseUid !== caller.uid) {
@@ -34,14 +42,14 @@ export async function saveUser(
     }
     await db.user.update({
       where: { id: existing.id },
-      data: { name: input.name, image: input.image, ...(isAdminEmail && { role: 'admin' }) },
+      data: { name: input.name, image: input.image, ...verified, ...(isAdmin && { role: 'admin' }) },
     });
     authenticator.forget(existing.id);
     return { acknowledged: true, insertedId: null };
   }
-  const role = isAdminEmail ? 'admin' : caller.provider === 'google.com' ? 'buyer' : input.role;
+  const role = isAdmin ? 'admin' : caller.provider === 'google.com' ? 'buyer' : input.role;
   const created = await db.user.create({
-    data: { firebaseUid: caller.uid, email: input.email, name: input.name, image: input.image, role },
+    data: { firebaseUid: caller.uid, email: input.email, name: input.name, image: input.image, role, ...verified },
     select: { id: true },
   });
   authenticator.forgetIdentity(caller.uid);

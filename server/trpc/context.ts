@@ -1,12 +1,25 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
+import type { SetHeader } from '../limits/rate-limits.ts';
 
 export type Context = {
   deps: Deps;
   headers: IncomingHttpHeaders;
+  /** The client's address (behind a trusted proxy, the one it forwarded). */
+  ip: string;
+  setHeader: SetHeader;
 };
+
+/** What the two adapters hand over: Fastify's request and reply (/trpc), or Node's (/api, see http/api.ts). */
+type AdapterRequest = { headers: IncomingHttpHeaders; ip?: string; clientIp?: string; socket?: { remoteAddress?: string } };
+type AdapterResponse = { header: (name: string, value: string) => unknown } | { setHeader: (name: string, value: string) => unknown };
 
 /** One context factory for both surfaces (/trpc and /api). */
 export function contextFactory(deps: Deps) {
-  return ({ req }: { req: { headers: IncomingHttpHeaders } }): Context => ({ deps, headers: req.headers });
+  return ({ req, res }: { req: AdapterRequest; res: AdapterResponse }): Context => ({
+    deps,
+    headers: req.headers,
+    ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
+    setHeader: (name, value) => void ('header' in res ? res.header(name, value) : res.setHeader(name, value)),
+  });
 }

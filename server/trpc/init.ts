@@ -1,17 +1,28 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Role } from '../../shared/users.ts';
+import type { LimitKind } from '../limits/rate-limits.ts';
+import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { formatError, fromDatabaseError } from './errors.ts';
 
-export const t = initTRPC.meta<OpenApiMeta>().context<Context>().create({
+/** What a procedure declares besides its REST path: which rate limit its calls count against (mutations only; default write). */
+export type Meta = OpenApiMeta & { limit?: LimitKind };
+
+export const t = initTRPC.meta<Meta>().context<Context>().create({
   errorFormatter: formatError,
 });
 
-/** Maps database errors to what the caller should see; after a write, public reads are read afresh. */
+/**
+ * Maps database errors to what the caller should see. After a write, public reads are read afresh,
+ * and the provider intents of any bookings it ended are cancelled before the caller hears back.
+ */
 const mapDatabaseErrors = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation') ctx.deps.publicReads.clear();
+  if (type === 'mutation') {
+    ctx.deps.publicReads.clear();
+    await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
+  }
   if (!result.ok) throw fromDatabaseError(result.error);
   return result;
 });
@@ -33,10 +44,18 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/** Every mutation call counts against its limit, on both surfaces and inside a batch alike. */
+const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
+  if (type === 'mutation') {
+    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { authorization: ctx.headers.authorization, ip: ctx.ip, setHeader: ctx.setHeader });
+  }
+  return next();
+});
+
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(rateLimited).use(refuseNul);
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -13,6 +13,28 @@ async function emulator(method: string, body: object): Promise<EmulatorAnswer> {
   return (await res.json()) as EmulatorAnswer;
 }
 
+type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
+
+/** The verification links the emulator has "sent" to this address, oldest first. */
+export async function verificationLinks(email: string): Promise<OobCode[]> {
+  const res = await fetch(`http://${inject('authEmulatorHost')}/emulator/v1/projects/demo-bookstore/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+}
+
+/**
+ * Verifies an account's email the way its owner does: Firebase sends the verification link, the
+ * owner follows it; then a fresh sign-in gives an ID token that says the email is verified.
+ */
+export async function verifyEmail(identity: Identity, password = 'secret-pass-1'): Promise<Identity> {
+  await emulator('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: identity.idToken });
+  const link = (await verificationLinks(identity.email)).at(-1);
+  if (!link) throw new Error(`no verification link for ${identity.email}`);
+  await emulator('update', { oobCode: link.oobCode });
+  const signedIn = await emulator('signInWithPassword', { email: identity.email, password });
+  return { ...identity, idToken: signedIn.idToken };
+}
+
 let counter = 0;
 /** A new address no other test uses (the emulator is shared by the whole run). */
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
@@ -44,9 +66,13 @@ type Answer = { status: number; body: string; json: () => { insertedId?: string;
 /** One call to the app, however it is reached (in process, or over HTTP to a server process). */
 type Send = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => Promise<Answer>;
 
-/** Signs an emulator account up the way the web app does: POST /api/users, then GET /api/jwt for an access token. */
-async function signUp(send: Send, role: 'buyer' | 'seller', label: string) {
-  const identity = await passwordIdentity(uniqueEmail(label));
+/**
+ * Signs an emulator account up the way the web app does: POST /api/users, then GET /api/jwt for an
+ * access token. Its email is verified first unless `verified` is false (booking and reporting need it).
+ */
+async function signUp(send: Send, role: 'buyer' | 'seller', label: string, verified = true) {
+  const created = await passwordIdentity(uniqueEmail(label));
+  const identity = verified ? await verifyEmail(created) : created;
   const saved = await send('POST', '/api/users', identity.idToken, { name: `${label} person`, email: identity.email, image: '', role });
   if (saved.status !== 200) throw new Error(`sign-up failed: ${saved.body}`);
   const token = await send('GET', `/api/jwt?email=${encodeURIComponent(identity.email)}`, identity.idToken);
@@ -54,13 +80,13 @@ async function signUp(send: Send, role: 'buyer' | 'seller', label: string) {
   return { ...identity, userId: saved.json().insertedId as string, accessToken: token.json().accessToken as string };
 }
 
-/** A signed-up member with a user record of the given role and an access token from GET /jwt. */
-export async function member(t: TestApp, role: Member['role'], label: string = role): Promise<Member> {
+/** A signed-up member (with a verified email unless told otherwise) with a user record of the given role and an access token from GET /jwt. */
+export async function member(t: TestApp, role: Member['role'], label: string = role, { verified = true } = {}): Promise<Member> {
   const send: Send = async (method, url, token, payload) => {
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
     return { status: res.statusCode, body: res.body, json: () => res.json() };
   };
-  const signedUp = await signUp(send, role === 'seller' ? 'seller' : 'buyer', label);
+  const signedUp = await signUp(send, role === 'seller' ? 'seller' : 'buyer', label, verified);
   if (role === 'admin') await t.db.user.update({ where: { id: signedUp.userId }, data: { role: 'admin' } });
   return { ...signedUp, role };
 }

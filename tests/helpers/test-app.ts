@@ -50,6 +50,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests drive many calls as one identity; tests/security.test.ts checks the limits themselves.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
+    BOOKINGS_PER_SELLER: '1000',
     // Tests change the database directly too; tests/public-cache.test.ts covers the cache.
     PUBLIC_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),

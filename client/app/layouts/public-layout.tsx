@@ -1,10 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DashboardDrawerContext } from './dashboard-drawer.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+
+// Its own chunk, loaded only for a signed-in user: most pages are seen signed out.
+const VerifyEmailBanner = lazy(() => import('../../features/auth/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
 
 export function PublicLayout() {
+  const { user } = useAuth();
   const navigating = useNavigation().state === 'loading';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useMemo(() => ({ open: drawerOpen, setOpen: setDrawerOpen }), [drawerOpen]);
@@ -19,6 +24,11 @@ export function PublicLayout() {
         </a>
         {navigating && <div aria-hidden="true" className="bg-primary fixed inset-x-0 top-0 z-50 h-1 animate-pulse" />}
         <SiteHeader />
+        {user && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
         {/* At least the viewport below the header (4rem), so the footer starts below the fold: a page's
             data arrives after its first paint, and pushing a visible footer down would be a layout shift. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">

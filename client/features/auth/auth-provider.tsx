@@ -97,6 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       initialising,
       googleSignIn,
+      verificationLinks: googleSignIn && (googleSignIn === 'test-identity' ? 'demo' : 'mail'),
+      sendVerificationEmail: async () => (await session()).sendVerificationEmail(),
+      confirmEmailVerified: async () => {
+        const s = await session();
+        if (s.emulator) await s.followDemoVerificationLink();
+        if (!(await s.refreshEmailVerified())) return false;
+        // The exchange carries the fresh ID token, which is what marks the record verified.
+        const email = s.currentEmail();
+        if (email) await exchangeIdToken(email, await s.idToken());
+        await utils.users.invalidate();
+        return true;
+      },
       signUp: (email, password) => run((s) => s.signUp(email, password)).then(signedIn),
       signIn: (email, password) => run((s) => s.signIn(email, password)).then(signedIn),
       signInWithGoogle: (testIdentity) =>
@@ -124,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
       beginFlow: holdTokenRenewal,
     }),
-    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient],
+    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, utils],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

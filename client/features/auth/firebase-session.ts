@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
@@ -9,6 +10,8 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reload,
+  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -28,6 +31,8 @@ export type FirebaseSession = ReturnType<typeof createSession>;
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
+
+type OobCode = { email: string; oobCode: string; requestType: string };
 
 /** Google's `sub` is a stable numeric id; derive one from the email so a test identity keeps its account. */
 function subjectFor(email: string): string {
@@ -77,6 +82,27 @@ function createSession(config: StoreConfig) {
       const user = requireUser();
       await updateProfile(user, profile);
       return toAuthUser(user);
+    },
+    /** Firebase mails the address a link that proves the user owns it. */
+    sendVerificationEmail: () => sendEmailVerification(requireUser()),
+    /**
+     * The emulator sends no mail: it keeps the links it would have sent. The demo store follows the
+     * newest one for the signed-in address, as its owner would from their inbox.
+     */
+    followDemoVerificationLink: async () => {
+      const user = requireUser();
+      const res = await fetch(`${emulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`);
+      const { oobCodes = [] } = (await res.json()) as { oobCodes?: OobCode[] };
+      const link = oobCodes.filter((c) => c.email === user.email && c.requestType === 'VERIFY_EMAIL').at(-1);
+      if (!link) throw new Error('No verification link was sent to this address yet: send one first.');
+      await applyActionCode(auth, link.oobCode);
+    },
+    /** Whether the email is verified now, with an ID token that says so (after the link was followed elsewhere). */
+    refreshEmailVerified: async () => {
+      const user = requireUser();
+      await reload(user);
+      await user.getIdToken(true);
+      return user.emailVerified;
     },
     /** Undoes an account whose sign-up could not finish, so the same email can sign up again. */
     deleteCurrentUser: () => deleteUser(requireUser()),

@@ -31,6 +31,8 @@ export function useSignUp() {
         }
         await auth.updateUserProfile({ displayName: name, photoURL: imageUrl });
         await auth.obtainAccessToken();
+        // Booking and reporting wait for a verified email; the banner offers to send the link again.
+        await auth.sendVerificationEmail().catch((error: unknown) => console.error('Could not send the verification link', error));
       } finally {
         release();
       }

@@ -3,7 +3,13 @@ import type { Config } from '../../config.ts';
 import { createFirebaseAuth } from './firebase-admin.ts';
 
 /** Who an identity-provider ID token says the caller is. */
-export type VerifiedIdentity = { uid: string; email: string | null; provider: string };
+export type VerifiedIdentity = {
+  uid: string;
+  email: string | null;
+  /** Whether the provider confirmed the email (Google sign-in, or a password account's verification link). */
+  emailVerified: boolean;
+  provider: string;
+};
 
 /** The identity provider as the server uses it: verify ID tokens, remove accounts. */
 export interface IdentityProvider {
@@ -29,7 +35,12 @@ export function firebaseIdentityProvider(config: Config): IdentityProvider {
     auth,
     async verifyIdToken(token) {
       const decoded = await auth.verifyIdToken(token, true);
-      return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null, provider: decoded.firebase.sign_in_provider };
+      return {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+        provider: decoded.firebase.sign_in_provider,
+      };
     },
     async deleteAccount(uid) {
       await auth.deleteUser(uid).catch((error: { code?: string }) => {

@@ -9,6 +9,10 @@ export type StripeEvent = { id: string; type: string; payment: StripePayment | n
 export interface StripePayments {
   createIntent(order: { id: string; amount: number; currency: string }): Promise<StripeIntent>;
   retrieve(intentId: string): Promise<StripePayment>;
+  /** Cancels an intent nobody may pay any more; one that already succeeded or was cancelled is left as it is. */
+  cancelIntent(intentId: string): Promise<void>;
+  /** Refunds an intent's charge in full, once (idempotent); answers the refund's id. */
+  refund(intentId: string): Promise<string>;
   /** Verifies a webhook's signature over its raw body; throws when it does not hold. */
   verifyEvent(rawBody: Buffer, signature: string): StripeEvent;
 }
@@ -43,6 +47,16 @@ export function stripePayments(config: Config): StripePayments | null {
     },
     async retrieve(intentId) {
       return toPayment(await stripe.paymentIntents.retrieve(intentId));
+    },
+    async cancelIntent(intentId) {
+      await stripe.paymentIntents.cancel(intentId).catch((error: unknown) => {
+        // Already succeeded (the webhook refunds it) or already cancelled: nothing left to stop.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
+      });
+    },
+    async refund(intentId) {
+      const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
+      return refund.id;
     },
     verifyEvent(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);

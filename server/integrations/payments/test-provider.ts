@@ -10,6 +10,13 @@ export type TestIntent = { orderId: string; amount: number; currency: string };
 const DECLINED = new Set(['4000000000000002', '4000000000009995']);
 const SUCCEEDS = new Set(['4242424242424242', '5555555555554444']);
 
+/** A card is good through the last day of its expiry month ("MM/YY"). */
+function hasExpired(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim())) as [number, number];
+  const firstDayAfter = new Date(Date.UTC(2000 + year, month, 1));
+  return now.getTime() >= firstDayAfter.getTime();
+}
+
 export function testPaymentProvider(secret: Uint8Array) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
@@ -26,11 +33,16 @@ export function testPaymentProvider(secret: Uint8Array) {
       if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature))) return null;
       return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TestIntent;
     },
-    /** What the card network answers: success, or Stripe's decline message. */
-    charge(cardNumber: string): { ok: true } | { ok: false; message: string } {
-      if (SUCCEEDS.has(cardNumber)) return { ok: true };
-      if (DECLINED.has(cardNumber)) return { ok: false, message: 'Your card was declined.' };
+    /** What the card network answers: success, or Stripe's message for an expired, declined or unknown card. */
+    charge(card: { cardNumber: string; expiry: string }, now = new Date()): { ok: true } | { ok: false; message: string } {
+      if (hasExpired(card.expiry, now)) return { ok: false, message: 'Your card has expired.' };
+      if (SUCCEEDS.has(card.cardNumber)) return { ok: true };
+      if (DECLINED.has(card.cardNumber)) return { ok: false, message: 'Your card was declined.' };
       return { ok: false, message: 'Your card number is invalid.' };
+    },
+    /** Gives a charge back in full, as Stripe's refund does; answers the refund's reference. */
+    refund(reference: string): string {
+      return reference.replace(/^test_pi_/, 'test_re_');
     },
     /** The provider's reference of a confirmed payment of this order. */
     referenceFor(orderId: string): string {

@@ -1,0 +1,57 @@
+import { TRPCError } from '@trpc/server';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Authenticator } from '../auth/authenticate.ts';
+
+/** Which limit a call counts against: saving the account and the token exchange, or any other write. */
+export type LimitKind = 'sign-in' | 'write';
+
+/** Sets a response header on whichever surface the call came in by. */
+export type SetHeader = (name: string, value: string) => void;
+
+/**
+ * Per-identity limits, counted per call (a tRPC batch of 40 calls is 40) and per process. A caller
+ * whose token verifies is counted as that user; anyone else, forged tokens included, by address,
+ * so nobody can spend another person's budget by naming them in an unsigned token.
+ */
+export class RateLimits {
+  private readonly limiters: Record<LimitKind, RateLimiterMemory>;
+
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly perMinute: Record<LimitKind, number>,
+  ) {
+    const limiter = (kind: LimitKind) => new RateLimiterMemory({ keyPrefix: kind, points: perMinute[kind], duration: 60 });
+    this.limiters = { 'sign-in': limiter('sign-in'), write: limiter('write') };
+  }
+
+  /** Counts one call; over the limit it sets Retry-After and throws a 429 with a message. */
+  async take(kind: LimitKind, request: { authorization: string | undefined; ip: string; setHeader: SetHeader }): Promise<void> {
+    const key = await this.keyOf(request.authorization, request.ip);
+    try {
+      await this.limiters[kind].consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      request.setHeader('retry-after', String(seconds));
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many requests: at most ${this.perMinute[kind]} a minute. Try again in ${seconds} s.`,
+      });
+    }
+  }
+
+  /** The verified user, else the address: an unverified claim never picks the bucket. */
+  private async keyOf(authorization: string | undefined, ip: string): Promise<string> {
+    if (!authorization) return `ip:${ip}`;
+    const caller = await this.authenticator.authenticate(authorization).catch(() => null);
+    return caller ? `user:${caller.uid}` : `ip:${ip}`;
+  }
+}
+
+/** A plain Fastify route's request and reply, as RateLimits.take reads them. */
+export function plainRouteCall(
+  request: { headers: { authorization?: string }; ip: string },
+  reply: { header: (name: string, value: string) => unknown },
+): Parameters<RateLimits['take']>[1] {
+  return { authorization: request.headers.authorization, ip: request.ip, setHeader: (name, value) => void reply.header(name, value) };
+}
