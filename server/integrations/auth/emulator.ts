@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stopLeftover } from '../../runtime/leftover-process.ts';
+import { assertPortFree } from '../../runtime/ports.ts';
 
 export type AuthEmulator = { host: string; stop: () => Promise<void> };
 
@@ -12,18 +14,6 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/** Ends an emulator a killed earlier run left behind, so its ports are free again. */
-async function stopLeftover(pidFile: string): Promise<void> {
-  const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''));
-  if (!pid) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  await fs.rm(pidFile, { force: true });
 }
 
 async function waitUntilReady(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -56,7 +46,14 @@ export async function startAuthEmulator(opts: {
   const pidFile = path.join(dir, 'emulator.pid');
   const tmpDir = path.join(dir, 'tmp');
   await fs.mkdir(tmpDir, { recursive: true });
-  await stopLeftover(pidFile);
+  // One left running by an earlier start (the server was killed, or its terminal closed): SIGINT
+  // is its clean shutdown, which saves the accounts first.
+  const leftover = await stopLeftover(pidFile, /firebase/, { signal: 'SIGINT', group: true });
+  if (leftover) opts.log(`Stopped the Auth emulator (pid ${leftover}) that an earlier start left running.`);
+  await fs.rm(pidFile, { force: true });
+  for (const [offset, role] of [[0, 'the Auth emulator'], [1, "the Auth emulator's hub"], [2, "the Auth emulator's logging"]] as const) {
+    await assertPortFree(opts.port + offset, offset ? `AUTH_EMULATOR_PORT (it uses the port and the next two)` : 'AUTH_EMULATOR_PORT', role);
+  }
   const configFile = path.join(dir, 'firebase.json');
   await fs.writeFile(
     configFile,
