@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps, Deps } from './deps.ts';
 import { registerApi } from './http/api.ts';
+import { registerAuthEmulatorProxy } from './http/auth-emulator-proxy.ts';
 import { registerClient } from './http/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
@@ -22,6 +23,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, deps.config);
   registerHealth(app, full);
   await registerApi(app, full);
+  await registerAuthEmulatorProxy(app, deps.config);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
   await registerClient(app, deps.config.clientDistDir);
   return app;

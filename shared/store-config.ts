@@ -7,7 +7,7 @@ export const storeConfigSchema = z.object({
     apiKey: z.string(),
     authDomain: z.string(),
     projectId: z.string(),
-    /** Set in emulator mode: the Auth emulator's URL for `connectAuthEmulator`. */
+    /** Set in emulator mode: where the Auth emulator answers, relative to the page (`/`: the store's own origin). */
     emulatorUrl: z.string().nullable(),
   }),
   stripePublishableKey: z.string().nullable(),

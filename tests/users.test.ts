@@ -193,3 +193,16 @@ describe('token exchange: GET /api/jwt', () => {
     expect(res.json().message).toMatch(/Email/);
   });
 });
+
+describe('the Auth emulator through the store\'s own origin', () => {
+  it('is what the web client is told to use, and signs up and verifies accounts from there', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().firebase.emulatorUrl).toBe('/');
+    const email = uniqueEmail('proxied');
+    const signUp = await t.app.inject({ method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any', payload: { email, password: 'secret-pass-1', returnSecureToken: true } });
+    expect(signUp.statusCode).toBe(200);
+    const { idToken } = signUp.json() as { idToken: string };
+    expect((await save(idToken, { name: 'Proxied', email })).statusCode).toBe(200);
+    const codes = await t.app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-bookstore/oobCodes' });
+    expect(codes.statusCode).toBe(200);
+  });
+});

@@ -13,7 +13,7 @@ export type Store = { url: string; db: Db; stop: () => Promise<void> };
  * The real server (the production client build, the demo store seeded into a fresh database,
  * the test Auth emulator) as its own process, the way a user runs it.
  */
-export async function startStore(): Promise<Store> {
+export async function startStore(settings: Record<string, string> = {}): Promise<Store> {
   if (!fs.existsSync('dist/client/index.html')) throw new Error('No client build: run `npm run build` first (npm test does).');
   const databaseUrl = await createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
   const dataDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'bookstore-e2e-'));
@@ -24,6 +24,7 @@ export async function startStore(): Promise<Store> {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    ...settings,
   });
   await server.waitFor(/Ready in/, 90_000);
   const db = createDb(databaseUrl, 2);

@@ -7,8 +7,8 @@ type Directives = Record<string, string[]>;
 
 /**
  * The content security policy: our own origin, plus exactly the third parties this configuration
- * uses: Stripe's card fields when Stripe is on, Firebase's endpoints (or the local emulator) for
- * sign-in, and the image storage's public origin.
+ * uses: Stripe's card fields when Stripe is on, Firebase's endpoints for sign-in (the emulator is
+ * reached through our own origin), and the image storage's public origin.
  */
 export function contentSecurityPolicy(config: Config): Directives {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
@@ -38,7 +38,6 @@ export function contentSecurityPolicy(config: Config): Directives {
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      ...only(config.useAuthEmulator && Boolean(config.FIREBASE_AUTH_EMULATOR_HOST), `http://${config.FIREBASE_AUTH_EMULATOR_HOST}`),
       ...only(firebase, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'),
       ...only(stripe, 'https://api.stripe.com'),
     ],

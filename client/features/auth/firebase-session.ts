@@ -53,7 +53,8 @@ function createSession(config: StoreConfig) {
   // on mobile user agents (DESIGN section 8). Only the Google popup call is given the resolver.
   // (Bundling cannot split it off: firebase/auth is one module, so the chunk holds its code anyway.)
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  const emulatorUrl = config.firebase.emulatorUrl;
+  // The store proxies the emulator, so the page reaches it at whatever address it was opened by.
+  const emulatorUrl = config.firebase.emulatorUrl === null ? null : new URL(config.firebase.emulatorUrl, window.location.href).origin;
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
   const requireUser = (): User => {
