@@ -1,8 +1,8 @@
-# The store as one image: the server, the built client and firebase-tools (for the Auth emulator
-# when no Firebase credentials are given).
-FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/*
+# The store as an image, in two stages: the build stage compiles the client and the server with every
+# dev dependency; the runtime stage holds the compiled output and the runtime dependencies only, and
+# runs as the unprivileged `node` user. firebase-tools (a runtime dependency) runs the Auth emulator
+# when no Firebase credentials are given (a demo: see docker-compose.yml).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -10,6 +10,19 @@ COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV HOST=0.0.0.0 PORT=3000
+
+FROM node:20-bookworm-slim AS runtime
+# DejaVu renders the generated covers of the demo store.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+COPY package.json package-lock.json ./
+COPY scripts/prisma-generate.mjs ./scripts/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY prisma/migrations ./prisma/migrations
+COPY --from=build /app/dist ./dist
+RUN mkdir -p .data && chown node:node .data
+USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist/server/main.js"]

@@ -95,7 +95,8 @@ export type ChildServer = { name: string; url: string; pid: number; output: () =
 const NOT_INHERITED = /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
 
 /**
- * Runs `node --import tsx <script>` with `env` on a free port, and resolves once GET `readyPath`
+ * Runs `<script>` with `env` on a free port (compiled JavaScript as it is, TypeScript through tsx),
+ * and resolves once GET `readyPath`
  * answers 2xx. Rejects with the process's output when it exits or takes longer than `timeoutMs`.
  */
 export async function startNodeServer(
@@ -106,7 +107,7 @@ export async function startNodeServer(
 ): Promise<ChildServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !NOT_INHERITED.test(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -152,7 +153,8 @@ export const poolSize = () => process.env.DATABASE_POOL_SIZE ?? '4';
 export function startStore(databaseUrl: string, settings: Record<string, string>): Promise<ChildServer> {
   return startNodeServer(
     'store',
-    'server/main.ts',
+    // What production runs: the compiled server (bench/run.ts builds it first).
+    'dist/server/main.js',
     {
       ...settings,
       DATABASE_URL: databaseUrl,

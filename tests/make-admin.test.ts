@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeAdmin = (email: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-admin.ts', email], {
+  spawnSync(process.execPath, ['dist/server/make-admin.js', email], {
     env: { ...process.env, DATABASE_URL: t.databaseUrl },
     encoding: 'utf8',
   });

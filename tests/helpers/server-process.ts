@@ -56,12 +56,12 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Runs the real entry point (what `npm start` runs) with the given settings added to a clean environment. */
+/** Runs the compiled entry point (what `npm start` runs) with the given settings added to a clean environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|FIREBASE_|PORT$|DATA_DIR$|SEED_DEMO$|NODE_ENV$|VITEST)/.test(k)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
