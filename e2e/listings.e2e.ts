@@ -103,7 +103,7 @@ describe('listings in the browser', () => {
     await row.getByRole('button', { name: 'Sold out' }).click();
     await seller.getByText('status updated').waitFor();
     await row.getByRole('button', { name: 'Make Available' }).waitFor();
-    expect(await row.getByText('out of stock').isVisible()).toBe(true);
+    await row.getByText('out of stock').waitFor();
     expect(await row.getByRole('button', { name: 'Remove', exact: true }).isDisabled()).toBe(true);
     await expectAccessible(seller);
     await screenshot(seller, 'my-products-sold');
@@ -129,7 +129,7 @@ describe('listings in the browser', () => {
     const soldCard = bookCard(buyer);
     await soldCard.waitFor();
     const soldLine = soldCard.getByText('Status: sold');
-    expect(await soldLine.isVisible()).toBe(true);
+    await soldLine.waitFor();
     expect(await soldLine.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(199, 54, 47)');
     await expectAccessible(buyer);
     await screenshotBoth(buyer, 'category-sold');
@@ -159,7 +159,7 @@ describe('listings in the browser', () => {
     await buyer.waitForURL((url) => url.searchParams.get('q') === 'quillfeath' && url.searchParams.get('condition') === 'Excellent');
     expect(new URL(buyer.url()).searchParams.get('categoryId')).toBe(category.slug);
     await bookCard(buyer).waitFor();
-    expect(await bookCard(buyer).getByText('Status: sold').isVisible()).toBe(true);
+    await bookCard(buyer).getByText('Status: sold').waitFor();
 
     await form.getByLabel('Max price').fill('100');
     await form.getByRole('button', { name: 'Search' }).click();
