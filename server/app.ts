@@ -4,6 +4,7 @@ import type { AppDeps, Deps } from './deps.ts';
 import { registerApi } from './http/api.ts';
 import { registerAuthEmulatorProxy } from './http/auth-emulator-proxy.ts';
 import { registerClient } from './http/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
@@ -19,8 +20,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   });
   const full: Deps = { ...deps, log: app.log };
+  // Listening for other processes' writes before the app is ready; stopped with the app.
+  app.addHook('onReady', () => deps.cluster.start(app.log));
+  app.addHook('onClose', () => deps.cluster.close());
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  // Before every route it should compress (the static client included).
+  await registerCompression(app);
   registerHealth(app, full);
   await registerApi(app, full);
   await registerAuthEmulatorProxy(app, deps.config);

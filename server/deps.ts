@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accessTokens, appSecret, type AccessTokens } from './auth/access-token.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import { PublicReadCache } from './cache/public-reads.ts';
+import { Cluster } from './cluster.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -25,10 +26,12 @@ export type Deps = {
   testPayments: TestPaymentProvider;
   /** Stripe when its keys are set, else null (the test provider takes its place). */
   stripe: StripePayments | null;
-  /** Public catalog reads kept for a moment; cleared by every write. */
+  /** Public catalog reads kept for a moment; cleared by every write, in every server process. */
   publicReads: PublicReadCache;
-  /** Per-identity limits on sign-in calls and writes. */
+  /** Per-identity limits on sign-in calls and writes, counted across the server processes. */
   rateLimits: RateLimits;
+  /** What the server processes share (news of writes, the rate-limit counters); the app starts and closes it. */
+  cluster: Cluster;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -48,11 +51,18 @@ function imageStorageFor(config: Config): ImageStorage {
   });
 }
 
-export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
+/** `databaseUrl`: the database `db` is on (the embedded one's when DATABASE_URL is unset). */
+export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}, databaseUrl = config.DATABASE_URL): AppDeps {
+  if (!databaseUrl) throw new Error('createDeps: the database URL is required (DATABASE_URL, or the embedded database\'s).');
   const identity = overrides.identity ?? firebaseIdentityProvider(config);
   const secret = appSecret(config);
   const tokens = overrides.tokens ?? accessTokens(secret);
   const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens);
+  // Each needs the other: the cache announces this process's writes, the cluster hears of the others'.
+  const cluster =
+    overrides.cluster ??
+    new Cluster(databaseUrl, { listen: config.PUBLIC_CACHE_MS > 0, onWriteElsewhere: () => publicReads.forget() });
+  const publicReads = overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS, undefined, () => cluster.announceWrite());
   return {
     config,
     db,
@@ -62,9 +72,10 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     authenticator,
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
     stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
-    publicReads: overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS),
+    publicReads,
     rateLimits:
       overrides.rateLimits ??
-      new RateLimits(authenticator, { 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE }),
+      new RateLimits(authenticator, { 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE }, cluster.pool),
+    cluster,
   };
 }

@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
   cleanups.push(() => db.$disconnect());
-  const deps = createDeps(config, db);
+  // The app listens for other processes' writes on its own connection to this database (see cluster.ts).
+  const deps = createDeps(config, db, {}, runtime.databaseUrl);
 
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
-import { callJson, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
+import { callJson, killStores, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 
 /*
@@ -44,9 +43,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(stores.map((s) => s.stop('SIGKILL')));
+  await killStores(stores);
   await database?.close();
-  await Promise.all(stores.map((s) => fs.rm(s.dataDir, { recursive: true, force: true })));
 });
 
 const bodyOf = (a: JsonAnswer) => a.body as Record<string, unknown>;

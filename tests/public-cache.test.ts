@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
@@ -69,6 +73,94 @@ describe('the cache of public reads', () => {
       expect(await read()).toEqual(['World History']);
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  type Answer = Awaited<ReturnType<typeof t.app.inject>>;
+  const fetchAs = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  /** The body as the client reads it, whatever encoding it came in. */
+  const decoded = (res: Answer) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+    expect(encoding).toBeUndefined();
+    return res.body;
+  };
+
+  it('sends large JSON answers of both surfaces compressed to clients that accept it, and the same JSON plain to others', async () => {
+    const [category] = await addCategories(t.db, ['Compressed']);
+    for (let i = 0; i < 40; i++) await addBook(t.db, { sellerId: seller.userId, categoryId: category!.id, title: `Advertised Copy Number ${i}`, advertise: true });
+    // Books added behind the cache's back: forget what it holds.
+    t.deps.publicReads.clear();
+
+    for (const url of ['/api/feature/books', '/trpc/catalog.advertised']) {
+      const plain = await fetchAs(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const json = JSON.parse(plain.body);
+      expect(JSON.stringify(json)).toContain('Advertised Copy Number 39');
+      // Computed afresh, then from the cache (REST answers a hit with the finished JSON): both compressed.
+      t.deps.publicReads.clear();
+      for (const round of ['fresh', 'remembered']) {
+        const br = await fetchAs(url, 'br, gzip');
+        expect(br.statusCode, round).toBe(200);
+        expect(br.headers['content-encoding'], `${url} ${round}`).toBe('br');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(br.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(decoded(br))).toEqual(json);
+        expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      }
+      const gzip = await fetchAs(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(decoded(gzip))).toEqual(json);
+      const identity = await fetchAs(url, 'identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
+      console.log(`${url}: ${plain.rawPayload.length} bytes plain, ${gzip.rawPayload.length} gzip, ${(await fetchAs(url, 'br')).rawPayload.length} br`);
+    }
+  });
+
+  it('leaves answers under 1 KB plain, and keeps the security headers on compressed ones', async () => {
+    const small = await fetchAs('/api/categories', 'br, gzip');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toEqual(expect.any(Array));
+    const large = await fetchAs('/api/feature/books', 'br, gzip');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['content-security-policy']).toBeDefined();
+    expect(large.headers['x-content-type-options']).toBe('nosniff');
+    // Refusals keep their status and JSON message.
+    const refused = await t.app.inject({ method: 'PATCH', url: '/api/book/feature/not-a-book', headers: { ...bearer(seller.accessToken), 'accept-encoding': 'br' } });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(decoded(refused))).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+  });
+
+  it('sends the client\'s index page compressed, for every client route', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-client-'));
+    const html = `<!doctype html><html><head><title>Book Store</title></head><body>${'<p>A used book.</p>'.repeat(200)}</body></html>`;
+    // What the build writes (client/build/precompress.ts): the page and its compressed siblings.
+    await fs.writeFile(path.join(dir, 'index.html'), html);
+    await fs.writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(html));
+    await fs.writeFile(path.join(dir, 'index.html.gz'), gzipSync(html));
+    const site = await createTestApp({ CLIENT_DIST_DIR: dir });
+    try {
+      for (const url of ['/', '/categories/fiction', '/index.html']) {
+        const br = await site.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-type']).toMatch(/^text\/html/);
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+        const gzip = await site.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+        const plain = await site.app.inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(html);
+      }
+    } finally {
+      await site.close();
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

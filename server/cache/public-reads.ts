@@ -5,9 +5,10 @@
  * which a hit then answers without running the procedure at all.
  *
  * Staleness is bounded: an entry lives at most `ttlMs`, and every write in this process (any
- * mutation, a payment webhook, expired bookings let go) forgets them all at once, so other server
- * processes lag by at most `ttlMs`. Nothing a signed-in user reads of their own, and nothing that
- * decides a booking or a payment, goes through here: those always read the database.
+ * mutation, a payment webhook, expired bookings let go) forgets them all at once and tells the other
+ * server processes through `announce` (see cluster.ts), which then forget theirs; should that news
+ * not arrive, they lag by at most `ttlMs`. Nothing a signed-in user reads of their own, and nothing
+ * that decides a booking or a payment, goes through here: those always read the database.
  */
 export class PublicReadCache {
   private readonly values = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -19,6 +20,8 @@ export class PublicReadCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5_000,
+    /** Tells the other server processes of a write here (they call forget()). */
+    private readonly announce: () => void = () => undefined,
   ) {}
 
   /** The remembered value for `key`, or `load()`'s, shared by every caller that asks meanwhile. */
@@ -67,8 +70,14 @@ export class PublicReadCache {
     };
   }
 
-  /** Forgets everything: called after every write. */
+  /** Forgets everything, here and in the other server processes: called after every write. */
   clear(): void {
+    this.forget();
+    this.announce();
+  }
+
+  /** Forgets everything in this process: on a write here, or news of one elsewhere. */
+  forget(): void {
     this.generation++;
     this.values.clear();
     this.answers.clear();

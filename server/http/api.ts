@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
@@ -84,15 +85,41 @@ function publicReadMatcher(document: ReturnType<typeof openApiDocument>): (metho
   return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
 }
 
-/** Hands the answer to `done` as it is sent: its body when it is a success, else undefined (trpc-to-openapi sends each in one end()). */
-function onAnswer(response: ServerResponse, done: (body: string | undefined) => void): void {
-  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.end = ((...args: unknown[]) => {
-    done(response.statusCode === 200 && typeof args[0] === 'string' ? args[0] : undefined);
-    return end(...args);
-  }) as ServerResponse['end'];
-  // A connection closed before the answer: those waiting for it compute their own.
-  response.once('close', () => done(undefined));
+/** A REST answer as trpc-to-openapi's node handler gives it: status, headers and the JSON text (none for a HEAD). */
+type HeldAnswer = { status: number; headers: Record<string, string | number | string[]>; body: string | undefined };
+
+/**
+ * What trpc-to-openapi's node handler writes its answer to, in place of Node's response: it keeps
+ * the status, headers and body for Fastify's reply to send, so REST answers go through Fastify's
+ * hooks (compression included) like every other. It passes the response's `close` on, by which
+ * tRPC learns that the client has gone. It has no `header` method, so the procedures' context
+ * sets headers here with `setHeader` (see trpc/context.ts).
+ */
+class AnswerHolder extends EventEmitter {
+  statusCode = 200;
+  private readonly headers: HeldAnswer['headers'] = {};
+
+  constructor(
+    raw: ServerResponse,
+    private readonly settle: (answer: HeldAnswer) => void,
+  ) {
+    super();
+    raw.once('close', () => this.emit('close'));
+  }
+
+  setHeader(name: string, value: string | number | readonly string[]): this {
+    this.headers[name.toLowerCase()] = typeof value === 'object' ? [...value] : value;
+    return this;
+  }
+
+  getHeader(name: string): string | number | string[] | undefined {
+    return this.headers[name.toLowerCase()];
+  }
+
+  end(body?: unknown): this {
+    this.settle({ status: this.statusCode, headers: this.headers, body: typeof body === 'string' ? body : undefined });
+    return this;
+  }
 }
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
@@ -116,8 +143,8 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
   app.get('/api', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('Book Store API is running'));
 
-  // trpc-to-openapi's node-http handler runs on the raw request and response: its Fastify plugin
-  // hands tRPC Fastify's reply, which makes tRPC abort a signal on every response.
+  // trpc-to-openapi's node-http handler runs on the raw request and an AnswerHolder: its Fastify
+  // plugin hands tRPC Fastify's reply, which makes tRPC abort a signal on every response.
   const rest = createOpenApiNodeHttpHandler({ router: appRouter, createContext, onError });
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
@@ -125,29 +152,36 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     schema: { hide: true },
     handler: async (request, reply) => {
       refuseOddJsonBody(request);
-      // Hooks set headers on the reply (security headers, CORS, rate limits); the raw response must carry them too.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
-      reply.hijack();
       const publicRead = isPublicRead(request.method, request.url);
       const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
-      if (remembered !== undefined) {
-        reply.raw.writeHead(200, { 'content-type': 'application/json' }).end(remembered);
-        return;
+      if (remembered !== undefined) return reply.type('application/json').send(remembered);
+      const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
+      let answer: HeldAnswer | undefined;
+      try {
+        // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
+        // with no body and no content type; they mean an empty JSON object.
+        if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
+        Object.assign(request.raw, {
+          body: request.body ?? {},
+          // Read by the procedures' context (rate limits): Fastify's view of the address, proxy settings included.
+          clientIp: request.ip,
+          // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
+          // `?__proto__=`), as the lists of values that parser would have made.
+          query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
+          url: decodePathSegments(request.raw.url!.slice('/api'.length)),
+        });
+        answer = await new Promise<HeldAnswer>((resolve, reject) => {
+          // It answers every request (in one end()); should it return without doing so, that is a failure.
+          rest(request.raw, new AnswerHolder(reply.raw, resolve) as unknown as ServerResponse).then(
+            () => reject(new Error('trpc-to-openapi returned without answering')),
+            reject,
+          );
+        });
+      } finally {
+        // Everyone waiting for this read gets its body, or computes their own if it failed.
+        done?.(answer?.status === 200 ? answer.body : undefined);
       }
-      if (publicRead) onAnswer(reply.raw, deps.publicReads.computeAnswer(request.url));
-      // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
-      // with no body and no content type; they mean an empty JSON object.
-      if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
-      Object.assign(request.raw, {
-        body: request.body ?? {},
-        // Read by the procedures' context (rate limits): Fastify's view of the address, proxy settings included.
-        clientIp: request.ip,
-        // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
-        // `?__proto__=`), as the lists of values that parser would have made.
-        query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
-        url: decodePathSegments(request.raw.url!.slice('/api'.length)),
-      });
-      return rest(request.raw, reply.raw);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
 

@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Authenticator } from '../auth/authenticate.ts';
+
+/** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
+export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /** Which limit a call counts against: saving the account and the token exchange, or any other write. */
 export type LimitKind = 'sign-in' | 'write';
@@ -9,18 +13,36 @@ export type LimitKind = 'sign-in' | 'write';
 export type SetHeader = (name: string, value: string) => void;
 
 /**
- * Per-identity limits, counted per call (a tRPC batch of 40 calls is 40) and per process. A caller
- * whose token verifies is counted as that user; anyone else, forged tokens included, by address,
- * so nobody can spend another person's budget by naming them in an unsigned token.
+ * Per-identity limits, counted per call (a tRPC batch of 40 calls is 40) across every server
+ * process of the store: the counters are rows of PostgreSQL (one atomic upsert a call, in
+ * `rate_limits`, through the given pool). A caller whose token verifies is counted as that user;
+ * anyone else, forged tokens included, by address, so nobody can spend another person's budget by
+ * naming them in an unsigned token.
+ *
+ * Once an identity has used up its minute, this process refuses its further calls from memory
+ * without asking the database; and should the database fail, each process counts on its own
+ * meanwhile (rate-limiter-flexible's in-memory block and insurance limiter).
  */
 export class RateLimits {
-  private readonly limiters: Record<LimitKind, RateLimiterMemory>;
+  private readonly limiters: Record<LimitKind, RateLimiterPostgres>;
 
   constructor(
     private readonly authenticator: Authenticator,
     private readonly perMinute: Record<LimitKind, number>,
+    pool: pg.Pool,
   ) {
-    const limiter = (kind: LimitKind) => new RateLimiterMemory({ keyPrefix: kind, points: perMinute[kind], duration: 60 });
+    const limiter = (kind: LimitKind) => {
+      const window = { keyPrefix: kind, points: perMinute[kind], duration: 60 };
+      return new RateLimiterPostgres({
+        ...window,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMITS_TABLE,
+        tableCreated: true,
+        inMemoryBlockOnConsumed: window.points,
+        insuranceLimiter: new RateLimiterMemory(window),
+      });
+    };
     this.limiters = { 'sign-in': limiter('sign-in'), write: limiter('write') };
   }
 

@@ -184,3 +184,9 @@ export async function callJson(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** Ends the stores of a multi-process test (SIGKILL: their shutdown is not what it checks) and removes their data. */
+export async function killStores(stores: StoreProcess[]): Promise<void> {
+  await Promise.all(stores.map((s) => s.stop('SIGKILL')));
+  await Promise.all(stores.map((s) => fs.promises.rm(s.dataDir, { recursive: true, force: true })));
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The PostgreSQL notification channel on which a server process tells the others of a write. */
+export const WRITES_CHANNEL = 'public_reads';
+
+/** The listening connection's application_name (in pg_stat_activity). */
+export const LISTENER_NAME = 'book-store writes listener';
+
+/** Waits before listening again after the connection is lost: doubling from the first to at most the last. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 5_000;
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/**
+ * What the server processes of one store share besides the data, through plain `pg` connections of
+ * their own (beside Prisma's pool), so several processes behind a load balancer behave as one:
+ *
+ * - `pool` (at most 3 connections, opened when first needed): the rate-limit counters
+ *   (limits/rate-limits.ts), and `announceWrite()`, a NOTIFY on WRITES_CHANNEL after every write;
+ * - one listening connection, in a process that caches public reads: when another process announces
+ *   a write, `onWriteElsewhere` runs (it clears the cache) within milliseconds. A lost connection is
+ *   opened again, and as news may have been missed meanwhile, `onWriteElsewhere` runs then too.
+ *
+ * `start()` listens (the app's onReady, so a process is listening before it says it is ready);
+ * `close()` stops all of it (the app's onClose).
+ */
+export class Cluster {
+  readonly pool: pg.Pool;
+  /** Sent with each notification, so that a process ignores its own. */
+  private readonly id = randomUUID();
+  private listener: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private retryMs = RETRY_FIRST_MS;
+  private closed = false;
+  private log: Log | null = null;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly options: { listen: boolean; onWriteElsewhere: () => void },
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+    // An idle connection the database drops (a restart) leaves the pool; unheard, that error would end the process.
+    this.pool.on('error', (error) => this.log?.warn({ err: error }, 'a shared database connection was lost'));
+  }
+
+  /** Tells the other processes that this one has written (they clear their caches); never waits, never throws. */
+  announceWrite(): void {
+    if (this.closed) return;
+    this.pool.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, this.id]).catch((error: unknown) => {
+      if (!this.closed) this.log?.warn({ err: error }, 'could not tell the other server processes of a write');
+    });
+  }
+
+  async start(log: Log): Promise<void> {
+    this.log = log;
+    if (this.options.listen && !this.closed && !this.listener) await this.listen();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+
+  /** Opens the listening connection; on failure, tries again later (resolves either way). */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: 5_000,
+      // A connection that dies without a word (a network cut) is noticed within about half a minute.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    this.listener = client;
+    client.on('notification', (message) => {
+      if (message.channel === WRITES_CHANNEL && message.payload !== this.id) this.options.onWriteElsewhere();
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${WRITES_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.listener !== client) return;
+    this.retryMs = RETRY_FIRST_MS;
+    // Whatever was announced before this connection listened may have been missed.
+    this.options.onWriteElsewhere();
+  }
+
+  /** The listening connection failed or ended: drop it and, unless closing, listen again after a while. */
+  private lost(client: pg.Client, error?: unknown): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    // Its listeners stay: a late 'error' from it must still be heard (and is then ignored above).
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.log?.warn({ err: error }, `not hearing of writes by other server processes; listening again in ${this.retryMs} ms`);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.closed) void this.listen();
+    }, this.retryMs);
+    this.retry.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+}
