@@ -11,7 +11,7 @@ import { appRouter } from '../server/trpc/router.ts';
 import { TRPC_MAX_BATCH } from '../shared/constants.ts';
 
 /**
- * Fuzzing of the REST surface, driven by its own OpenAPI document (DESIGN.md section 7: bad input
+ * Fuzzing of the REST surface, driven by its own OpenAPI document (docs/design.md: bad input
  * gets a 4xx with a clear JSON message, never a 5xx, and changes nothing). Every documented
  * operation gets wrong types, missing and unknown fields, huge strings and bodies, bad ids, broken
  * JSON and wrong content types, from an anonymous caller and from each role. The generator is
