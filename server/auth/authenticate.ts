@@ -29,6 +29,15 @@ export type UserRow = {
   createdAt: Date;
 };
 
+/**
+ * The caller of one request, authenticated at most once however often it is asked for (the rate
+ * limit and the procedure both need it); the promise rejects when the header does not authenticate.
+ */
+export function callerOnce(authenticator: Authenticator, header: string | undefined): () => Promise<Caller> {
+  let caller: Promise<Caller> | undefined;
+  return () => (caller ??= authenticator.authenticate(header));
+}
+
 /** Who is calling: the verified identity, and their user record if they have one yet. */
 export type Caller = VerifiedIdentity & { user: UserRow | null; via: 'id-token' | 'access-token' };
 

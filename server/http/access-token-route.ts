@@ -13,12 +13,13 @@ const FORBIDDEN = { accessToken: 'forbidden' } as const;
  */
 export function registerAccessTokenRoute(app: FastifyInstance, deps: Deps): void {
   app.get('/api/jwt', { schema: { hide: true } }, async (request, reply) => {
-    await deps.rateLimits.take('sign-in', plainRouteCall(request, reply));
+    const call = plainRouteCall(deps.authenticator, request, reply);
+    await deps.rateLimits.take('sign-in', call);
     const query = emailQuerySchema.safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ message: query.error.issues[0]?.message ?? 'email is required', code: 'BAD_REQUEST' });
     }
-    const caller = await deps.authenticator.authenticate(request.headers.authorization).catch(() => null);
+    const caller = await call.caller().catch(() => null);
     const token = caller && (await issueAccessToken(deps, caller, query.data.email));
     return token ? { accessToken: token } : reply.code(403).send(FORBIDDEN);
   });

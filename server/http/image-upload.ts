@@ -19,8 +19,9 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.config.IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
     scope.post('/api/images', { schema: { hide: true } }, async (request, reply) => {
-      await deps.rateLimits.take('write', plainRouteCall(request, reply));
-      await deps.authenticator.authenticate(request.headers.authorization);
+      const call = plainRouteCall(deps.authenticator, request, reply);
+      await deps.rateLimits.take('write', call);
+      await call.caller();
       if (!request.isMultipart()) {
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send multipart/form-data with the image in the field "image".' });
       }

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Authenticator } from '../auth/authenticate.ts';
+import { callerOnce, type Authenticator, type Caller } from '../auth/authenticate.ts';
 
 /** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -27,7 +27,6 @@ export class RateLimits {
   private readonly limiters: Record<LimitKind, RateLimiterPostgres>;
 
   constructor(
-    private readonly authenticator: Authenticator,
     private readonly perMinute: Record<LimitKind, number>,
     pool: pg.Pool,
   ) {
@@ -47,8 +46,10 @@ export class RateLimits {
   }
 
   /** Counts one call; over the limit it sets Retry-After and throws a 429 with a message. */
-  async take(kind: LimitKind, request: { authorization: string | undefined; ip: string; setHeader: SetHeader }): Promise<void> {
-    const key = await this.keyOf(request.authorization, request.ip);
+  async take(kind: LimitKind, request: LimitedCall): Promise<void> {
+    // The verified user, else the address: an unverified claim never picks the bucket.
+    const caller = await request.caller().catch(() => null);
+    const key = caller ? `user:${caller.uid}` : `ip:${request.ip}`;
     try {
       await this.limiters[kind].consume(key);
     } catch (rejection) {
@@ -62,18 +63,16 @@ export class RateLimits {
     }
   }
 
-  /** The verified user, else the address: an unverified claim never picks the bucket. */
-  private async keyOf(authorization: string | undefined, ip: string): Promise<string> {
-    if (!authorization) return `ip:${ip}`;
-    const caller = await this.authenticator.authenticate(authorization).catch(() => null);
-    return caller ? `user:${caller.uid}` : `ip:${ip}`;
-  }
 }
 
-/** A plain Fastify route's request and reply, as RateLimits.take reads them. */
+/** One call as the limits see it: who made it (authenticated once per request), from where, and how to answer a header. */
+export type LimitedCall = { caller: () => Promise<Caller>; ip: string; setHeader: SetHeader };
+
+/** A plain Fastify route's request and reply, as RateLimits.take reads them; the route reads the same `caller`. */
 export function plainRouteCall(
+  authenticator: Authenticator,
   request: { headers: { authorization?: string }; ip: string },
   reply: { header: (name: string, value: string) => unknown },
-): Parameters<RateLimits['take']>[1] {
-  return { authorization: request.headers.authorization, ip: request.ip, setHeader: (name, value) => void reply.header(name, value) };
+): LimitedCall {
+  return { caller: callerOnce(authenticator, request.headers.authorization), ip: request.ip, setHeader: (name, value) => void reply.header(name, value) };
 }

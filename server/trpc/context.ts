@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { callerOnce, type Caller } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import type { SetHeader } from '../limits/rate-limits.ts';
 
@@ -8,6 +9,8 @@ export type Context = {
   /** The client's address (behind a trusted proxy, the one it forwarded). */
   ip: string;
   setHeader: SetHeader;
+  /** The request's caller from its Authorization header, authenticated once (rejects when it does not hold). */
+  caller: () => Promise<Caller>;
 };
 
 /** What the two adapters hand over: Fastify's request and reply (/trpc), or Node's (/api, see http/api.ts). */
@@ -21,5 +24,6 @@ export function contextFactory(deps: Deps) {
     headers: req.headers,
     ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
     setHeader: (name, value) => void ('header' in res ? res.header(name, value) : res.setHeader(name, value)),
+    caller: callerOnce(deps.authenticator, req.headers.authorization),
   });
 }

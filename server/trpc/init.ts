@@ -47,7 +47,7 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
 /** Every mutation call counts against its limit, on both surfaces and inside a batch alike. */
 const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type === 'mutation') {
-    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { authorization: ctx.headers.authorization, ip: ctx.ip, setHeader: ctx.setHeader });
+    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
   }
   return next();
 });
@@ -59,7 +59,7 @@ export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(rateLimite
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const caller = await ctx.deps.authenticator.authenticate(ctx.headers.authorization);
+  const caller = await ctx.caller();
   return next({ ctx: { caller } });
 });
 
