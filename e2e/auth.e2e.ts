@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
-import { createAccount, PASSWORD, profilePng } from './support/accounts.ts';
+import { createAccount, PASSWORD } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
-import { closePage, openPage, submitLogin } from './support/pages.ts';
+import { closePage, openPage, submitLogin, submitSignUp } from './support/pages.ts';
 
 let store: Store;
 let browser: Browser;
@@ -53,12 +53,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'signup-errors');
 
     const email = uniqueEmail('seller');
-    await page.getByLabel('Name').fill('Sam Seller');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await profilePng() });
-    await page.getByLabel('Role').selectOption('seller');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUp(page, { name: 'Sam Seller', email, role: 'seller' });
 
     await page.waitForURL(`${store.url}/`);
     await page.getByText('User created successfully').waitFor();

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
-import { PASSWORD, profilePng } from './support/accounts.ts';
+import { PASSWORD } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
-import { closePage, openPage, submitLogin } from './support/pages.ts';
+import { closePage, openPage, submitLogin, submitSignUp } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
 
@@ -41,12 +41,7 @@ describe('the store at a network address', () => {
     await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
 
     const email = uniqueEmail('faraway');
-    await page.getByLabel('Name').fill('Far Away');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await profilePng() });
-    await page.getByLabel('Role').selectOption('seller');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUp(page, { name: 'Far Away', email, role: 'seller' });
     await page.waitForURL(`${origin}/`);
     await page.getByText('User created successfully').waitFor();
 

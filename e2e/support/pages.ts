@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PASSWORD, profilePng } from './accounts.ts';
 
 type TrackedPage = Page & { uncaught: string[]; confirmations: string[] };
 
@@ -61,4 +62,14 @@ export async function submitLogin(page: Page, account: Credentials): Promise<voi
 export async function logIn(page: Page, account: Credentials): Promise<void> {
   await submitLogin(page, account);
   await page.getByText('User login success').waitFor();
+}
+
+/** Fills the sign-up form (with a real profile picture) and submits it. */
+export async function submitSignUp(page: Page, person: { name: string; email: string; role: 'buyer' | 'seller' }): Promise<void> {
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await profilePng() });
+  await page.getByLabel('Role').selectOption(person.role);
+  await page.getByRole('button', { name: 'Sign up' }).click();
 }
