@@ -4,24 +4,40 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * A port nobody listens on, picked below the kernel's ephemeral range: a port the kernel handed out
+ * (listen on 0) can be taken again as the source port of any outgoing connection before the child
+ * process that is meant to listen on it gets there.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  return freePortRun(1);
 }
 
 /** The first of `count` consecutive free ports (the Auth emulator uses its port, +1 and +2). */
 export async function freePortRun(count: number): Promise<number> {
+  const [low, high] = [12_000, ephemeralRangeStart() - count];
   for (;;) {
-    const first = await freePort();
-    const taken = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isListening(first + i + 1)));
-    if (first + count < 65536 && !taken.some(Boolean)) return first;
+    const first = low + Math.floor(Math.random() * (high - low));
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => canListen(first + i)));
+    if (free.every(Boolean)) return first;
   }
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    const start = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return start > 20_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+async function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
+  });
 }
 
 export async function isListening(port: number): Promise<boolean> {
