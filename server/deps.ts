@@ -75,7 +75,10 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     publicReads,
     rateLimits:
       overrides.rateLimits ??
-      new RateLimits({ 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE }, cluster.pool),
+      new RateLimits(
+        { 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE, read: config.RATE_LIMIT_READS_PER_MINUTE },
+        cluster.pool,
+      ),
     cluster,
   };
 }

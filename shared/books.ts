@@ -25,48 +25,85 @@ export const BOOK_STATUSES = ['available', 'sold'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
 
 export const idSchema = z.string().trim().uuid({ message: 'That id is malformed: expected a UUID' });
-export const idParamSchema = z.object({ id: idSchema });
+
+/** The `{id}` of a path, described as the id of `thing` (a book, an order, ...). */
+export function idParam(thing: string) {
+  return z.object({ id: idSchema.meta({ description: `The ${thing}'s \`_id\` (a UUID).`, example: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b' }) });
+}
+
+/** When something happened: ISO 8601 in UTC. */
+export const timestampSchema = z.iso.datetime().meta({ example: '2026-11-24T18:30:00.000Z' });
 
 /** A book (posting) as the legacy wire carries it, plus what our cards show. */
-export const bookSchema = z.object({
-  _id: z.string(),
-  book: z.string(),
-  author: z.string(),
-  /** Resale price in major units, as text (legacy). */
-  price: z.string(),
-  /** Minor units of the store currency, for arithmetic and formatting. */
-  priceMinor: z.number().int(),
-  condition: z.enum(CONDITIONS),
-  years: z.string(),
-  phone: z.string(),
-  location: z.string(),
-  description: z.string(),
-  categoryId: z.string(),
-  image: z.string(),
-  thumbnail: z.string().nullable(),
-  addedBy: z.string(),
-  sellerName: z.string(),
-  sellerVerified: z.boolean(),
-  status: z.enum(BOOK_STATUSES),
-  advertise: z.boolean(),
-  /** Held by an unpaid order: still available, but nobody else can book it. */
-  booked: z.boolean(),
-  createdAt: z.string(),
-});
+export const bookSchema = z
+  .object({
+    _id: z.string().meta({ description: 'The book\'s id (a UUID).' }),
+    book: z.string().meta({ description: 'The title.' }),
+    author: z.string(),
+    /** Resale price in major units, as text (legacy). */
+    price: z.string().meta({ description: 'The resale price in major units of the store currency, as a decimal string (legacy).' }),
+    /** Minor units of the store currency, for arithmetic and formatting. */
+    priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units (35050 is 350.50).' }),
+    condition: z.enum(CONDITIONS),
+    years: z.string().meta({ description: 'Years of use, as text; empty when not given.' }),
+    phone: z.string().meta({ description: 'The seller\'s phone for this listing.' }),
+    location: z.string().meta({ description: 'Where the copy can be collected.' }),
+    description: z.string().meta({ description: 'The seller\'s own words about the copy; may be empty.' }),
+    categoryId: z.string().meta({ description: 'The category\'s `categoryId`.' }),
+    image: z.string().meta({ description: 'The photo\'s URL.' }),
+    thumbnail: z.string().nullable().meta({ description: 'A smaller copy of the photo for cards, when the store made one.' }),
+    addedBy: z.string().meta({ description: 'The seller\'s email.' }),
+    sellerName: z.string(),
+    sellerVerified: z.boolean().meta({ description: 'Whether an admin verified the seller.' }),
+    status: z.enum(BOOK_STATUSES),
+    advertise: z.boolean().meta({ description: 'Whether the seller advertises it on the home page.' }),
+    /** Held by an unpaid order: still available, but nobody else can book it. */
+    booked: z.boolean().meta({ description: 'Held by someone\'s unpaid booking: nobody else can book it meanwhile.' }),
+    createdAt: timestampSchema.meta({ description: 'When it was listed.' }),
+  })
+  .meta({
+    id: 'Book',
+    description: 'A listed copy of a book, in the legacy field names.',
+    example: {
+      _id: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+      book: 'The God of Small Things',
+      author: 'Arundhati Roy',
+      price: '350',
+      priceMinor: 35000,
+      condition: 'Good',
+      years: '2',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      description: 'A few pencil notes in the margins.',
+      categoryId: 'fiction',
+      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+      thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
+      addedBy: 'seller@example.com',
+      sellerName: 'Nadia Rahman',
+      sellerVerified: true,
+      status: 'available',
+      advertise: true,
+      booked: false,
+      createdAt: '2026-11-24T18:30:00.000Z',
+    },
+  });
 export type Book = z.infer<typeof bookSchema>;
 
 /** A seller's own listing: plus who holds it (booked or paid), so they can hand the copy over. */
-export const sellerBookSchema = bookSchema.extend({
-  sale: z
-    .object({
-      orderId: z.string(),
-      status: z.enum(['booked', 'paid']),
-      buyerEmail: z.string(),
-      buyerPhone: z.string(),
-      buyerLocation: z.string(),
-    })
-    .nullable(),
-});
+export const sellerBookSchema = bookSchema
+  .extend({
+    sale: z
+      .object({
+        orderId: z.string(),
+        status: z.enum(['booked', 'paid']),
+        buyerEmail: z.string(),
+        buyerPhone: z.string(),
+        buyerLocation: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'Who booked or paid for the copy, to hand it over; null while nobody holds it.' }),
+  })
+  .meta({ id: 'SellerBook', description: 'One of the seller\'s own listings, with who holds it.' });
 export type SellerBook = z.infer<typeof sellerBookSchema>;
 
 const text = (name: string, max: number) =>
@@ -76,7 +113,8 @@ const text = (name: string, max: number) =>
  * A new listing, in the legacy POST /books body. `addedBy`, `status` and `advertise` may be sent
  * by old clients and are ignored: the seller is the caller, a new listing is available and not advertised.
  */
-export const newBookSchema = z.object({
+export const newBookSchema = z
+  .object({
   book: text('Title', 200),
   author: text('Author', 120),
   price: priceInputSchema,
@@ -98,32 +136,59 @@ export const newBookSchema = z.object({
   description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
   categoryId: categorySlugSchema,
   image: z.string({ message: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
-  addedBy: z.string().optional(),
-  status: z.string().optional(),
-  advertise: z.union([z.boolean(), z.string()]).optional(),
-});
+  addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
+  status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
+  advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
+  })
+  .meta({
+    examples: [{
+      book: 'The God of Small Things',
+      author: 'Arundhati Roy',
+      price: '350',
+      condition: 'Good',
+      years: '2',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      description: 'A few pencil notes in the margins.',
+      categoryId: 'fiction',
+      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+    }],
+  });
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;
 
-export const statusChangeSchema = z.object({
-  id: idSchema,
-  status: z.enum(BOOK_STATUSES, { message: 'Status must be available or sold' }),
-});
+export const statusChangeSchema = idParam('book')
+  .extend({ status: z.enum(BOOK_STATUSES, { message: 'Status must be available or sold' }) })
+  .meta({ examples: [{ status: 'sold' }] });
 
 /** Paging for the legacy list paths, which answer plain arrays. */
 export const pageQuery = {
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit is at most 100').optional(),
-  cursor: idSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit is at most 100')
+    
+    .meta({ description: 'How many items to answer, at most 100; all of them when not given.', example: 24 }).optional(),
+  cursor: idSchema.meta({ description: 'The `_id` of the last item of the previous page: the page after it.' }).optional(),
 };
 
-export const updateResultSchema = z.object({
-  acknowledged: z.literal(true),
-  matchedCount: z.number(),
-  modifiedCount: z.number(),
-  upsertedId: z.null(),
-  upsertedCount: z.number(),
-});
-export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
+export const updateResultSchema = z
+  .object({
+    acknowledged: z.literal(true),
+    matchedCount: z.number().int().min(0),
+    modifiedCount: z.number().int().min(0).meta({ description: '1 when something changed, 0 when it already was so.' }),
+    upsertedId: z.null(),
+    upsertedCount: z.number().int().min(0),
+  })
+  .meta({
+    id: 'UpdateResult',
+    description: 'The legacy answer to a change.',
+    example: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null, upsertedCount: 0 },
+  });
+export const deleteResultSchema = z
+  .object({ acknowledged: z.literal(true), deletedCount: z.number().int().min(0).meta({ description: 'How many were deleted (0 or 1).' }) })
+  .meta({ id: 'DeleteResult', description: 'The legacy answer to a deletion.', example: { acknowledged: true, deletedCount: 1 } });
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -131,17 +196,22 @@ const majorAmount = z.coerce.number({ message: 'must be a number' }).min(0, 'mus
 
 /** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+  q: z.string().trim().max(100, 'q is at most 100 characters').meta({ description: 'Words of the title or author.', example: 'small things' }).optional(),
   categoryId: categorySlugSchema.optional(),
-  condition: z.enum(CONDITIONS, { message: 'condition must be Excellent, Good or Fair' }).optional(),
-  minPrice: majorAmount.optional(),
-  maxPrice: majorAmount.optional(),
-  location: z.string().trim().max(120).optional(),
-  sort: z.enum(SEARCH_SORTS, { message: 'sort must be newest, price_asc or price_desc' }).default('newest'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24),
+  condition: z.enum(CONDITIONS, { message: 'condition must be Excellent, Good or Fair' }).meta({ description: 'Only copies in this condition.' }).optional(),
+  minPrice: majorAmount.meta({ description: 'The lowest price, in major units.', example: 100 }).optional(),
+  maxPrice: majorAmount.meta({ description: 'The highest price, in major units.', example: 500 }).optional(),
+  location: z.string().trim().max(120).meta({ description: 'Words of the location.', example: 'Dhaka' }).optional(),
+  sort: z.enum(SEARCH_SORTS, { message: 'sort must be newest, price_asc or price_desc' }).default('newest').meta({ description: 'The order of the results.' }),
+  cursor: z.string().max(200).meta({ description: 'The `nextCursor` of the previous page, with the same query.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24).meta({ description: 'How many books a page holds, at most 48.' }),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export const searchResultSchema = z.object({ items: z.array(bookSchema), nextCursor: z.string().nullable() });
+export const searchResultSchema = z
+  .object({
+    items: z.array(bookSchema),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+  })
+  .meta({ id: 'SearchResult', description: 'One page of search results.' });
 export type SearchResult = z.infer<typeof searchResultSchema>;

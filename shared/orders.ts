@@ -1,49 +1,77 @@
 import { z } from 'zod';
-import { idSchema } from './books.ts';
+import { idSchema, timestampSchema } from './books.ts';
 
 export const ORDER_STATUSES = ['booked', 'paid', 'cancelled'] as const;
 /** How many unpaid bookings one buyer may hold at once. */
 export const MAX_OPEN_BOOKINGS = 5;
 
 /** A buyer order as the legacy wire carries it: the snapshot of what was booked, plus its state. */
-export const orderSchema = z.object({
-  _id: z.string(),
-  bookPostingId: z.string().nullable(),
-  book: z.string(),
-  author: z.string(),
-  description: z.string(),
-  image: z.string(),
-  /** The resale price in major units, as text; `price` repeats it (the legacy orders page reads it). */
-  resalePrice: z.string(),
-  price: z.string(),
-  priceMinor: z.number().int(),
-  sellerEmail: z.string(),
-  sellerPhone: z.string(),
-  sellerLocation: z.string(),
-  buyerEmail: z.string(),
-  buyerPhone: z.string(),
-  buyerLocation: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  payment: z.boolean(),
-  expiresAt: z.string(),
-  cancelReason: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    bookPostingId: z.string().nullable().meta({ description: 'The booked book\'s `_id`; null once that listing was deleted.' }),
+    book: z.string().meta({ description: 'The title, as booked.' }),
+    author: z.string(),
+    description: z.string(),
+    image: z.string(),
+    /** The resale price in major units, as text; `price` repeats it (the legacy orders page reads it). */
+    resalePrice: z.string().meta({ description: 'The price as booked, in major units, as a decimal string (legacy).' }),
+    price: z.string().meta({ description: 'The same as `resalePrice` (the legacy orders page reads this one).' }),
+    priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units.' }),
+    sellerEmail: z.string(),
+    sellerPhone: z.string(),
+    sellerLocation: z.string(),
+    buyerEmail: z.string(),
+    buyerPhone: z.string(),
+    buyerLocation: z.string(),
+    status: z.enum(ORDER_STATUSES).meta({ description: 'booked (unpaid, holding the copy), paid, or cancelled.' }),
+    payment: z.boolean().meta({ description: 'Whether it is paid (legacy).' }),
+    expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
+    cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
+    createdAt: timestampSchema.meta({ description: 'When it was booked.' }),
+  })
+  .meta({
+    id: 'Order',
+    description: 'A buyer\'s order: what was booked, from whom, and its state.',
+    example: {
+      _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+      bookPostingId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+      book: 'The God of Small Things',
+      author: 'Arundhati Roy',
+      description: 'A few pencil notes in the margins.',
+      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+      resalePrice: '350',
+      price: '350',
+      priceMinor: 35000,
+      sellerEmail: 'seller@example.com',
+      sellerPhone: '+8801700000000',
+      sellerLocation: 'Dhaka',
+      buyerEmail: 'reader@example.com',
+      buyerPhone: '+8801800000000',
+      buyerLocation: 'Chattogram',
+      status: 'booked',
+      payment: false,
+      expiresAt: '2026-11-25T18:30:00.000Z',
+      cancelReason: null,
+      createdAt: '2026-11-24T18:30:00.000Z',
+    },
+  });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
  * The legacy POST /buyer-orders body. Only the book and the buyer's phone and location are taken
  * from it; the buyer comes from the token, and the book, price and seller from the database.
  */
-export const newOrderSchema = z.object({
-  bookPostingId: idSchema,
+export const newOrderSchema = z
+  .object({
+  bookPostingId: idSchema.meta({ description: 'The `_id` of the book to book.' }),
   buyerPhone: z
     .string({ message: 'Phone is required' })
     .trim()
     .min(1, 'Phone is required')
     .max(40, 'Phone is at most 40 characters')
     .regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
-  buyerLocation: z.string().trim().max(120, 'Location is at most 120 characters').default(''),
+  buyerLocation: z.string().trim().max(120, 'Location is at most 120 characters').default('').meta({ description: 'Where the buyer would collect it.' }),
   author: z.string().optional(),
   book: z.string().optional(),
   buyerEmail: z.string().optional(),
@@ -53,28 +81,39 @@ export const newOrderSchema = z.object({
   status: z.string().optional(),
   description: z.string().optional(),
   resalePrice: z.union([z.string(), z.number()]).optional(),
-});
+  })
+  .meta({
+    description: 'Legacy clients also send the book\'s and seller\'s details; they are ignored.',
+    examples: [{ bookPostingId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', buyerPhone: '+8801800000000', buyerLocation: 'Chattogram' }],
+  });
 export type NewOrderData = z.output<typeof newOrderSchema>;
 
-export const paymentIntentSchema = z.object({
-  provider: z.enum(['stripe', 'test']),
-  clientSecret: z.string(),
-  /** Minor units of `currency`, computed by the server from the order. */
-  amount: z.number().int(),
-  currency: z.string(),
-});
+export const paymentIntentSchema = z
+  .object({
+    provider: z.enum(['stripe', 'test']).meta({ description: 'Who takes the card: Stripe, or the built-in test provider.' }),
+    clientSecret: z.string().meta({ description: 'What confirms the payment: for Stripe.js, or for `POST /payments/test/confirm`.' }),
+    /** Minor units of `currency`, computed by the server from the order. */
+    amount: z.number().int().min(1).meta({ description: 'The order\'s price in minor units of `currency`.' }),
+    currency: z.string().meta({ description: 'The ISO 4217 code of the store currency.' }),
+  })
+  .meta({ id: 'PaymentIntent', example: { provider: 'test', clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', amount: 35000, currency: 'BDT' } });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-export const orderIdParamSchema = z.object({ orderId: idSchema });
+export const orderIdParamSchema = z.object({ orderId: idSchema.meta({ description: 'The order\'s `_id` (a UUID).', example: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' }) });
 
 /** The built-in test provider's card form (Stripe's test cards behave the same way). */
-export const testCardSchema = z.object({
-  clientSecret: z.string().min(1, 'clientSecret is required').max(300),
+export const testCardSchema = z
+  .object({
+  clientSecret: z.string().min(1, 'clientSecret is required').max(300).meta({ description: 'From `POST /payments/intent/{orderId}`.' }),
   cardNumber: z
     .string({ message: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
   expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Your card\'s expiration date is incomplete.'),
   cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card\'s security code is incomplete.'),
-});
+  })
+  .meta({
+    description: 'A test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC.',
+    examples: [{ clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }],
+  });
 export const paymentResultSchema = z.object({ acknowledged: z.literal(true), status: z.literal('succeeded') });

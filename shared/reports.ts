@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './books.ts';
+import { idSchema, timestampSchema } from './books.ts';
 
 export const REPORT_REASONS = ['wrong_category', 'counterfeit_or_scam', 'offensive', 'already_sold', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -17,11 +17,13 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const HIDE_AFTER_OPEN_REPORTS = 3;
 
 /** POST /reports: a signed-in user reports a listing, once. */
-export const newReportSchema = z.object({
-  bookId: idSchema,
+export const newReportSchema = z
+  .object({
+  bookId: idSchema.meta({ description: 'The `_id` of the book to report.' }),
   reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
-  note: z.string().trim().max(500, 'Note is at most 500 characters').default(''),
-});
+  note: z.string().trim().max(500, 'Note is at most 500 characters').default('').meta({ description: 'Anything the admins should know.' }),
+  })
+  .meta({ examples: [{ bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', reason: 'counterfeit_or_scam', note: 'The photo is from another site.' }] });
 export type NewReportInput = z.input<typeof newReportSchema>;
 export type NewReportData = z.output<typeof newReportSchema>;
 
@@ -29,7 +31,8 @@ export type NewReportData = z.output<typeof newReportSchema>;
  * One open report as GET /reported-items lists it: legacy `book`, `sellerEmail` and `buyer` (the
  * reporter's email), plus what an admin needs to decide.
  */
-export const reportedItemSchema = z.object({
+export const reportedItemSchema = z
+  .object({
   _id: z.string(),
   bookId: z.string().nullable(),
   book: z.string(),
@@ -39,6 +42,7 @@ export const reportedItemSchema = z.object({
   note: z.string(),
   /** The listing is hidden from public lists while it has enough open reports. */
   hidden: z.boolean(),
-  createdAt: z.string(),
-});
+  createdAt: timestampSchema.meta({ description: 'When it was reported.' }),
+  })
+  .meta({ id: 'ReportedItem', description: 'An open report of a listing.' });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Public runtime settings the web client reads at start (GET /api/config), so one build serves every environment. */
-export const storeConfigSchema = z.object({
+export const storeConfigSchema = z
+  .object({
   currency: z.string(),
   firebase: z.object({
     apiKey: z.string(),
@@ -10,6 +11,7 @@ export const storeConfigSchema = z.object({
     /** Set in emulator mode: where the Auth emulator answers, relative to the page (`/`: the store's own origin). */
     emulatorUrl: z.string().nullable(),
   }),
-  stripePublishableKey: z.string().nullable(),
-});
+  stripePublishableKey: z.string().nullable().meta({ description: 'Set when the store takes cards through Stripe; null with the test provider.' }),
+  })
+  .meta({ id: 'StoreConfig', description: 'The store\'s public settings.' });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;

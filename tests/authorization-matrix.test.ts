@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../server/trpc/router.ts';
-import { plainRoutePaths } from '../server/http/plain-routes-doc.ts';
+import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
@@ -120,6 +120,10 @@ const procedures: Record<string, Row> = {
 
 /** The routes that are not procedures, called with the caller's own email / a real image. */
 const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) => Promise<number>; expect: Record<CallerName, number> }> = {
+  'GET /': {
+    call: async (t, me) => (await t.app.inject({ method: 'GET', url: '/api', headers: me ? bearer(me.accessToken) : {} })).statusCode,
+    expect: everyone,
+  },
   'GET /jwt': {
     // Exchanging an ID token for one's own email; anonymous callers are refused with the legacy 403.
     call: async (t, me) =>

@@ -16,6 +16,7 @@ describe('settings', () => {
       TRUST_PROXY: false,
       RATE_LIMIT_SIGN_IN_PER_MINUTE: 30,
       RATE_LIMIT_WRITES_PER_MINUTE: 120,
+      RATE_LIMIT_READS_PER_MINUTE: 1200,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });

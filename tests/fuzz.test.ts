@@ -487,6 +487,7 @@ beforeAll(async () => {
     // Thousands of writes as one identity: limits far above them. A small upload limit, so "too large" is cheap to send.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_READS_PER_MINUTE: '10000000',
     IMAGE_MAX_BYTES: String(64 * 1024),
   });
   const [buyer, seller, admin] = await Promise.all([member(t, 'buyer', 'fuzz-buyer'), member(t, 'seller', 'fuzz-seller'), member(t, 'admin', 'fuzz-admin')]);

@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainRoutePaths } from '../server/http/plain-routes-doc.ts';
+import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
 import { appRouter } from '../server/trpc/router.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -44,7 +45,51 @@ describe('/api/openapi.json', () => {
 
   it('documents the servers base path /api', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(doc.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
+  });
+});
+
+describe('the committed document', () => {
+  it('is docs/openapi.json: API changes show up in review (regenerate with npm run openapi)', async () => {
+    const served = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const committed = JSON.parse(await fs.readFile('docs/openapi.json', 'utf8'));
+    expect(committed, 'docs/openapi.json is out of date: run npm run openapi').toEqual(served);
+  });
+});
+
+describe('a document that explains itself', () => {
+  type Operation = { requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+  const operations = async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+  };
+
+  it('shows an example of every JSON request body', async () => {
+    const bodies = (await operations()).filter(({ op }) => op.requestBody?.content['application/json']);
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const { name, op } of bodies) expect(op.requestBody!.content['application/json']!.example, name).toBeDefined();
+  });
+
+  it('gives every failure the one Error body (the legacy token exchange keeps its own 403)', async () => {
+    for (const { name, op } of await operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400 || (name === 'GET /jwt' && status === '403')) continue;
+        expect(response.content?.['application/json']?.schema?.$ref, `${name} ${status}`).toBe('#/components/schemas/Error');
+      }
+    }
+  });
+
+  it('marks every timestamp as date-time', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const stamps: Array<{ format?: string }> = [];
+    const walk = (value: unknown, key?: string): void => {
+      if (value === null || typeof value !== 'object') return;
+      if ((key === 'createdAt' || key === 'expiresAt') && 'type' in value) stamps.push(value);
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(doc.components.schemas);
+    expect(stamps.length).toBeGreaterThan(3);
+    for (const stamp of stamps) expect(stamp.format).toBe('date-time');
   });
 });
 

@@ -5,32 +5,17 @@ import { TRPCError } from '@trpc/server';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler, type OpenAPIObject } from 'trpc-to-openapi';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
+import { restError } from '../trpc/errors.ts';
 import { appRouter } from '../trpc/router.ts';
+import { plainRouteCall } from '../limits/rate-limits.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
-import { plainRoutePaths } from './plain-routes-doc.ts';
-
-export function openApiDocument() {
-  const document = generateOpenApiDocument(appRouter, {
-    title: 'Book Store API',
-    description:
-      'The REST surface of Book Store, compatible with the legacy server. Each operation is the same ' +
-      'procedure the web client calls over tRPC at /trpc. Send `Authorization: Bearer <token>` on every ' +
-      'call that is not a public read.',
-    version: '1.0.0',
-    baseUrl: '/api',
-    securitySchemes: {
-      Authorization: { type: 'http', scheme: 'bearer', description: 'Firebase ID token or the access token from GET /jwt' },
-    },
-  });
-  document.paths = { ...document.paths, ...plainRoutePaths };
-  return document;
-}
+import { openApiDocument } from './openapi/document.ts';
 
 /**
  * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
@@ -78,7 +63,7 @@ function refuseOddJsonBody(request: FastifyRequest): void {
 }
 
 /** Which REST calls are public reads (GET operations with no security), by their request path. */
-function publicReadMatcher(document: ReturnType<typeof openApiDocument>): (method: string, url: string) => boolean {
+function publicReadMatcher(document: OpenAPIObject): (method: string, url: string) => boolean {
   const patterns = Object.entries(document.paths ?? {})
     .filter(([, ops]) => ops?.get && !ops.get.security?.length)
     .map(([path]) => new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`));
@@ -141,11 +126,24 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   const document = openApiDocument();
   const isPublicRead = publicReadMatcher(document);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
-  app.get('/api', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('Book Store API is running'));
+  app.get('/api', { schema: { hide: true } }, async (request, reply) => {
+    await deps.rateLimits.takeRead(plainRouteCall(deps.authenticator, request, reply));
+    return reply.type('text/plain').send('Book Store API is running');
+  });
 
   // trpc-to-openapi's node-http handler runs on the raw request and an AnswerHolder: its Fastify
   // plugin hands tRPC Fastify's reply, which makes tRPC abort a signal on every response.
-  const rest = createOpenApiNodeHttpHandler({ router: appRouter, createContext, onError });
+  // The REST error body is ours (the document's `Error`), made from the error itself rather than
+  // from trpc-to-openapi's body, which carries tRPC's `data` and zod's issue internals.
+  const failures = new WeakMap<object, TRPCError>();
+  const rest = createOpenApiNodeHttpHandler({
+    router: appRouter,
+    createContext,
+    onError: (failure) => {
+      failures.set(failure.req, failure.error);
+      onError(failure);
+    },
+  });
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/api/*',
@@ -154,7 +152,11 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       refuseOddJsonBody(request);
       const publicRead = isPublicRead(request.method, request.url);
       const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
-      if (remembered !== undefined) return reply.type('application/json').send(remembered);
+      if (remembered !== undefined) {
+        // A remembered answer skips the procedure, not the read limit.
+        await deps.rateLimits.takeRead(plainRouteCall(deps.authenticator, request, reply));
+        return reply.type('application/json').send(remembered);
+      }
       const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
       let answer: HeldAnswer | undefined;
       try {
@@ -181,7 +183,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
         // Everyone waiting for this read gets its body, or computes their own if it failed.
         done?.(answer?.status === 200 ? answer.body : undefined);
       }
-      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+      const failure = failures.get(request.raw);
+      const body = failure ? JSON.stringify(restError(failure)) : answer.body;
+      return reply.code(answer.status).headers(answer.headers).send(body);
     },
   });
 

@@ -6,8 +6,11 @@ import { callerOnce, type Authenticator, type Caller } from '../auth/authenticat
 /** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
-/** Which limit a call counts against: saving the account and the token exchange, or any other write. */
+/** Which limit a write counts against: saving the account and the token exchange, or any other write. */
 export type LimitKind = 'sign-in' | 'write';
+
+/** Calls a minute per kind; `read` counts every read (query) per address, in each process. */
+export type PerMinute = Record<LimitKind | 'read', number>;
 
 /** Sets a response header on whichever surface the call came in by. */
 export type SetHeader = (name: string, value: string) => void;
@@ -25,11 +28,18 @@ export type SetHeader = (name: string, value: string) => void;
  */
 export class RateLimits {
   private readonly limiters: Record<LimitKind, RateLimiterPostgres>;
+  /**
+   * Reads are many and cheap to count: per address, in memory, in each process (a store of N
+   * processes lets an address read N times as much). They bound scraping and uncached searches
+   * without a database round trip per read.
+   */
+  private readonly reads: RateLimiterMemory;
 
   constructor(
-    private readonly perMinute: Record<LimitKind, number>,
+    private readonly perMinute: PerMinute,
     pool: pg.Pool,
   ) {
+    this.reads = new RateLimiterMemory({ keyPrefix: 'read', points: perMinute.read, duration: 60 });
     const limiter = (kind: LimitKind) => {
       const window = { keyPrefix: kind, points: perMinute[kind], duration: 60 };
       return new RateLimiterPostgres({
@@ -45,21 +55,27 @@ export class RateLimits {
     this.limiters = { 'sign-in': limiter('sign-in'), write: limiter('write') };
   }
 
-  /** Counts one call; over the limit it sets Retry-After and throws a 429 with a message. */
+  /** Counts one write; over the limit it sets Retry-After and throws a 429 with a message. */
   async take(kind: LimitKind, request: LimitedCall): Promise<void> {
     // The verified user, else the address: an unverified claim never picks the bucket.
     const caller = await request.caller().catch(() => null);
     const key = caller ? `user:${caller.uid}` : `ip:${request.ip}`;
+    await this.consume(this.limiters[kind], this.perMinute[kind], key, request.setHeader);
+  }
+
+  /** Counts one read by this address, likewise. */
+  takeRead(request: Pick<LimitedCall, 'ip' | 'setHeader'>): Promise<void> {
+    return this.consume(this.reads, this.perMinute.read, request.ip, request.setHeader);
+  }
+
+  private async consume(limiter: RateLimiterPostgres | RateLimiterMemory, perMinute: number, key: string, setHeader: SetHeader): Promise<void> {
     try {
-      await this.limiters[kind].consume(key);
+      await limiter.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      request.setHeader('retry-after', String(seconds));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many requests: at most ${this.perMinute[kind]} a minute. Try again in ${seconds} s.`,
-      });
+      setHeader('retry-after', String(seconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests: at most ${perMinute} a minute. Try again in ${seconds} s.` });
     }
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteResultSchema, idParamSchema, pageQuery, updateResultSchema } from '../../shared/books.ts';
+import { deleteResultSchema, idParam, pageQuery, updateResultSchema } from '../../shared/books.ts';
 import { reportedItemSchema } from '../../shared/reports.ts';
 import { userSchema } from '../../shared/users.ts';
 import { dismissReport, reportedItems, upholdReport } from '../services/reports.ts';
@@ -8,17 +8,39 @@ import { roleProcedure, router } from '../trpc/init.ts';
 
 const adminProcedure = roleProcedure('admin');
 const pageInput = z.object(pageQuery);
+/** The legacy client sends `{ status: 0 }`; it is read for nothing. */
+const verifySellerSchema = idParam('seller')
+  .extend({ status: z.unknown().optional().meta({ description: 'Ignored: the seller becomes verified whatever it says (legacy clients send 0).' }) })
+  .meta({ examples: [{ status: 0 }] });
 
 /** The admin's work: sellers and buyers, verification, removing users, and reported listings. Every change is audited. */
 export const adminRouter = router({
   buyers: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/all-buyers', tags: ['admin'], summary: 'All buyers, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/all-buyers',
+        tags: ['admin'],
+        summary: 'All buyers, newest first',
+        description: 'Buyer accounts, newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
     .input(pageInput)
     .output(z.array(userSchema))
     .query(({ ctx, input }) => usersWithRole(ctx.deps, 'buyer', input)),
 
   sellers: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/all-sellers', tags: ['admin'], summary: 'All sellers with their verification status, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/all-sellers',
+        tags: ['admin'],
+        summary: 'All sellers with their verification status, newest first',
+        description: 'Seller accounts with `status` (verified or unverified), newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
     .input(pageInput)
     .output(z.array(userSchema))
     .query(({ ctx, input }) => usersWithRole(ctx.deps, 'seller', input)),
@@ -30,10 +52,13 @@ export const adminRouter = router({
         path: '/seller/status/{id}',
         tags: ['admin'],
         summary: 'Verify a seller',
-        description: 'Sets the seller\'s status to verified whatever the body says (legacy clients send `{ "status": 0 }`).',
+        description:
+          'Sets the seller\'s status to verified whatever the body says (legacy clients send `{ "status": 0 }`); their cards then ' +
+          'carry the verified badge and they are notified. `modifiedCount` is 0 when they already were. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no user with this id.', 409: 'The user is not a seller.' },
       },
     })
-    .input(idParamSchema)
+    .input(verifySellerSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => verifySeller(ctx.deps, ctx.caller.user, input.id)),
 
@@ -44,14 +69,28 @@ export const adminRouter = router({
         path: '/delete/user/{id}',
         tags: ['admin'],
         summary: 'Delete a buyer or seller: their sign-in account, listings and unpaid bookings; paid orders stay for the other party',
+        description:
+          'Removes the account for good: its sign-in identity and record, its listings (their reports closed) and its unpaid ' +
+          'bookings (the other parties are told). Paid orders stay, without the link to the removed party. Admins are removed ' +
+          'only with the command line. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin, or the account is an admin\'s (their own included).', 404: 'There is no user with this id.' },
       },
     })
-    .input(idParamSchema)
+    .input(idParam('user'))
     .output(deleteResultSchema)
     .mutation(({ ctx, input }) => deleteUser(ctx.deps, ctx.caller.user, input.id)),
 
   reportedItems: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/reported-items', tags: ['admin'], summary: 'Open reports, one entry each, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/reported-items',
+        tags: ['admin'],
+        summary: 'Open reports, one entry each, newest first',
+        description: 'Every open report with its listing, seller, reporter, reason and note, and whether the listing is hidden; newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
     .input(pageInput)
     .output(z.array(reportedItemSchema))
     .query(({ ctx, input }) => reportedItems(ctx.deps, input)),
@@ -63,15 +102,26 @@ export const adminRouter = router({
         path: '/reported-items/{id}',
         tags: ['admin'],
         summary: 'Uphold a report: remove the listing and close all its reports (id = the report\'s _id)',
+        description: 'Deletes the reported listing (as `DELETE /books/{id}` does, the seller is told) and closes every report on it. **Who:** admins. Legacy path.',
+        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
       },
     })
-    .input(idParamSchema)
+    .input(idParam('report'))
     .output(deleteResultSchema)
     .mutation(({ ctx, input }) => upholdReport(ctx.deps, ctx.caller.user, input.id)),
 
   dismissReport: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/reported-items/dismiss/{id}', tags: ['admin'], summary: 'Dismiss a report; the listing stays' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/reported-items/dismiss/{id}',
+        tags: ['admin'],
+        summary: 'Dismiss a report; the listing stays',
+        description: 'Closes the report without action; the listing shows again once fewer than three open reports remain. **Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
+      },
+    })
+    .input(idParam('report'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => dismissReport(ctx.deps, ctx.caller.user, input.id)),
 });

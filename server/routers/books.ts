@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   sellerBookSchema,
   deleteResultSchema,
-  idParamSchema,
+  idParam,
   newBookSchema,
   pageQuery,
   statusChangeSchema,
@@ -17,40 +17,115 @@ const sellerProcedure = roleProcedure('seller');
 /** A seller's own listings. The seller is always the caller; ownership is checked in the service. */
 export const booksRouter = router({
   mine: roleProcedure('seller', 'admin')
-    .meta({ openapi: { method: 'GET', path: '/books', tags: ['books'], summary: 'A seller\'s books, newest first (query email = the seller)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/books',
+        tags: ['books'],
+        summary: 'A seller\'s books, newest first (query email = the seller)',
+        description:
+          'The listings of the seller whose email is given, hidden ones included, each with `sale`: who booked or paid for it ' +
+          '(their email, phone and location) so the seller can hand the copy over. Newest first, `limit` at a time (all without ' +
+          '`limit`); pass the last `_id` as `cursor` for the next page. **Who:** that seller, or an admin. Legacy path.',
+        errorResponses: { 403: 'The caller is not a seller or an admin, or asks for another seller\'s books.' },
+      },
+    })
     .input(z.object({ email: emailSchema, ...pageQuery }))
     .output(z.array(sellerBookSchema))
     .query(({ ctx, input }) => sellerBooks(ctx.deps, ctx.caller.user, input.email, input)),
 
   add: sellerProcedure
     .meta({
-      openapi: { method: 'POST', path: '/books', tags: ['books'], summary: 'List a book for sale; addedBy, status and advertise in the body are ignored' },
+      openapi: {
+        method: 'POST',
+        path: '/books',
+        tags: ['books'],
+        summary: 'List a book for sale; addedBy, status and advertise in the body are ignored',
+        description:
+          'Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its ' +
+          '`display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at ' +
+          'most two decimals); the original price shown on cards is computed. A seller lists at most LISTINGS_PER_HOUR (default ' +
+          '30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.',
+        errorResponses: {
+          400: 'The input is invalid (`issues` lists each problem), or the category does not exist (the message lists the valid ones).',
+          403: 'The caller is not a seller.',
+          429: 'Too many calls a minute, or the seller reached their listings per hour or per day. `Retry-After` says when to try again (seconds) for the former.',
+        },
+      },
     })
     .input(newBookSchema)
     .output(insertResultSchema.extend({ insertedId: z.string() }))
     .mutation(({ ctx, input }) => addBook(ctx.deps, ctx.caller.user, input)),
 
   remove: roleProcedure('seller', 'admin')
-    .meta({ openapi: { method: 'DELETE', path: '/books/{id}', tags: ['books'], summary: 'Delete a listing (its seller, or an admin)' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/books/{id}',
+        tags: ['books'],
+        summary: 'Delete a listing (its seller, or an admin)',
+        description:
+          'Takes a listing down for good: its unpaid booking is cancelled (the buyer is told) and its open reports close. Paid ' +
+          'orders keep their copy of the details. **Who:** the book\'s seller, or an admin. Legacy path.',
+        errorResponses: { 403: 'The caller is neither the book\'s seller nor an admin.', 404: 'There is no book with this id.' },
+      },
+    })
+    .input(idParam('book'))
     .output(deleteResultSchema)
     .mutation(({ ctx, input }) => deleteBook(ctx.deps, ctx.caller.user, input.id)),
 
   setStatus: sellerProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/book/status/{id}', tags: ['books'], summary: 'Mark a book available or sold' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/book/status/{id}',
+        tags: ['books'],
+        summary: 'Mark a book available or sold',
+        description:
+          'Marking a booked copy sold (sold elsewhere) cancels its booking and tells the buyer. `modifiedCount` is 0 when the ' +
+          'book already had that status. **Who:** the book\'s seller. Legacy path.',
+        errorResponses: {
+          403: 'The caller is not the book\'s seller.',
+          404: 'There is no book with this id.',
+          409: 'The copy has been paid for: it cannot be made available again.',
+        },
+      },
+    })
     .input(statusChangeSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => setBookStatus(ctx.deps, ctx.caller.user, input.id, input.status)),
 
   advertise: sellerProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/book/feature/{id}', tags: ['books'], summary: 'Advertise a book on the home page (not when sold)' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/book/feature/{id}',
+        tags: ['books'],
+        summary: 'Advertise a book on the home page (not when sold)',
+        description: 'Shows the book among the advertised books while it is available. **Who:** the book\'s seller. Legacy path.',
+        errorResponses: {
+          403: 'The caller is not the book\'s seller.',
+          404: 'There is no book with this id.',
+          409: 'The book is sold: a sold book cannot be advertised.',
+        },
+      },
+    })
+    .input(idParam('book'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => setAdvertised(ctx.deps, ctx.caller.user, input.id, true)),
 
   unadvertise: sellerProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/book/feature/remove/{id}', tags: ['books'], summary: 'Stop advertising a book' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/book/feature/remove/{id}',
+        tags: ['books'],
+        summary: 'Stop advertising a book',
+        description: 'Takes the book off the advertised books. **Who:** the book\'s seller. Legacy path.',
+        errorResponses: { 403: 'The caller is not the book\'s seller.', 404: 'There is no book with this id.' },
+      },
+    })
+    .input(idParam('book'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => setAdvertised(ctx.deps, ctx.caller.user, input.id, false)),
 });

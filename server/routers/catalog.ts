@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
-import { bookSchema, idParamSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
+import { bookSchema, idParam, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
 import { searchBooks } from '../services/search.ts';
 import { emailSchema, userSchema } from '../../shared/users.ts';
 import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
@@ -19,7 +19,14 @@ function remembered<T>(ctx: Context, path: string, input: unknown, load: () => P
 export const catalogRouter = router({
   categories: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/categories', tags: ['catalog'], protect: false, summary: 'All categories' },
+      openapi: {
+        method: 'GET',
+        path: '/categories',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'All categories',
+        description: 'Every category, by name. Public: no token needed. Legacy path.',
+      },
     })
     .input(z.void())
     .output(z.array(categorySchema))
@@ -33,6 +40,7 @@ export const catalogRouter = router({
         tags: ['catalog'],
         protect: false,
         summary: 'One category by its categoryId, or null',
+        description: 'The category whose `categoryId` (its URL slug) is given; `null` when there is none. Public. Legacy path.',
       },
     })
     .input(z.object({ categoryId: categorySlugSchema }))
@@ -41,7 +49,15 @@ export const catalogRouter = router({
 
   storeConfig: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/config', tags: ['catalog'], protect: false, summary: 'Public settings the web client needs at start' },
+      openapi: {
+        method: 'GET',
+        path: '/config',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'Public settings the web client needs at start',
+        description: 'The store currency, the Firebase web configuration to sign in with, and the Stripe publishable key when Stripe is on. Public.',
+      },
+      database: false,
     })
     .input(z.void())
     .output(storeConfigSchema)
@@ -55,6 +71,10 @@ export const catalogRouter = router({
         tags: ['catalog'],
         protect: false,
         summary: 'The books of a category, newest first, sold ones included (query id = categoryId)',
+        description:
+          'Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, ' +
+          '`limit` at a time (all when no limit is given). For the next page pass the last book\'s `_id` as `cursor`; ' +
+          'a page shorter than `limit` is the last. An unknown category has no books. Public. Legacy path.',
       },
     })
     .input(z.object({ id: categorySlugSchema, ...pageQuery }))
@@ -62,20 +82,43 @@ export const catalogRouter = router({
     .query(({ ctx, path, input }) => remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input))),
 
   advertised: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/feature/books', tags: ['catalog'], protect: false, summary: 'Advertised books that can be booked' } })
+    .meta({ openapi: {
+        method: 'GET',
+        path: '/feature/books',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'Advertised books that can be booked',
+        description: 'The books their sellers advertise that are available and not booked, newest first (the home page). Public. Legacy path.',
+      },
+    })
     .input(z.void())
     .output(z.array(bookSchema))
     .query(({ ctx, path }) => remembered(ctx, path, undefined, () => advertisedBooks(ctx.deps))),
 
   book: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/book/{id}', tags: ['catalog'], protect: false, summary: 'One book, or null' } })
-    .input(idParamSchema)
+    .meta({ openapi: {
+        method: 'GET',
+        path: '/book/{id}',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'One book, or null',
+        description: 'A listed book by its `_id`; `null` when there is none or it is hidden by reports. Public. Legacy path.',
+      },
+    })
+    .input(idParam('book'))
     .output(bookSchema.nullable())
     .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findBook(ctx.deps, input.id))),
 
   verifiedSeller: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/seller/verified/{email}', tags: ['catalog'], protect: false, summary: 'The seller when verified, else null' },
+      openapi: {
+        method: 'GET',
+        path: '/seller/verified/{email}',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'The seller when verified, else null',
+        description: 'The seller with this email when an admin has verified them (their cards carry a badge); `null` otherwise. Public. Legacy path.',
+      },
     })
     .input(z.object({ email: emailSchema }))
     .output(userSchema.nullable())
@@ -89,6 +132,11 @@ export const catalogRouter = router({
         tags: ['catalog'],
         protect: false,
         summary: 'Search books by title or author words (prefix and typo tolerant) with filters, sort and cursor paging',
+        description:
+          'Available, listed books matching every word of `q` in the title or author (a word may be a prefix or have a typo), ' +
+          'narrowed by the filters, which combine. Answers `limit` books and a `nextCursor`: pass it as `cursor` with the same ' +
+          'query for the next page; it is `null` on the last page. Public.',
+        errorResponses: { 400: 'The query is invalid, or `cursor` is not one this search gave out.' },
       },
     })
     .input(searchQuerySchema)

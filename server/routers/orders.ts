@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, updateResultSchema } from '../../shared/books.ts';
+import { idParam, updateResultSchema } from '../../shared/books.ts';
 import {
   newOrderSchema,
   orderIdParamSchema,
@@ -26,7 +26,19 @@ export const ordersRouter = router({
         path: '/buyer-orders',
         tags: ['orders'],
         summary: 'Book a copy: the order holds it until paid, cancelled or expired',
-        description: 'Only bookPostingId, buyerPhone and buyerLocation are read; the buyer is the caller, the book and seller come from the database.',
+        description:
+          'Creates an unpaid order for the book, which holds the copy for its buyer until it is paid, cancelled, or its hold ' +
+          '(ORDER_HOLD_MINUTES, default a day: see `expiresAt`) runs out. Only `bookPostingId`, `buyerPhone` and `buyerLocation` ' +
+          'are read: the buyer is the caller, the book, price and seller come from the database (legacy clients send more; it is ' +
+          'ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller. The seller is ' +
+          'notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own ' +
+          'listing. Legacy path.',
+        errorResponses: {
+          401: 'No valid token, or the caller\'s account no longer exists.',
+          403: 'The caller has no account record yet or an unverified email, or the book is their own.',
+          404: 'There is no book with this id.',
+          409: 'The book is sold or someone else holds it, or the caller holds too many unpaid bookings.',
+        },
       },
     })
     .input(newOrderSchema)
@@ -34,20 +46,55 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => bookCopy(ctx.deps, ctx.caller.user, input)),
 
   mine: memberProcedure
-    .meta({ openapi: { method: 'GET', path: '/buyer-orders', tags: ['orders'], summary: 'A buyer\'s orders, newest first (query email = the buyer)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/buyer-orders',
+        tags: ['orders'],
+        summary: 'A buyer\'s orders, newest first (query email = the buyer)',
+        description:
+          'Every order of the buyer whose email is given (booked, paid and cancelled), each with a copy of the book\'s details ' +
+          'as booked and the seller\'s contact. **Who:** that buyer, or an admin. Legacy path.',
+        errorResponses: { 403: 'The caller has no account record yet, or asks for someone else\'s orders.' },
+      },
+    })
     .input(emailQuerySchema)
     .output(z.array(orderSchema))
     .query(({ ctx, input }) => buyerOrders(ctx.deps, ctx.caller.user, input.email)),
 
   byId: memberProcedure
-    .meta({ openapi: { method: 'GET', path: '/buyer-orders/{id}', tags: ['orders'], summary: 'One order (its buyer, its seller or an admin), or null' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/buyer-orders/{id}',
+        tags: ['orders'],
+        summary: 'One order (its buyer, its seller or an admin), or null',
+        description: 'The order with this `_id`, or `null` when there is none. **Who:** its buyer, its seller, or an admin. Legacy path.',
+        errorResponses: { 403: 'The caller has no account record yet, or the order is not theirs.' },
+      },
+    })
+    .input(idParam('order'))
     .output(orderSchema.nullable())
     .query(({ ctx, input }) => findOrder(ctx.deps, ctx.caller.user, input.id)),
 
   cancel: memberProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/buyer-orders/cancel/{id}', tags: ['orders'], summary: 'Cancel an unpaid order and free the copy (its buyer or an admin)' } })
-    .input(idParamSchema)
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/buyer-orders/cancel/{id}',
+        tags: ['orders'],
+        summary: 'Cancel an unpaid order and free the copy (its buyer or an admin)',
+        description:
+          'Ends a booking: the copy can be booked again, its payment (if started) is cancelled, and the other party is ' +
+          'notified. `modifiedCount` is 0 when it had already ended. **Who:** the order\'s buyer, or an admin.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is neither the order\'s buyer nor an admin.',
+          404: 'There is no order with this id.',
+          409: 'The order is paid: it can no longer be cancelled.',
+        },
+      },
+    })
+    .input(idParam('order'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.caller.user, input.id)),
 
@@ -58,6 +105,15 @@ export const ordersRouter = router({
         path: '/payments/intent/{orderId}',
         tags: ['payments'],
         summary: 'Start paying for one\'s booked order; the amount comes from the order',
+        description:
+          'Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the ' +
+          'built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 ' +
+          'is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order\'s buyer.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          404: 'There is no order with this id.',
+          409: 'The order is already paid, or its booking was cancelled or ran out.',
+        },
       },
     })
     .input(orderIdParamSchema)
@@ -71,6 +127,17 @@ export const ordersRouter = router({
         path: '/payments/test/confirm',
         tags: ['payments'],
         summary: 'The built-in test provider\'s card payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
+        description:
+          'Pays with a test card, when the store runs without Stripe: send the `clientSecret` from `POST /payments/intent/{orderId}`. ' +
+          'On success the order is paid, the copy sold, and both parties notified. An expiry date in the past is declined. ' +
+          '**Who:** the order\'s buyer.',
+        errorResponses: {
+          400: 'The input is invalid (`issues` lists each problem), or the payment was not started by this store.',
+          402: 'The card was declined (the message says why, as Stripe would).',
+          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          404: 'The test provider is off (the store takes cards through Stripe), or the order no longer exists.',
+          409: 'The order is already paid, or its booking ended before the charge (which is then refunded in full).',
+        },
       },
     })
     .input(testCardSchema)
@@ -84,9 +151,18 @@ export const ordersRouter = router({
         path: '/buyer-orders/success/{id}',
         tags: ['orders'],
         summary: 'Legacy: succeeds only when the payment provider has confirmed the order\'s payment',
+        description:
+          'The legacy client calls this after paying to mark its order paid. It no longer marks anything by itself: it answers ' +
+          '`modifiedCount: 1` when the provider has confirmed the payment now, 0 when the order was already paid. ' +
+          '**Who:** the order\'s buyer, or an admin. Legacy path.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is neither the order\'s buyer nor an admin.',
+          404: 'There is no order with this id.',
+          409: 'No confirmed payment for this order yet, or the booking ended before the charge (which is then refunded).',
+        },
       },
     })
-    .input(idParamSchema)
+    .input(idParam('order'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => confirmLegacySuccess(ctx.deps, ctx.caller.user, input.id)),
 
@@ -97,6 +173,15 @@ export const ordersRouter = router({
         path: '/reports',
         tags: ['orders'],
         summary: 'Report a listing (once per listing); three open reports hide it until an admin decides',
+        description:
+          'Reports a listing to the admins with a reason and an optional note. Three open reports from different people hide ' +
+          'it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on ' +
+          'their own listing; once per listing.',
+        errorResponses: {
+          403: 'The caller has no account record yet or an unverified email, or the listing is their own.',
+          404: 'There is no book with this id.',
+          409: 'The caller has already reported this listing.',
+        },
       },
     })
     .input(newReportSchema)

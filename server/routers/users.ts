@@ -14,7 +14,15 @@ export const usersRouter = router({
         path: '/users',
         tags: ['users'],
         summary: 'Save the caller\'s user record (sign-up and every sign-in); upsert by email',
-        description: 'The email must be the signed-in one. The role is set only when the record is created.',
+        description:
+          'Creates the caller\'s record at sign-up (`insertedId` is its id) or updates its name and photo at a later sign-in ' +
+          '(`insertedId` is null). The role is set only when the record is created: buyer or seller as chosen (Google sign-in ' +
+          'makes buyers); an address listed in ADMIN_EMAILS becomes admin once verified. Counts against the sign-in limit. ' +
+          '**Who:** anyone signed in, for their own email. Legacy path.',
+        errorResponses: {
+          403: 'The email is not the one the caller signed in with.',
+          409: 'The email belongs to another sign-in account.',
+        },
       },
       limit: 'sign-in',
     })
@@ -24,29 +32,60 @@ export const usersRouter = router({
 
   byEmail: signedInProcedure
     .meta({
-      openapi: { method: 'GET', path: '/user', tags: ['users'], summary: 'Role lookup: a user record by email, or null (yourself; admins anyone)' },
+      openapi: {
+        method: 'GET',
+        path: '/user',
+        tags: ['users'],
+        summary: 'Role lookup: a user record by email, or null (yourself; admins anyone)',
+        description: 'The user record with this email (its role tells a client which menu to show), or `null`. **Who:** the caller for their own email; admins for anyone. Legacy path.',
+        errorResponses: { 403: 'The email is not the caller\'s own (and the caller is not an admin).' },
+      },
     })
     .input(emailQuerySchema)
     .output(userSchema.nullable())
     .query(({ ctx, input }) => findUserByEmail(ctx.deps, ctx.caller, input.email)),
 
   me: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/me', tags: ['users'], summary: 'The caller\'s own user record, or null before sign-up completes' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/me',
+        tags: ['users'],
+        summary: 'The caller\'s own user record, or null before sign-up completes',
+        description: 'The record of whoever the token belongs to, with whether their email is verified; `null` until `POST /users` created it. **Who:** anyone signed in.',
+      },
+    })
     .input(z.void())
     .output(meSchema.nullable())
     .query(({ ctx }) => (ctx.caller.user ? toWireMe(ctx.caller.user) : null)),
 
   notifications: roleProcedure('buyer', 'seller', 'admin')
     .meta({
-      openapi: { method: 'GET', path: '/notifications', tags: ['users'], summary: 'The caller\'s recent events (bookings, payments, cancellations), newest first' },
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        tags: ['users'],
+        summary: 'The caller\'s recent events (bookings, payments, cancellations), newest first',
+        description: 'The 20 latest notifications of the caller, read and unread, newest first. **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
     })
     .input(z.void())
     .output(z.array(notificationSchema))
     .query(({ ctx }) => recentNotifications(ctx.deps, ctx.caller.user.id)),
 
   readNotifications: roleProcedure('buyer', 'seller', 'admin')
-    .meta({ openapi: { method: 'PATCH', path: '/notifications/read', tags: ['users'], summary: 'Mark all of the caller\'s notifications read' } })
-    .input(z.object({}))
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/notifications/read',
+        tags: ['users'],
+        summary: 'Mark all of the caller\'s notifications read',
+        description: 'Marks every unread notification of the caller read; `modifiedCount` says how many were. No body is needed. **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(z.object({}).optional().meta({ examples: [{}] }))
     .output(updateResultSchema)
     .mutation(({ ctx }) => markNotificationsRead(ctx.deps, ctx.caller.user.id)),
 });

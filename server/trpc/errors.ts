@@ -12,34 +12,61 @@ const PRISMA_CODES: Record<string, { code: TRPC_ERROR_CODE_KEY; message: string 
   P2028: { code: 'SERVICE_UNAVAILABLE', message: 'The store is busy right now. Please try again in a moment.' },
 };
 
+/** How the database driver says the database itself is out of reach (not that a query was wrong). */
+const UNREACHABLE = new Set(['DatabaseNotReachable', 'DatabaseDoesNotExist', 'TooManyConnections', 'ConnectionClosed', 'SocketTimeout']);
+
+const DATABASE_DOWN = { code: 'SERVICE_UNAVAILABLE', message: 'The store cannot reach its database right now. Please try again in a moment.' } as const;
+
+function isUnreachable(error: Prisma.PrismaClientKnownRequestError | Prisma.PrismaClientInitializationError): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  const kind = (error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause?.kind;
+  return error.code === 'P1001' || (kind !== undefined && UNREACHABLE.has(kind));
+}
+
+/** The TRPCError a client should see for a database error (`cause`), or null when it is not one. */
+export function databaseFailure(cause: unknown): TRPCError | null {
+  if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
+  if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
+  const mapped = cause instanceof Prisma.PrismaClientKnownRequestError ? PRISMA_CODES[cause.code] : undefined;
+  return mapped ? new TRPCError({ ...mapped, cause }) : null;
+}
+
 /** Turns a known Prisma error into the TRPCError a client should see; anything else is unchanged. */
 export function fromDatabaseError(error: TRPCError): TRPCError {
-  const cause = error.cause;
-  if (cause instanceof Prisma.PrismaClientKnownRequestError) {
-    const mapped = PRISMA_CODES[cause.code];
-    if (mapped) return new TRPCError({ ...mapped, cause });
-  }
-  return error;
+  return databaseFailure(error.cause) ?? error;
 }
 
 type Shape = { message: string; code: number; data: Record<string, unknown> };
 
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /**
- * The error body both surfaces send. Internal errors never reveal their message, stack or SQL; the
- * server log has them.
+ * What a caller is told of an error, on both surfaces: bad input reads as its messages ("Phone is
+ * required; Price must be more than zero"), not as JSON; internal errors never reveal their message,
+ * stack or SQL (the server log has them).
  */
-export function formatError({ shape, error }: { shape: Shape; error: TRPCError }) {
-  const internal = error.code === 'INTERNAL_SERVER_ERROR';
-  const { stack: _stack, ...data } = shape.data;
-  return {
-    ...shape,
-    message: internal ? 'Something went wrong on our side. Please try again.' : (validationMessage(error.cause) ?? shape.message),
-    data,
-  };
+export function publicMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+  if (error.cause instanceof ZodError) return [...new Set(error.cause.issues.map((issue) => issue.message))].join('; ');
+  return error.message;
 }
 
-/** Bad input reads as its messages ("Phone is required; Price must be more than zero"), not as JSON. */
-function validationMessage(cause: unknown): string | null {
-  if (!(cause instanceof ZodError)) return null;
-  return [...new Set(cause.issues.map((issue) => issue.message))].join('; ');
+/** tRPC's error body: its usual shape (the web client reads `data.code`), with the public message and no stack. */
+export function formatError({ shape, error }: { shape: Shape; error: TRPCError }) {
+  const { stack: _stack, ...data } = shape.data;
+  return { ...shape, message: publicMessage(error), data };
+}
+
+/** One problem with the input: where (a dotted path into the body or query, empty for the whole) and what. */
+export type RestIssue = { path: string; message: string };
+
+/** The error body of every REST answer, exactly as the OpenAPI document describes it (`Error`). */
+export type RestError = { message: string; code: string; issues?: RestIssue[] };
+
+export function restError(error: TRPCError): RestError {
+  const body: RestError = { message: publicMessage(error), code: error.code };
+  if (error.cause instanceof ZodError) {
+    body.issues = error.cause.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  }
+  return body;
 }

@@ -6,8 +6,12 @@ import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { formatError, fromDatabaseError } from './errors.ts';
 
-/** What a procedure declares besides its REST path: which rate limit its calls count against (mutations only; default write). */
-export type Meta = OpenApiMeta & { limit?: LimitKind };
+/**
+ * What a procedure declares besides its REST path: which rate limit its calls count against
+ * (mutations only; default write), and whether it answers from settings alone (no database, so no
+ * 503 when the database is down). The OpenAPI document reads both (http/openapi/responses.ts).
+ */
+export type Meta = OpenApiMeta & { limit?: LimitKind; database?: false };
 
 export const t = initTRPC.meta<Meta>().context<Context>().create({
   errorFormatter: formatError,
@@ -44,10 +48,12 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-/** Every mutation call counts against its limit, on both surfaces and inside a batch alike. */
+/** Every call counts against its limit (writes per caller, reads per address), on both surfaces and inside a batch alike. */
 const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type === 'mutation') {
     await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
+  } else {
+    await ctx.deps.rateLimits.takeRead(ctx);
   }
   return next();
 });

@@ -1,0 +1,119 @@
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { Meta } from '../../trpc/init.ts';
+import { appRouter } from '../../trpc/router.ts';
+import { plainRoutePaths } from './plain-routes.ts';
+import { errorSchema, failureResponses } from './responses.ts';
+
+const DESCRIPTION = `
+The REST surface of Book Store, a marketplace for used books. It keeps the paths, query names and
+JSON shapes of the legacy server, so an old client keeps working; each operation is the same
+procedure the web client calls over tRPC at \`/trpc\`.
+
+**Signing in.** Public reads need nothing. Every other call sends \`Authorization: Bearer <token>\`:
+a Firebase ID token of the store's Firebase project, or the one-hour access token \`GET /jwt\`
+exchanges one for. A new account then saves its record with \`POST /users\` (choosing buyer or
+seller). Booking and reporting need a verified email.
+
+**Errors** all have one body, \`Error\`: \`{ "message", "code", "issues"? }\`. \`message\` is meant
+for people; \`code\` is stable; \`issues\` lists each problem of an invalid input with its \`path\`.
+
+**Money.** Prices are in the store currency (\`GET /config\`, \`currency\`). \`price\` and
+\`resalePrice\` are the legacy decimal strings in major units (\`"350"\`, \`"350.50"\`);
+\`priceMinor\` is the same amount as an integer of minor units (\`35050\`), for arithmetic.
+Inputs accept a price as a string or a number, with at most two decimals.
+
+**Paging.** The legacy lists answer plain arrays, newest first, all at once unless \`limit\` is
+given; for the next page pass the \`_id\` of the last item as \`cursor\`; a shorter page is the last.
+Search answers \`{ items, nextCursor }\`: pass \`nextCursor\` back as \`cursor\` until it is \`null\`.
+
+**Limits.** Writes count against a per-minute limit per caller (a signed-in user, else an
+address); over it, 429 with \`Retry-After\` in seconds.
+
+**Retries.** The POSTs that create something accept an \`Idempotency-Key\` header: the same key
+with the same request within 24 hours answers the first answer again and changes nothing.
+
+**Times** are ISO 8601 in UTC (\`2026-11-24T18:30:00.000Z\`). **Images** are absolute URLs.
+`.trim();
+
+const TAGS = [
+  { name: 'catalog', description: 'Public reads: categories, books, search, a seller\'s verified status, the store\'s public settings.' },
+  { name: 'books', description: 'A seller\'s own listings: list, change, advertise and delete them.' },
+  { name: 'orders', description: 'Booking a copy, a buyer\'s orders, cancelling, and reporting a listing.' },
+  { name: 'payments', description: 'Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe\'s webhook.' },
+  { name: 'images', description: 'Uploading a photo for a listing or a profile.' },
+  { name: 'users', description: 'The caller\'s account: saving it, reading it, the access token, notifications.' },
+  { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings.' },
+  { name: 'status', description: 'Whether the API is up.' },
+];
+
+type Paths = NonNullable<OpenAPIObject['paths']>;
+type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+type Operation = NonNullable<Paths[string]['get']>;
+type ProcedureDef = { _def: { type: string; meta?: Meta; inputs: Array<{ meta?: () => { examples?: unknown[] } | undefined }> } };
+
+/**
+ * Every operation's failures, from the one place that knows what it is: its procedure's meta (REST
+ * path, specific failures, limit) and its shape (input, sign-in). trpc-to-openapi's own guesses are
+ * replaced, and public operations say `security: []`. Request bodies get their input's example.
+ */
+function describeOperations(paths: Paths, isIdempotent: (procedurePath: string) => boolean): void {
+  for (const [procedurePath, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>)) {
+    const meta = procedure._def.meta;
+    if (!meta?.openapi) continue;
+    const operation = paths[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as HttpMethod];
+    if (!operation) throw new Error(`${procedurePath} is missing from the OpenAPI document`);
+    // zod-openapi leaves an input's examples out where the input transforms: shown from the input itself.
+    const example = procedure._def.inputs[0]?.meta?.()?.examples?.[0];
+    const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
+    if (body && example !== undefined) body.example = example;
+    const signedIn = Boolean(operation.security?.length);
+    if (!signedIn) operation.security = [];
+    const mutation = procedure._def.type === 'mutation';
+    operation.responses = {
+      200: operation.responses?.[200],
+      ...failureResponses({
+        hasInput: Boolean(operation.parameters?.length || operation.requestBody),
+        signedIn,
+        limit: mutation ? (meta.limit ?? 'write') : 'read',
+        database: meta.database !== false,
+        idempotent: isIdempotent(procedurePath),
+        specific: (meta.openapi.errorResponses ?? {}) as Record<number, string>,
+      }),
+    };
+  }
+}
+
+/** A parameter says what it is where readers (and linters) look: zod's description sits on its schema. */
+function hoistParameterDescriptions(paths: Paths): void {
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item ?? {}))) {
+    for (const parameter of (operation as Operation).parameters ?? []) {
+      if ('schema' in parameter && parameter.schema && 'description' in parameter.schema && !parameter.description) {
+        parameter.description = parameter.schema.description;
+      }
+    }
+  }
+}
+
+/** The OpenAPI document of /api: generated from the procedures, plus the plain routes. */
+export function openApiDocument(isIdempotent: (procedurePath: string) => boolean = () => false): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Book Store API',
+    description: DESCRIPTION,
+    version: '1.0.0',
+    baseUrl: '/api',
+    license: { name: 'MIT', identifier: 'MIT' },
+    contact: { name: 'The team that runs this store' },
+    securitySchemes: {
+      Authorization: { type: 'http', scheme: 'bearer', description: 'A Firebase ID token, or the access token from `GET /jwt`.' },
+    },
+  });
+  describeOperations(document.paths ?? {}, isIdempotent);
+  hoistParameterDescriptions(document.paths ?? {});
+  document.paths = { ...document.paths, ...plainRoutePaths };
+  document.servers = [{ url: '/api', description: 'This store: the API answers under /api of the address the store is reached at.' }];
+  document.tags = TAGS;
+  // trpc-to-openapi's own error schemas (error.NOT_FOUND, ...) are replaced by the one Error.
+  const generated = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
+  document.components = { ...document.components, schemas: { ...Object.fromEntries(generated), Error: errorSchema as never } };
+  return document;
+}

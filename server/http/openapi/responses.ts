@@ -1,0 +1,129 @@
+import type { OpenAPIObject } from 'trpc-to-openapi';
+
+type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;
+type Responses = NonNullable<Operation['responses']>;
+
+/** The one error body of every REST answer (see restError in trpc/errors.ts, which makes it). */
+export const errorSchema = {
+  type: 'object',
+  description: 'What went wrong, in words a person can read, and a stable code for programs.',
+  required: ['message', 'code'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string', description: 'What went wrong and, where there is one, what to do about it.', example: 'There is no such book.' },
+    code: {
+      type: 'string',
+      description: 'A stable code for the kind of failure; the HTTP status says the same in numbers.',
+      enum: [
+        'BAD_REQUEST',
+        'UNAUTHORIZED',
+        'PAYMENT_REQUIRED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'METHOD_NOT_SUPPORTED',
+        'TIMEOUT',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'UNPROCESSABLE_CONTENT',
+        'TOO_MANY_REQUESTS',
+        'INTERNAL_SERVER_ERROR',
+        'SERVICE_UNAVAILABLE',
+      ],
+      example: 'NOT_FOUND',
+    },
+    issues: {
+      type: 'array',
+      description: 'On invalid input (400): each problem, with where it is.',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        additionalProperties: false,
+        properties: {
+          path: { type: 'string', description: 'The field, as a dotted path into the body or query (empty: the input as a whole).', example: 'buyerPhone' },
+          message: { type: 'string', example: 'Phone is required' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** What each failure status means when an operation says nothing more specific, and the code it carries. */
+const FAILURES: Record<number, { code: string; description: string; example: string }> = {
+  400: { code: 'BAD_REQUEST', description: 'The input is invalid: `message` says why and `issues` lists each problem.', example: 'Phone is required' },
+  401: {
+    code: 'UNAUTHORIZED',
+    description: 'No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`.',
+    example: 'Sign in first: send Authorization: Bearer <token>.',
+  },
+  402: { code: 'PAYMENT_REQUIRED', description: 'The card was declined.', example: 'Your card was declined.' },
+  403: { code: 'FORBIDDEN', description: 'The caller may not do this.', example: 'Only seller accounts can do this.' },
+  404: { code: 'NOT_FOUND', description: 'There is no such thing.', example: 'There is no such book.' },
+  409: { code: 'CONFLICT', description: 'The thing is not in a state that allows this.', example: 'This book is sold.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', description: 'The upload is larger than IMAGE_MAX_BYTES (default 5 MB).', example: 'Request body is too large' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Not a kind of content this operation accepts.', example: 'That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.' },
+  422: {
+    code: 'UNPROCESSABLE_CONTENT',
+    description: 'This `Idempotency-Key` was used before with a different request.',
+    example: 'This Idempotency-Key was already used with a different request.',
+  },
+  429: {
+    code: 'TOO_MANY_REQUESTS',
+    description: 'Too many calls: `Retry-After` says in how many seconds to try again.',
+    example: 'Too many requests: at most 120 a minute. Try again in 42 s.',
+  },
+  503: {
+    code: 'SERVICE_UNAVAILABLE',
+    description: 'The store cannot reach its database (or is too busy) right now; try again in a moment.',
+    example: 'The store is busy right now. Please try again in a moment.',
+  },
+};
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 }, example: 42 },
+};
+
+/** A failure response with the shared error body; `description` says when it happens for this operation. */
+export function failure(status: number, description?: string): Responses[string] {
+  const known = FAILURES[status];
+  if (!known) throw new Error(`No failure is described for status ${status}`);
+  return {
+    description: description ?? known.description,
+    ...(status === 429 && { headers: retryAfter }),
+    content: {
+      'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: known.example, code: known.code } },
+    },
+  };
+}
+
+/** Which failures an operation can answer with, from what it is; `specific` (its meta's errorResponses) adds to them and words them. */
+export type FailureFacts = {
+  hasInput: boolean;
+  signedIn: boolean;
+  /** The rate limit its calls count against. */
+  limit: 'sign-in' | 'write' | 'read';
+  database: boolean;
+  idempotent: boolean;
+  specific: Record<number, string>;
+};
+
+const LIMIT_WORDS = {
+  'sign-in': 'More than RATE_LIMIT_SIGN_IN_PER_MINUTE (default 30) sign-in calls a minute by this caller (a signed-in user, else an address).',
+  write: 'More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address).',
+  read: 'More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address.',
+};
+
+export function failureResponses(facts: FailureFacts): Responses {
+  const statuses: Record<number, string | undefined> = {};
+  if (facts.hasInput) statuses[400] = undefined;
+  if (facts.signedIn) statuses[401] = undefined;
+  if (facts.idempotent) statuses[422] = undefined;
+  statuses[429] = `${LIMIT_WORDS[facts.limit]} \`Retry-After\` says in how many seconds to try again.`;
+  if (facts.database) statuses[503] = undefined;
+  Object.assign(statuses, facts.specific);
+  return Object.fromEntries(
+    Object.entries(statuses)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, description]) => [status, failure(Number(status), description)]),
+  );
+}
