@@ -84,7 +84,7 @@ describe('a document that explains itself', () => {
     const stamps: Array<{ format?: string }> = [];
     const walk = (value: unknown, key?: string): void => {
       if (value === null || typeof value !== 'object') return;
-      if ((key === 'createdAt' || key === 'expiresAt') && 'type' in value) stamps.push(value);
+      if ((key === 'createdAt' || key === 'expiresAt') && 'type' in value) stamps.push(value as { format?: string });
       for (const [k, v] of Object.entries(value)) walk(v, k);
     };
     walk(doc.components.schemas);

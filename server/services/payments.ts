@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { idSchema } from '../../shared/books.ts';
 import type { PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -174,7 +175,10 @@ export async function handleStripeEvent(deps: PaymentDeps, rawBody: Buffer, sign
   }
   const payment = event.payment;
   if (event.type !== 'payment_intent.succeeded' || !payment?.succeeded) return { received: true, applied: false };
-  const order = await deps.db.order.findUnique({ where: { id: payment.orderId }, select: { paymentIntentId: true } }).catch(() => null);
+  // An intent this store did not make may carry anything as its order id. A database that cannot
+  // answer is not swallowed: the failed delivery (5xx) makes Stripe send the event again later.
+  if (!idSchema.safeParse(payment.orderId).success) return { received: true, applied: false };
+  const order = await deps.db.order.findUnique({ where: { id: payment.orderId }, select: { paymentIntentId: true } });
   if (!order || order.paymentIntentId !== payment.intentId) return { received: true, applied: false };
   const outcome = await applyPayment(deps, {
     orderId: payment.orderId,

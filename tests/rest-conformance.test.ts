@@ -1,0 +1,384 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBook, addCategories } from './helpers/fixtures.ts';
+import { bearer, member, passwordIdentity, type Member } from './helpers/identities.ts';
+import { multipartFile } from './helpers/multipart.ts';
+import { createTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { buildApp } from '../server/app.ts';
+import { createDb } from '../server/db/client.ts';
+import { createDeps } from '../server/deps.ts';
+import { releaseExpiredBookings } from '../server/services/orders.ts';
+import { openApiValidator, type OpenApiValidator } from './helpers/openapi-validator.ts';
+import { startFakeStripe } from './helpers/fake-stripe.ts';
+
+/**
+ * Drives every REST operation through its success and each failure its document lists, and checks
+ * every answer (status and body) against /api/openapi.json. A failure the document lists that no
+ * case produces fails the suite, as does an answer the document does not describe.
+ *
+ * Some failures come from every operation alike and are made here from its success case: 401 (no
+ * token), 429 (a second call on a store that allows one a minute) and 503 (a store whose database
+ * is down). The rest are written out below.
+ */
+
+const WEBHOOK_SECRET = 'whsec_conformance';
+const IMAGE_MAX_BYTES = 4096;
+const DEAD_DATABASE = { DATABASE_URL: 'postgresql://postgres:x@127.0.0.1:9/none' };
+
+type Request = { method?: string; url: string; as?: Member | string; body?: unknown; headers?: Record<string, string>; app?: TestApp };
+type Fixtures = {
+  t: TestApp;
+  stripeApp: TestApp;
+  buyer: Member;
+  otherBuyer: Member;
+  unverified: Member;
+  seller: Member;
+  otherSeller: Member;
+  admin: Member;
+  stripeBuyer: Member;
+  book: (options?: { seller?: Member; advertise?: boolean }) => Promise<string>;
+  order: (options?: { buyer?: Member }) => Promise<string>;
+  paidOrder: () => Promise<{ orderId: string; clientSecret: string }>;
+  intent: (orderId: string, buyer?: Member) => Promise<string>;
+  report: () => Promise<string>;
+  user: (role: 'buyer' | 'seller') => Promise<string>;
+  png: () => Promise<Buffer>;
+};
+type Case = { op: string; status: number; why: string; request: (fx: Fixtures) => Promise<Request> | Request };
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+const listing = { book: 'Conformance', author: 'A. Author', price: '120', condition: 'Good', phone: '+8801700000001', location: 'Dhaka', categoryId: 'fiction', image: '/images/cover.webp' };
+const upload = async (fx: Fixtures, bytes: Buffer, field = 'image'): Promise<Request> => {
+  const form = await multipartFile(field, bytes, 'a.png', 'image/png');
+  return { method: 'POST', url: '/api/images', as: fx.buyer, headers: form.headers, body: form.payload };
+};
+const sdk = new Stripe('sk_test_fake');
+const stripeEvent = (eventId: string, intent: object): Request => {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+  return {
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    body: payload,
+  };
+};
+
+const cases: Case[] = [
+  // catalog: public reads
+  { op: 'GET /', status: 200, why: 'the API is up', request: () => ({ url: '/api' }) },
+  { op: 'GET /categories', status: 200, why: 'the categories', request: () => ({ url: '/api/categories' }) },
+  { op: 'GET /category/{categoryId}', status: 200, why: 'a category', request: () => ({ url: '/api/category/fiction' }) },
+  { op: 'GET /category/{categoryId}', status: 400, why: 'a malformed categoryId', request: () => ({ url: '/api/category/Not%20A%20Slug' }) },
+  { op: 'GET /config', status: 200, why: 'the public settings', request: () => ({ url: '/api/config' }) },
+  { op: 'GET /books/categoryId', status: 200, why: 'a page of a category', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=2' }) },
+  { op: 'GET /books/categoryId', status: 400, why: 'a limit of 0', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=0' }) },
+  { op: 'GET /feature/books', status: 200, why: 'the advertised books', request: async (fx) => (await fx.book({ advertise: true }), { url: '/api/feature/books' }) },
+  { op: 'GET /book/{id}', status: 200, why: 'a book', request: async (fx) => ({ url: `/api/book/${await fx.book()}` }) },
+  { op: 'GET /book/{id}', status: 400, why: 'a malformed id', request: () => ({ url: '/api/book/42' }) },
+  { op: 'GET /seller/verified/{email}', status: 200, why: 'an unverified seller: null', request: (fx) => ({ url: `/api/seller/verified/${fx.seller.email}` }) },
+  { op: 'GET /seller/verified/{email}', status: 400, why: 'not an email', request: () => ({ url: '/api/seller/verified/nobody' }) },
+  { op: 'GET /books/search', status: 200, why: 'a search', request: () => ({ url: '/api/books/search?q=conformance&limit=2' }) },
+  { op: 'GET /books/search', status: 400, why: 'a cursor it never gave out', request: () => ({ url: '/api/books/search?q=a&cursor=forged' }) },
+
+  // books: a seller's own listings
+  { op: 'GET /books', status: 200, why: 'the seller\'s books', request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.seller }) },
+  { op: 'GET /books', status: 400, why: 'no email', request: (fx) => ({ url: '/api/books', as: fx.seller }) },
+  { op: 'GET /books', status: 403, why: 'another seller\'s books', request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.otherSeller }) },
+  { op: 'POST /books', status: 200, why: 'a new listing', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.seller, body: listing }) },
+  { op: 'POST /books', status: 400, why: 'an unknown category', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.seller, body: { ...listing, categoryId: 'poetry' } }) },
+  { op: 'POST /books', status: 403, why: 'a buyer', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.buyer, body: listing }) },
+  { op: 'DELETE /books/{id}', status: 200, why: 'its seller deletes it', request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.seller }) },
+  { op: 'DELETE /books/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/books/42', as: fx.seller }) },
+  { op: 'DELETE /books/{id}', status: 403, why: 'another seller', request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.otherSeller }) },
+  { op: 'DELETE /books/{id}', status: 404, why: 'no such book', request: (fx) => ({ method: 'DELETE', url: `/api/books/${UNKNOWN}`, as: fx.seller }) },
+  ...(['PATCH /book/status/{id}', 'PATCH /book/feature/{id}', 'PATCH /book/feature/remove/{id}'] as const).flatMap((op): Case[] => {
+    const url = (id: string) => `/api${op.slice('PATCH '.length).replace('{id}', id)}`;
+    const body = op.includes('status') ? { status: 'sold' } : {};
+    return [
+      { op, status: 200, why: 'its seller', request: async (fx) => ({ method: 'PATCH', url: url(await fx.book()), as: fx.seller, body }) },
+      { op, status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: url('42'), as: fx.seller, body }) },
+      { op, status: 403, why: 'another seller', request: async (fx) => ({ method: 'PATCH', url: url(await fx.book()), as: fx.otherSeller, body }) },
+      { op, status: 404, why: 'no such book', request: (fx) => ({ method: 'PATCH', url: url(UNKNOWN), as: fx.seller, body }) },
+    ];
+  }),
+  {
+    op: 'PATCH /book/status/{id}',
+    status: 409,
+    why: 'a paid copy made available',
+    request: async (fx) => {
+      const { orderId } = await fx.paidOrder();
+      const order = await fx.t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { bookId: true } });
+      return { method: 'PATCH', url: `/api/book/status/${order.bookId}`, as: fx.seller, body: { status: 'available' } };
+    },
+  },
+  {
+    op: 'PATCH /book/feature/{id}',
+    status: 409,
+    why: 'a sold book advertised',
+    request: async (fx) => {
+      const id = await fx.book();
+      await fx.t.db.book.update({ where: { id }, data: { status: 'sold' } });
+      return { method: 'PATCH', url: `/api/book/feature/${id}`, as: fx.seller, body: {} };
+    },
+  },
+
+  // orders
+  { op: 'POST /buyer-orders', status: 200, why: 'a booking', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } }) },
+  { op: 'POST /buyer-orders', status: 400, why: 'no phone', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book() } }) },
+  { op: 'POST /buyer-orders', status: 401, why: 'an account that no longer exists', request: async (fx) => {
+    const gone = await member(fx.t, 'buyer', 'gone');
+    await fx.t.db.user.delete({ where: { id: gone.userId } });
+    return { method: 'POST', url: '/api/buyer-orders', as: gone, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } };
+  } },
+  { op: 'POST /buyer-orders', status: 403, why: 'an unverified email', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.unverified, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } }) },
+  { op: 'POST /buyer-orders', status: 404, why: 'no such book', request: (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: UNKNOWN, buyerPhone: '+8801800000000' } }) },
+  { op: 'POST /buyer-orders', status: 409, why: 'a copy someone else holds', request: async (fx) => {
+    const id = await fx.book();
+    await fx.t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(fx.otherBuyer.accessToken), payload: { bookPostingId: id, buyerPhone: '+8801800000000' } });
+    return { method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: id, buyerPhone: '+8801800000000' } };
+  } },
+  { op: 'GET /buyer-orders', status: 200, why: 'the buyer\'s orders', request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.buyer }) },
+  { op: 'GET /buyer-orders', status: 400, why: 'not an email', request: (fx) => ({ url: '/api/buyer-orders?email=x', as: fx.buyer }) },
+  { op: 'GET /buyer-orders', status: 403, why: 'someone else\'s orders', request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.otherBuyer }) },
+  { op: 'GET /buyer-orders/{id}', status: 200, why: 'the buyer\'s order', request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.buyer }) },
+  { op: 'GET /buyer-orders/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/buyer-orders/42', as: fx.buyer }) },
+  { op: 'GET /buyer-orders/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.otherBuyer }) },
+  { op: 'PATCH /buyer-orders/cancel/{id}', status: 200, why: 'the buyer cancels', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/cancel/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/cancel/42', as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/cancel/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.otherBuyer }) },
+  { op: 'PATCH /buyer-orders/cancel/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${UNKNOWN}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/cancel/{id}', status: 409, why: 'a paid order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/success/{id}', status: 200, why: 'a paid order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/success/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/success/42', as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/success/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.otherBuyer }) },
+  { op: 'PATCH /buyer-orders/success/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${UNKNOWN}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/success/{id}', status: 409, why: 'not paid yet', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.buyer }) },
+  { op: 'POST /reports', status: 200, why: 'a report', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'other' } }) },
+  { op: 'POST /reports', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'boring' } }) },
+  { op: 'POST /reports', status: 403, why: 'one\'s own listing', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.seller, body: { bookId: await fx.book(), reason: 'other' } }) },
+  { op: 'POST /reports', status: 404, why: 'no such book', request: (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: UNKNOWN, reason: 'other' } }) },
+  { op: 'POST /reports', status: 409, why: 'reported twice', request: async (fx) => {
+    const bookId = await fx.book();
+    await fx.t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(fx.buyer.accessToken), payload: { bookId, reason: 'other' } });
+    return { method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId, reason: 'other' } };
+  } },
+
+  // payments
+  { op: 'POST /payments/intent/{orderId}', status: 200, why: 'the buyer starts paying', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.buyer, body: {} }) },
+  { op: 'POST /payments/intent/{orderId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'POST', url: '/api/payments/intent/42', as: fx.buyer, body: {} }) },
+  { op: 'POST /payments/intent/{orderId}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.otherBuyer, body: {} }) },
+  { op: 'POST /payments/intent/{orderId}', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: `/api/payments/intent/${UNKNOWN}`, as: fx.buyer, body: {} }) },
+  { op: 'POST /payments/intent/{orderId}', status: 409, why: 'already paid', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }) },
+  { op: 'POST /payments/test/confirm', status: 200, why: 'the test card pays', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card(await fx.intent(await fx.order())) }) },
+  { op: 'POST /payments/test/confirm', status: 400, why: 'a secret this store never made', request: (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card('test_x.y') }) },
+  { op: 'POST /payments/test/confirm', status: 402, why: 'a declined card', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card(await fx.intent(await fx.order()), '4000 0000 0000 0002') }) },
+  { op: 'POST /payments/test/confirm', status: 403, why: 'someone else\'s payment', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.otherBuyer, body: card(await fx.intent(await fx.order())) }) },
+  { op: 'POST /payments/test/confirm', status: 404, why: 'a store that takes cards through Stripe', request: (fx) => ({ app: fx.stripeApp, method: 'POST', url: '/api/payments/test/confirm', as: fx.stripeBuyer, body: card('test_x.y') }) },
+  { op: 'POST /payments/test/confirm', status: 409, why: 'paid already', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card((await fx.paidOrder()).clientSecret) }) },
+  { op: 'POST /payments/webhook', status: 200, why: 'a signed event', request: (fx) => ({ ...stripeEvent('evt_conformance', { id: 'pi_unknown', object: 'payment_intent', amount: 1, currency: 'bdt', status: 'succeeded', metadata: { orderId: UNKNOWN } }), app: fx.stripeApp }) },
+  { op: 'POST /payments/webhook', status: 400, why: 'a bad signature', request: (fx) => ({ app: fx.stripeApp, method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' }) },
+  { op: 'POST /payments/webhook', status: 404, why: 'Stripe is off', request: () => ({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' }) },
+
+  // images
+  { op: 'POST /images', status: 200, why: 'an image', request: async (fx) => upload(fx, await fx.png()) },
+  { op: 'POST /images', status: 400, why: 'the wrong field', request: async (fx) => upload(fx, await fx.png(), 'photo') },
+  { op: 'POST /images', status: 413, why: 'too large', request: (fx) => upload(fx, Buffer.alloc(IMAGE_MAX_BYTES * 2, 1)) },
+  { op: 'POST /images', status: 415, why: 'not a form', request: (fx) => ({ method: 'POST', url: '/api/images', as: fx.buyer, body: { image: 'x' } }) },
+
+  // users
+  { op: 'POST /users', status: 200, why: 'a sign-in saves the record', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }) },
+  { op: 'POST /users', status: 400, why: 'no name', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }) },
+  { op: 'POST /users', status: 403, why: 'another email', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'X', email: fx.seller.email } }) },
+  { op: 'POST /users', status: 409, why: 'an email another sign-in account holds', request: async (fx) => {
+    const taken = await member(fx.t, 'buyer', 'taken');
+    await fx.t.db.user.update({ where: { id: taken.userId }, data: { firebaseUid: 'someone-else' } });
+    return { method: 'POST', url: '/api/users', as: taken.idToken, body: { name: 'X', email: taken.email } };
+  } },
+  { op: 'GET /user', status: 200, why: 'oneself', request: (fx) => ({ url: `/api/user?email=${fx.buyer.email}`, as: fx.buyer }) },
+  { op: 'GET /user', status: 400, why: 'no email', request: (fx) => ({ url: '/api/user', as: fx.buyer }) },
+  { op: 'GET /user', status: 403, why: 'someone else', request: (fx) => ({ url: `/api/user?email=${fx.seller.email}`, as: fx.buyer }) },
+  { op: 'GET /me', status: 200, why: 'oneself', request: (fx) => ({ url: '/api/me', as: fx.buyer }) },
+  { op: 'GET /notifications', status: 200, why: 'the seller\'s bell', request: (fx) => ({ url: '/api/notifications', as: fx.seller }) },
+  { op: 'GET /notifications', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/notifications', as: (await freshIdentityToken()) }) },
+  { op: 'PATCH /notifications/read', status: 200, why: 'read them all', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller }) },
+  { op: 'PATCH /notifications/read', status: 400, why: 'a body that is not an object', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }) },
+  { op: 'PATCH /notifications/read', status: 403, why: 'no account record yet', request: async () => ({ method: 'PATCH', url: '/api/notifications/read', as: await freshIdentityToken() }) },
+  { op: 'GET /jwt', status: 200, why: 'an ID token for its own email', request: (fx) => ({ url: `/api/jwt?email=${fx.buyer.email}`, as: fx.buyer.idToken }) },
+  { op: 'GET /jwt', status: 400, why: 'no email', request: (fx) => ({ url: '/api/jwt', as: fx.buyer.idToken }) },
+  { op: 'GET /jwt', status: 403, why: 'another email', request: (fx) => ({ url: `/api/jwt?email=${fx.seller.email}`, as: fx.buyer.idToken }) },
+
+  // admin
+  ...(['GET /all-buyers', 'GET /all-sellers', 'GET /reported-items'] as const).flatMap((op): Case[] => [
+    { op, status: 200, why: 'an admin', request: (fx) => ({ url: `/api${op.slice(4)}?limit=5`, as: fx.admin }) },
+    { op, status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api${op.slice(4)}?cursor=42`, as: fx.admin }) },
+    { op, status: 403, why: 'a seller', request: (fx) => ({ url: `/api${op.slice(4)}`, as: fx.seller }) },
+  ]),
+  { op: 'PATCH /seller/status/{id}', status: 200, why: 'an admin verifies a seller', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.admin, body: { status: 0 } }) },
+  { op: 'PATCH /seller/status/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/seller/status/42', as: fx.admin, body: { status: 0 } }) },
+  { op: 'PATCH /seller/status/{id}', status: 403, why: 'a seller', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.seller, body: { status: 0 } }) },
+  { op: 'PATCH /seller/status/{id}', status: 404, why: 'no such user', request: (fx) => ({ method: 'PATCH', url: `/api/seller/status/${UNKNOWN}`, as: fx.admin, body: { status: 0 } }) },
+  { op: 'PATCH /seller/status/{id}', status: 409, why: 'a buyer', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('buyer')}`, as: fx.admin, body: { status: 0 } }) },
+  { op: 'DELETE /delete/user/{id}', status: 200, why: 'an admin deletes a buyer', request: async (fx) => ({ method: 'DELETE', url: `/api/delete/user/${await fx.user('buyer')}`, as: fx.admin }) },
+  { op: 'DELETE /delete/user/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/delete/user/42', as: fx.admin }) },
+  { op: 'DELETE /delete/user/{id}', status: 403, why: 'the admin themselves', request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${fx.admin.userId}`, as: fx.admin }) },
+  { op: 'DELETE /delete/user/{id}', status: 404, why: 'no such user', request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${UNKNOWN}`, as: fx.admin }) },
+  ...(['DELETE /reported-items/{id}', 'PATCH /reported-items/dismiss/{id}'] as const).flatMap((op): Case[] => {
+    const [method, path] = op.split(' ') as [string, string];
+    const url = (id: string) => `/api${path.replace('{id}', id)}`;
+    return [
+      { op, status: 200, why: 'an admin decides', request: async (fx) => ({ method, url: url(await fx.report()), as: fx.admin }) },
+      { op, status: 400, why: 'a malformed id', request: (fx) => ({ method, url: url('42'), as: fx.admin }) },
+      { op, status: 403, why: 'a seller', request: async (fx) => ({ method, url: url(await fx.report()), as: fx.seller }) },
+      { op, status: 404, why: 'no such report', request: (fx) => ({ method, url: url(UNKNOWN), as: fx.admin }) },
+      { op, status: 409, why: 'decided already', request: async (fx) => {
+        const id = await fx.report();
+        await fx.t.app.inject({ method: 'PATCH', url: `/api/reported-items/dismiss/${id}`, headers: bearer(fx.admin.accessToken) });
+        return { method, url: url(id), as: fx.admin };
+      } },
+    ];
+  }),
+];
+
+/** An ID token of a fresh sign-in account that has not saved its user record yet. */
+async function freshIdentityToken(): Promise<string> {
+  return (await passwordIdentity()).idToken;
+}
+
+/** The real app on a database nobody answers at (a closed port), not listening. */
+async function appWithoutDatabase(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig({ ...DEAD_DATABASE, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-down-')), ...overrides });
+  const db = createDb(DEAD_DATABASE.DATABASE_URL, 1);
+  const deps = createDeps(config, db);
+  const app = await buildApp(deps);
+  return { app, db, deps, config, databaseUrl: DEAD_DATABASE.DATABASE_URL, close: () => app.close() };
+}
+
+let fx: Fixtures;
+let limited: TestApp;
+let databaseDown: TestApp;
+let stripeDatabaseDown: TestApp;
+let validator: OpenApiValidator;
+let stripeApi: { url: string; close: () => Promise<void> };
+const seen = new Set<string>();
+
+beforeAll(async () => {
+  stripeApi = await startFakeStripe();
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeApi.url };
+  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES) });
+  const stripeApp = await createTestApp(stripe);
+  limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1' });
+  databaseDown = await appWithoutDatabase();
+  stripeDatabaseDown = await appWithoutDatabase(stripe);
+  const [category] = await addCategories(t.db, ['Fiction']);
+  const [buyer, otherBuyer, unverified, seller, otherSeller, admin, stripeBuyer] = await Promise.all([
+    member(t, 'buyer', 'buyer'),
+    member(t, 'buyer', 'other-buyer'),
+    member(t, 'buyer', 'unverified', { verified: false }),
+    member(t, 'seller', 'seller'),
+    member(t, 'seller', 'other-seller'),
+    member(t, 'admin', 'admin'),
+    member(stripeApp, 'buyer', 'stripe-buyer'),
+  ]);
+  const call = async (method: 'POST', url: string, who: Member, payload: object) => {
+    const res = await t.app.inject({ method, url, headers: bearer(who.accessToken), payload });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
+    return res.json();
+  };
+  const book: Fixtures['book'] = ({ seller: who = seller, advertise = false } = {}) => addBook(t.db, { sellerId: who.userId, categoryId: category!.id, advertise });
+  // A buyer may hold five unpaid bookings: the earlier ones (each case uses its own at once) run out first.
+  const order: Fixtures['order'] = async ({ buyer: who = buyer } = {}) => {
+    await t.db.order.updateMany({ where: { buyerId: who.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
+    await releaseExpiredBookings(t.db);
+    return (await call('POST', '/api/buyer-orders', who, { bookPostingId: await book(), buyerPhone: '+8801800000000' })).insertedId;
+  };
+  const intent: Fixtures['intent'] = async (orderId, who = buyer) => (await call('POST', `/api/payments/intent/${orderId}`, who, {})).clientSecret;
+  fx = {
+    t,
+    stripeApp,
+    buyer,
+    otherBuyer,
+    unverified,
+    seller,
+    otherSeller,
+    admin,
+    stripeBuyer,
+    book,
+    order,
+    intent,
+    paidOrder: async () => {
+      const orderId = await order();
+      const clientSecret = await intent(orderId);
+      await call('POST', '/api/payments/test/confirm', buyer, card(clientSecret));
+      return { orderId, clientSecret };
+    },
+    report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
+    user: async (role) => (await member(t, role, `subject-${role}`)).userId,
+    png: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer(),
+  };
+  validator = openApiValidator((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([fx?.t, fx?.stripeApp, limited, databaseDown, stripeDatabaseDown].map((app) => app?.close().catch(() => undefined)));
+  await stripeApi?.close();
+});
+
+let nextAddress = 1;
+
+async function send(app: TestApp, request: Request, remoteAddress = '198.51.100.1') {
+  const token = typeof request.as === 'string' ? request.as : request.as?.accessToken;
+  const isForm = request.headers?.['content-type']?.startsWith('multipart/') || typeof request.body === 'string' || Buffer.isBuffer(request.body);
+  return app.app.inject({
+    method: (request.method ?? 'GET') as 'GET',
+    url: request.url,
+    remoteAddress,
+    headers: { ...(token && bearer(token)), ...request.headers },
+    ...(request.body !== undefined && { payload: isForm ? (request.body as string) : (request.body as object) }),
+  });
+}
+
+/** Checks an answer against the document: its status is documented for the operation, and its body validates. */
+function conforms(op: string, res: Awaited<ReturnType<typeof send>>, expected: number): void {
+  expect(res.statusCode, `${op}: ${res.body}`).toBe(expected);
+  const problems = validator.check(op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+  expect(problems, `${op} ${res.statusCode}: ${res.body}`).toEqual([]);
+  if (expected === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  seen.add(`${op} ${expected}`);
+}
+
+const successes = new Map(cases.filter((c) => c.status === 200).map((c) => [c.op, c]));
+
+describe('every REST operation answers as its document says', () => {
+  it.each(cases.map((c) => [`${c.op} → ${c.status} (${c.why})`, c] as const))('%s', async (_name, c) => {
+    const request = await c.request(fx);
+    conforms(c.op, await send(request.app ?? fx.t, request), c.status);
+  });
+
+  it.each([...successes].map(([op, c]) => [op, c] as const))('%s → 401 without a token, 429 over its limit, 503 with the database down, as documented', async (op, c) => {
+    const request = await c.request(fx);
+    const documented = validator.statuses(op);
+    const anonymous = { ...request, as: undefined };
+    if (documented.includes(401)) conforms(op, await send(request.app ?? fx.t, anonymous), 401);
+    if (documented.includes(429)) {
+      const address = `203.0.113.${nextAddress++}`;
+      await send(limited, anonymous, address);
+      conforms(op, await send(limited, anonymous, address), 429);
+    }
+    if (documented.includes(503)) {
+      const down = request.app === fx.stripeApp ? stripeDatabaseDown : databaseDown;
+      const asIdToken = typeof request.as === 'object' ? request.as.idToken : request.as;
+      conforms(op, await send(down, { ...request, as: asIdToken }), 503);
+    }
+  });
+
+  it('covers every operation of the document, and every status each one documents', () => {
+    const documented = validator.operations().flatMap((op) => validator.statuses(op).map((status) => `${op} ${status}`));
+    expect(documented.length).toBeGreaterThan(150);
+    expect(documented.filter((entry) => !seen.has(entry))).toEqual([]);
+  });
+});
