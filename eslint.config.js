@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'dist/', 'coverage/', '.data/', 'server/db/generated/', 'node_modules/', 'test-results/', 'bench-results/',
+      'dist/', 'coverage/', '.data/', 'server/db/generated/', 'tests/generated/', 'node_modules/', 'test-results/', 'bench-results/',
       // wasm-bindgen glue of Prisma's schema engine, vendored unchanged.
       'scripts/prisma-diff/schema_engine_bg.js',
     ],

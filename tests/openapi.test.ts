@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTypes } from '../scripts/openapi-types.ts';
 import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
 import { appRouter } from '../server/trpc/router.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -54,6 +55,12 @@ describe('the committed document', () => {
     const served = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const committed = JSON.parse(await fs.readFile('docs/openapi.json', 'utf8'));
     expect(committed, 'docs/openapi.json is out of date: run npm run openapi').toEqual(served);
+  });
+
+  it('has its typed client types in tests/generated, as openapi-typescript makes them from it', async () => {
+    const served = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const committed = await fs.readFile('tests/generated/book-store-api.ts', 'utf8');
+    expect(committed === (await apiTypes(served)), 'tests/generated/book-store-api.ts is out of date: run npm run openapi').toBe(true);
   });
 });
 

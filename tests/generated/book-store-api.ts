@@ -1,0 +1,5250 @@
+// Generated from docs/openapi.json by `npm run openapi` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All categories
+         * @description Every category, by name. Public: no token needed. Legacy path.
+         */
+        get: operations["catalog-categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category by its categoryId, or null
+         * @description The category whose `categoryId` (its URL slug) is given; `null` when there is none. Public. Legacy path.
+         */
+        get: operations["catalog-category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public settings the web client needs at start
+         * @description The store currency, the Firebase web configuration to sign in with, and the Stripe publishable key when Stripe is on. Public.
+         */
+        get: operations["catalog-storeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/categoryId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The books of a category, newest first, sold ones included (query id = categoryId)
+         * @description Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, `limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; a page shorter than `limit` is the last. An unknown category has no books. Public. Legacy path.
+         */
+        get: operations["catalog-booksInCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Advertised books that can be booked
+         * @description The books their sellers advertise that are available and not booked, newest first (the home page). Public. Legacy path.
+         */
+        get: operations["catalog-advertised"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One book, or null
+         * @description A listed book by its `_id`; `null` when there is none or it is hidden by reports. Public. Legacy path.
+         */
+        get: operations["catalog-book"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/verified/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller when verified, else null
+         * @description The seller with this email when an admin has verified them (their cards carry a badge); `null` otherwise. Public. Legacy path.
+         */
+        get: operations["catalog-verifiedSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search books by title or author words (prefix and typo tolerant) with filters, sort and cursor paging
+         * @description Available, listed books matching every word of `q` in the title or author (a word may be a prefix or have a typo), narrowed by the filters, which combine. Answers `limit` books and a `nextCursor`: pass it as `cursor` with the same query for the next page; it is `null` on the last page. Public.
+         */
+        get: operations["catalog-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's books, newest first (query email = the seller)
+         * @description The listings of the seller whose email is given, hidden ones included, each with `sale`: who booked or paid for it (their email, phone and location) so the seller can hand the copy over. Newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** that seller, or an admin. Legacy path.
+         */
+        get: operations["books-mine"];
+        put?: never;
+        /**
+         * List a book for sale; addedBy, status and advertise in the body are ignored
+         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals); the original price shown on cards is computed. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
+         */
+        post: operations["books-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a listing (its seller, or an admin)
+         * @description Takes a listing down for good: its unpaid booking is cancelled (the buyer is told) and its open reports close. Paid orders keep their copy of the details. **Who:** the book's seller, or an admin. Legacy path.
+         */
+        delete: operations["books-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a book available or sold
+         * @description Marking a booked copy sold (sold elsewhere) cancels its booking and tells the buyer. `modifiedCount` is 0 when the book already had that status. **Who:** the book's seller. Legacy path.
+         */
+        patch: operations["books-setStatus"];
+        trace?: never;
+    };
+    "/book/feature/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Advertise a book on the home page (not when sold)
+         * @description Shows the book among the advertised books while it is available. **Who:** the book's seller. Legacy path.
+         */
+        patch: operations["books-advertise"];
+        trace?: never;
+    };
+    "/book/feature/remove/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Stop advertising a book
+         * @description Takes the book off the advertised books. **Who:** the book's seller. Legacy path.
+         */
+        patch: operations["books-unadvertise"];
+        trace?: never;
+    };
+    "/buyer-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A buyer's orders, newest first (query email = the buyer)
+         * @description Every order of the buyer whose email is given (booked, paid and cancelled), each with a copy of the book's details as booked and the seller's contact. **Who:** that buyer, or an admin. Legacy path.
+         */
+        get: operations["orders-mine"];
+        put?: never;
+        /**
+         * Book a copy: the order holds it until paid, cancelled or expired
+         * @description Creates an unpaid order for the book, which holds the copy for its buyer until it is paid, cancelled, or its hold (ORDER_HOLD_MINUTES, default a day: see `expiresAt`) runs out. Only `bookPostingId`, `buyerPhone` and `buyerLocation` are read: the buyer is the caller, the book, price and seller come from the database (legacy clients send more; it is ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller. The seller is notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own listing. Legacy path.
+         */
+        post: operations["orders-book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order (its buyer, its seller or an admin), or null
+         * @description The order with this `_id`, or `null` when there is none. **Who:** its buyer, its seller, or an admin. Legacy path.
+         */
+        get: operations["orders-byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer-orders/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an unpaid order and free the copy (its buyer or an admin)
+         * @description Ends a booking: the copy can be booked again, its payment (if started) is cancelled, and the other party is notified. `modifiedCount` is 0 when it had already ended. **Who:** the order's buyer, or an admin.
+         */
+        patch: operations["orders-cancel"];
+        trace?: never;
+    };
+    "/payments/intent/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for one's booked order; the amount comes from the order
+         * @description Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.
+         */
+        post: operations["orders-paymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/test/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in test provider's card payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)
+         * @description Pays with a test card, when the store runs without Stripe: send the `clientSecret` from `POST /payments/intent/{orderId}`. On success the order is paid, the copy sold, and both parties notified. An expiry date in the past is declined. **Who:** the order's buyer.
+         */
+        post: operations["orders-confirmTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer-orders/success/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Legacy: succeeds only when the payment provider has confirmed the order's payment
+         * @description The legacy client calls this after paying to mark its order paid. It no longer marks anything by itself: it answers `modifiedCount: 1` when the provider has confirmed the payment now, 0 when the order was already paid. **Who:** the order's buyer, or an admin. Legacy path.
+         */
+        patch: operations["orders-confirmPaid"];
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing (once per listing); three open reports hide it until an admin decides
+         * @description Reports a listing to the admins with a reason and an optional note. Three open reports from different people hide it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on their own listing; once per listing.
+         */
+        post: operations["orders-report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's user record (sign-up and every sign-in); upsert by email
+         * @description Creates the caller's record at sign-up (`insertedId` is its id) or updates its name and photo at a later sign-in (`insertedId` is null). The role is set only when the record is created: buyer or seller as chosen (Google sign-in makes buyers); an address listed in ADMIN_EMAILS becomes admin once verified. Counts against the sign-in limit. **Who:** anyone signed in, for their own email. Legacy path.
+         */
+        post: operations["users-save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Role lookup: a user record by email, or null (yourself; admins anyone)
+         * @description The user record with this email (its role tells a client which menu to show), or `null`. **Who:** the caller for their own email; admins for anyone. Legacy path.
+         */
+        get: operations["users-byEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own user record, or null before sign-up completes
+         * @description The record of whoever the token belongs to, with whether their email is verified; `null` until `POST /users` created it. **Who:** anyone signed in.
+         */
+        get: operations["users-me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recent events (bookings, payments, cancellations), newest first
+         * @description The 20 latest notifications of the caller, read and unread, newest first. **Who:** anyone with an account record.
+         */
+        get: operations["users-notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark all of the caller's notifications read
+         * @description Marks every unread notification of the caller read; `modifiedCount` says how many were. No body is needed. **Who:** anyone with an account record.
+         */
+        patch: operations["users-readNotifications"];
+        trace?: never;
+    };
+    "/all-buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All buyers, newest first
+         * @description Buyer accounts, newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** admins. Legacy path.
+         */
+        get: operations["admin-buyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/all-sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All sellers with their verification status, newest first
+         * @description Seller accounts with `status` (verified or unverified), newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.
+         */
+        get: operations["admin-sellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Verify a seller
+         * @description Sets the seller's status to verified whatever the body says (legacy clients send `{ "status": 0 }`); their cards then carry the verified badge and they are notified. `modifiedCount` is 0 when they already were. **Who:** admins. Legacy path.
+         */
+        patch: operations["admin-verifySeller"];
+        trace?: never;
+    };
+    "/delete/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a buyer or seller: their sign-in account, listings and unpaid bookings; paid orders stay for the other party
+         * @description Removes the account for good: its sign-in identity and record, its listings (their reports closed) and its unpaid bookings (the other parties are told). Paid orders stay, without the link to the removed party. Admins are removed only with the command line. **Who:** admins. Legacy path.
+         */
+        delete: operations["admin-deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reported-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open reports, one entry each, newest first
+         * @description Every open report with its listing, seller, reporter, reason and note, and whether the listing is hidden; newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.
+         */
+        get: operations["admin-reportedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reported-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Uphold a report: remove the listing and close all its reports (id = the report's _id)
+         * @description Deletes the reported listing (as `DELETE /books/{id}` does, the seller is told) and closes every report on it. **Who:** admins. Legacy path.
+         */
+        delete: operations["admin-deleteReported"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reported-items/dismiss/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Dismiss a report; the listing stays
+         * @description Closes the report without action; the listing shows again once fewer than three open reports remain. **Who:** admins.
+         */
+        patch: operations["admin-dismissReport"];
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the API is up
+         * @description Answers a line of plain text while the server runs (the legacy server's `GET /`). Public. Counts as a read.
+         */
+        get: operations["status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange an identity-provider ID token for a one-hour access token
+         * @description Send the Firebase ID token of the account whose email you name, as `Authorization: Bearer <ID token>`; the answer is an access token to send instead for an hour. Refused with 403 `{ "accessToken": "forbidden" }` (the legacy answer) when the token does not prove that email. **Who:** the owner of the email. Legacy path.
+         */
+        get: operations["users-accessToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (JPEG, PNG, WebP or GIF); it is checked, re-encoded and stored
+         * @description Stores a photo and answers its URL (and a smaller one for cards) in the image host's shape the legacy client reads. Send it as a listing's `image` or a profile's photo. Anything but a readable image is refused; the stored image carries no metadata of the original. **Who:** anyone signed in (sign-up uploads before the account record exists).
+         */
+        post: operations["images-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe events (payment_intent.succeeded marks its order paid once)
+         * @description Called by Stripe, not by clients: the event is verified with STRIPE_WEBHOOK_SECRET against the raw body. A succeeded payment marks its order paid, once per event. Answers 404 when Stripe is not configured.
+         */
+        post: operations["payments-stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description A category of books.
+         * @example {
+         *       "_id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "category": "Fiction",
+         *       "categoryId": "fiction"
+         *     }
+         */
+        Category: {
+            _id: string;
+            /** @description The category's name. */
+            category: string;
+            /** @description The category's URL slug, used to name it in other calls. */
+            categoryId: string;
+        };
+        /** @description The store's public settings. */
+        StoreConfig: {
+            currency: string;
+            firebase: {
+                apiKey: string;
+                authDomain: string;
+                projectId: string;
+                emulatorUrl: string | null;
+            };
+            /** @description Set when the store takes cards through Stripe; null with the test provider. */
+            stripePublishableKey: string | null;
+        };
+        /**
+         * @description A listed copy of a book, in the legacy field names.
+         * @example {
+         *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+         *       "book": "The God of Small Things",
+         *       "author": "Arundhati Roy",
+         *       "price": "350",
+         *       "priceMinor": 35000,
+         *       "condition": "Good",
+         *       "years": "2",
+         *       "phone": "+8801700000000",
+         *       "location": "Dhaka",
+         *       "description": "A few pencil notes in the margins.",
+         *       "categoryId": "fiction",
+         *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+         *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
+         *       "addedBy": "seller@example.com",
+         *       "sellerName": "Nadia Rahman",
+         *       "sellerVerified": true,
+         *       "status": "available",
+         *       "advertise": true,
+         *       "booked": false,
+         *       "createdAt": "2026-11-24T18:30:00.000Z"
+         *     }
+         */
+        Book: {
+            /** @description The book's id (a UUID). */
+            _id: string;
+            /** @description The title. */
+            book: string;
+            author: string;
+            /** @description The resale price in major units of the store currency, as a decimal string (legacy). */
+            price: string;
+            /** @description The same price in minor units (35050 is 350.50). */
+            priceMinor: number;
+            /** @enum {string} */
+            condition: "Excellent" | "Good" | "Fair";
+            /** @description Years of use, as text; empty when not given. */
+            years: string;
+            /** @description The seller's phone for this listing. */
+            phone: string;
+            /** @description Where the copy can be collected. */
+            location: string;
+            /** @description The seller's own words about the copy; may be empty. */
+            description: string;
+            /** @description The category's `categoryId`. */
+            categoryId: string;
+            /** @description The photo's URL. */
+            image: string;
+            /** @description A smaller copy of the photo for cards, when the store made one. */
+            thumbnail: string | null;
+            /** @description The seller's email. */
+            addedBy: string;
+            sellerName: string;
+            /** @description Whether an admin verified the seller. */
+            sellerVerified: boolean;
+            /** @enum {string} */
+            status: "available" | "sold";
+            /** @description Whether the seller advertises it on the home page. */
+            advertise: boolean;
+            /** @description Held by someone's unpaid booking: nobody else can book it meanwhile. */
+            booked: boolean;
+            /**
+             * Format: date-time
+             * @description When it was listed.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description An account, in the legacy field names.
+         * @example {
+         *       "_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+         *       "name": "Nadia Rahman",
+         *       "email": "seller@example.com",
+         *       "image": "",
+         *       "role": "seller",
+         *       "status": "verified"
+         *     }
+         */
+        User: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @description The profile photo's URL; empty when there is none. */
+            image: string;
+            /** @enum {string} */
+            role: "buyer" | "seller" | "admin";
+            /**
+             * @description Sellers only: whether an admin verified them.
+             * @enum {string}
+             */
+            status?: "verified" | "unverified";
+        };
+        /** @description One page of search results. */
+        SearchResult: {
+            items: components["schemas"]["Book"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description One of the seller's own listings, with who holds it. */
+        SellerBook: {
+            /** @description The book's id (a UUID). */
+            _id: string;
+            /** @description The title. */
+            book: string;
+            author: string;
+            /** @description The resale price in major units of the store currency, as a decimal string (legacy). */
+            price: string;
+            /** @description The same price in minor units (35050 is 350.50). */
+            priceMinor: number;
+            /** @enum {string} */
+            condition: "Excellent" | "Good" | "Fair";
+            /** @description Years of use, as text; empty when not given. */
+            years: string;
+            /** @description The seller's phone for this listing. */
+            phone: string;
+            /** @description Where the copy can be collected. */
+            location: string;
+            /** @description The seller's own words about the copy; may be empty. */
+            description: string;
+            /** @description The category's `categoryId`. */
+            categoryId: string;
+            /** @description The photo's URL. */
+            image: string;
+            /** @description A smaller copy of the photo for cards, when the store made one. */
+            thumbnail: string | null;
+            /** @description The seller's email. */
+            addedBy: string;
+            sellerName: string;
+            /** @description Whether an admin verified the seller. */
+            sellerVerified: boolean;
+            /** @enum {string} */
+            status: "available" | "sold";
+            /** @description Whether the seller advertises it on the home page. */
+            advertise: boolean;
+            /** @description Held by someone's unpaid booking: nobody else can book it meanwhile. */
+            booked: boolean;
+            /**
+             * Format: date-time
+             * @description When it was listed.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Who booked or paid for the copy, to hand it over; null while nobody holds it. */
+            sale: {
+                orderId: string;
+                /** @enum {string} */
+                status: "booked" | "paid";
+                buyerEmail: string;
+                buyerPhone: string;
+                buyerLocation: string;
+            } | null;
+        };
+        /**
+         * @description The legacy answer to a deletion.
+         * @example {
+         *       "acknowledged": true,
+         *       "deletedCount": 1
+         *     }
+         */
+        DeleteResult: {
+            /** @constant */
+            acknowledged: true;
+            /** @description How many were deleted (0 or 1). */
+            deletedCount: number;
+        };
+        /**
+         * @description The legacy answer to a change.
+         * @example {
+         *       "acknowledged": true,
+         *       "matchedCount": 1,
+         *       "modifiedCount": 1,
+         *       "upsertedId": null,
+         *       "upsertedCount": 0
+         *     }
+         */
+        UpdateResult: {
+            /** @constant */
+            acknowledged: true;
+            matchedCount: number;
+            /** @description 1 when something changed, 0 when it already was so. */
+            modifiedCount: number;
+            upsertedId: null;
+            upsertedCount: number;
+        };
+        /**
+         * @description A buyer's order: what was booked, from whom, and its state.
+         * @example {
+         *       "_id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+         *       "bookPostingId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+         *       "book": "The God of Small Things",
+         *       "author": "Arundhati Roy",
+         *       "description": "A few pencil notes in the margins.",
+         *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+         *       "resalePrice": "350",
+         *       "price": "350",
+         *       "priceMinor": 35000,
+         *       "sellerEmail": "seller@example.com",
+         *       "sellerPhone": "+8801700000000",
+         *       "sellerLocation": "Dhaka",
+         *       "buyerEmail": "reader@example.com",
+         *       "buyerPhone": "+8801800000000",
+         *       "buyerLocation": "Chattogram",
+         *       "status": "booked",
+         *       "payment": false,
+         *       "expiresAt": "2026-11-25T18:30:00.000Z",
+         *       "cancelReason": null,
+         *       "createdAt": "2026-11-24T18:30:00.000Z"
+         *     }
+         */
+        Order: {
+            _id: string;
+            /** @description The booked book's `_id`; null once that listing was deleted. */
+            bookPostingId: string | null;
+            /** @description The title, as booked. */
+            book: string;
+            author: string;
+            description: string;
+            image: string;
+            /** @description The price as booked, in major units, as a decimal string (legacy). */
+            resalePrice: string;
+            /** @description The same as `resalePrice` (the legacy orders page reads this one). */
+            price: string;
+            /** @description The same price in minor units. */
+            priceMinor: number;
+            sellerEmail: string;
+            sellerPhone: string;
+            sellerLocation: string;
+            buyerEmail: string;
+            buyerPhone: string;
+            buyerLocation: string;
+            /**
+             * @description booked (unpaid, holding the copy), paid, or cancelled.
+             * @enum {string}
+             */
+            status: "booked" | "paid" | "cancelled";
+            /** @description Whether it is paid (legacy). */
+            payment: boolean;
+            /**
+             * Format: date-time
+             * @description When an unpaid booking lets go of the copy.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            expiresAt: string;
+            /** @description Why it was cancelled, for a cancelled order. */
+            cancelReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was booked.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "provider": "test",
+         *       "clientSecret": "test_secret_5a6b7c8d.c2lnbmF0dXJl",
+         *       "amount": 35000,
+         *       "currency": "BDT"
+         *     }
+         */
+        PaymentIntent: {
+            /**
+             * @description Who takes the card: Stripe, or the built-in test provider.
+             * @enum {string}
+             */
+            provider: "stripe" | "test";
+            /** @description What confirms the payment: for Stripe.js, or for `POST /payments/test/confirm`. */
+            clientSecret: string;
+            /** @description The order's price in minor units of `currency`. */
+            amount: number;
+            /** @description The ISO 4217 code of the store currency. */
+            currency: string;
+        };
+        /** @description The caller's own account. */
+        Me: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @description The profile photo's URL; empty when there is none. */
+            image: string;
+            /** @enum {string} */
+            role: "buyer" | "seller" | "admin";
+            /**
+             * @description Sellers only: whether an admin verified them.
+             * @enum {string}
+             */
+            status?: "verified" | "unverified";
+            /** @description Booking, reporting and admin power from ADMIN_EMAILS need a verified email. */
+            emailVerified: boolean;
+        };
+        /** @description Something that happened to the caller's books or orders. */
+        Notification: {
+            _id: string;
+            /** @description What happened, e.g. order_booked, order_paid, order_cancelled, seller_verified. */
+            kind: string;
+            /** @description What happened, in words. */
+            message: string;
+            /** @description The order it is about, if any. */
+            orderId: string | null;
+            /** @description The book it is about, if any. */
+            bookId: string | null;
+            read: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /** @description An open report of a listing. */
+        ReportedItem: {
+            _id: string;
+            bookId: string | null;
+            book: string;
+            sellerEmail: string;
+            buyer: string;
+            /** @enum {string} */
+            reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
+            note: string;
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When it was reported.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /** @description What went wrong, in words a person can read, and a stable code for programs. */
+        Error: {
+            /**
+             * @description What went wrong and, where there is one, what to do about it.
+             * @example There is no such book.
+             */
+            message: string;
+            /**
+             * @description A stable code for the kind of failure; the HTTP status says the same in numbers.
+             * @example NOT_FOUND
+             * @enum {string}
+             */
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "PAYMENT_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_CONTENT" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+            /** @description On invalid input (400): each problem, with where it is. */
+            issues?: {
+                /**
+                 * @description The field, as a dotted path into the body or query (empty: the input as a whole).
+                 * @example buyerPhone
+                 */
+                path: string;
+                /** @example Phone is required */
+                message: string;
+            }[];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "catalog-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A category's `categoryId` (its URL slug; `GET /categories` lists them). */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-storeConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreConfig"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-booksInCategory": {
+        parameters: {
+            query: {
+                /** @description A category's `categoryId` (its URL slug; `GET /categories` lists them). */
+                id: string;
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Book"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-advertised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Book"][];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Book"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-verifiedSeller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's email address (compared without regard to case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-search": {
+        parameters: {
+            query?: {
+                /** @description Words of the title or author. */
+                q?: string;
+                /** @description A category's `categoryId` (its URL slug; `GET /categories` lists them). */
+                categoryId?: string;
+                /** @description Only copies in this condition. */
+                condition?: "Excellent" | "Good" | "Fair";
+                /** @description The lowest price, in major units. */
+                minPrice?: number;
+                /** @description The highest price, in major units. */
+                maxPrice?: number;
+                /** @description Words of the location. */
+                location?: string;
+                /** @description The order of the results. */
+                sort?: "newest" | "price_asc" | "price_desc";
+                /** @description The `nextCursor` of the previous page, with the same query. */
+                cursor?: string;
+                /** @description How many books a page holds, at most 48. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description The query is invalid, or `cursor` is not one this search gave out. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-mine": {
+        parameters: {
+            query: {
+                /** @description An account's email address (compared without regard to case). */
+                email: string;
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerBook"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller or an admin, or asks for another seller's books. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "book": "The God of Small Things",
+                 *       "author": "Arundhati Roy",
+                 *       "price": "350",
+                 *       "condition": "Good",
+                 *       "years": "2",
+                 *       "phone": "+8801700000000",
+                 *       "location": "Dhaka",
+                 *       "description": "A few pencil notes in the margins.",
+                 *       "categoryId": "fiction",
+                 *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp"
+                 *     }
+                 */
+                "application/json": {
+                    book: string;
+                    author: string;
+                    price: number | string;
+                    /** @enum {string} */
+                    condition: "Excellent" | "Good" | "Fair";
+                    years?: number | string;
+                    phone: string;
+                    location: string;
+                    /** @default  */
+                    description?: string;
+                    /**
+                     * @description A category's `categoryId` (its URL slug; `GET /categories` lists them).
+                     * @example fiction
+                     */
+                    categoryId: string;
+                    image: string;
+                    /** @description Ignored: the seller is the caller. */
+                    addedBy?: string;
+                    /** @description Ignored: a new listing is available. */
+                    status?: string;
+                    /** @description Ignored: a new listing is not advertised. */
+                    advertise?: boolean | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (`issues` lists each problem), or the category does not exist (the message lists the valid ones). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls a minute, or the seller reached their listings per hour or per day. `Retry-After` says when to try again (seconds) for the former. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is neither the book's seller nor an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "sold"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "available" | "sold";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not the book's seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The copy has been paid for: it cannot be made available again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-advertise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not the book's seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The book is sold: a sold book cannot be advertised. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-unadvertise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not the book's seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-mine": {
+        parameters: {
+            query: {
+                /** @description An account's email address (compared without regard to case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or asks for someone else's orders. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookPostingId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+                 *       "buyerPhone": "+8801800000000",
+                 *       "buyerLocation": "Chattogram"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The `_id` of the book to book.
+                     */
+                    bookPostingId: string;
+                    buyerPhone: string;
+                    /**
+                     * @description Where the buyer would collect it.
+                     * @default
+                     */
+                    buyerLocation?: string;
+                    author?: string;
+                    book?: string;
+                    buyerEmail?: string;
+                    sellerEmail?: string;
+                    sellerLocation?: string;
+                    sellerPhone?: string;
+                    status?: string;
+                    description?: string;
+                    resalePrice?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token, or the caller's account no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet or an unverified email, or the book is their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The book is sold or someone else holds it, or the caller holds too many unpaid bookings. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-byId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or the order is not theirs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is neither the order's buyer nor an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is paid: it can no longer be cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-paymentIntent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id` (a UUID). */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not the order's buyer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is already paid, or its booking was cancelled or ran out. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-confirmTestPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSecret": "test_secret_5a6b7c8d.c2lnbmF0dXJl",
+                 *       "cardNumber": "4242 4242 4242 4242",
+                 *       "expiry": "12/34",
+                 *       "cvc": "123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description From `POST /payments/intent/{orderId}`. */
+                    clientSecret: string;
+                    cardNumber: string;
+                    expiry: string;
+                    cvc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        /** @constant */
+                        status: "succeeded";
+                    };
+                };
+            };
+            /** @description The input is invalid (`issues` lists each problem), or the payment was not started by this store. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (the message says why, as Stripe would). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your card was declined.",
+                     *       "code": "PAYMENT_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not the order's buyer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The test provider is off (the store takes cards through Stripe), or the order no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is already paid, or its booking ended before the charge (which is then refunded in full). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-confirmPaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is neither the order's buyer nor an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No confirmed payment for this order yet, or the booking ended before the charge (which is then refunded). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+                 *       "reason": "counterfeit_or_scam",
+                 *       "note": "The photo is from another site."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The `_id` of the book to report.
+                     */
+                    bookId: string;
+                    /** @enum {string} */
+                    reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
+                    /**
+                     * @description Anything the admins should know.
+                     * @default
+                     */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet or an unverified email, or the listing is their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has already reported this listing. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Nadia Rahman",
+                 *       "email": "seller@example.com",
+                 *       "image": "",
+                 *       "role": "seller"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description An account's email address (compared without regard to case).
+                     * @example reader@example.com
+                     */
+                    email: string;
+                    /** @default  */
+                    image?: string;
+                    /**
+                     * @description Read only when the record is created.
+                     * @default buyer
+                     * @enum {string}
+                     */
+                    role?: "buyer" | "seller";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        /** @description The new record's `_id`. */
+                        insertedId: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email is not the one the caller signed in with. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email belongs to another sign-in account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_SIGN_IN_PER_MINUTE (default 30) sign-in calls a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-byEmail": {
+        parameters: {
+            query: {
+                /** @description An account's email address (compared without regard to case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email is not the caller's own (and the caller is not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"] | null;
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-readNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-buyers": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-sellers": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-verifySeller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seller's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ignored: the seller becomes verified whatever it says (legacy clients send 0). */
+                    status?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no user with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user is not a seller. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-deleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin, or the account is an admin's (their own included). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no user with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-reportedItems": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedItem"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-deleteReported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no report with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The report has already been decided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-dismissReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no report with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The report has already been decided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Book Store API is running */
+                    "text/plain": string;
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-accessToken": {
+        parameters: {
+            query: {
+                /**
+                 * @description The email of the account the ID token belongs to.
+                 * @example reader@example.com
+                 */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "at.eyJ1c2VySWQiOiIuLi4ifQ.c2lnbmF0dXJl"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Send as `Authorization: Bearer <accessToken>`. */
+                        accessToken: string;
+                    };
+                };
+            };
+            /** @description No email, or not an email address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token does not prove this email (or there is no token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "forbidden"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        accessToken: "forbidden";
+                    };
+                };
+            };
+            /** @description More than RATE_LIMIT_SIGN_IN_PER_MINUTE (default 30) sign-in calls a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A form with the file in the field `image`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image file.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "display_url": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+                     *         "thumb": {
+                     *           "url": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description The image, at most 1600 px on its longer side, as WebP. */
+                            display_url: string;
+                            thumb: {
+                                /** @description A copy of at most 480 x 720 px for cards. */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No image in the field `image`, or the form or the image is damaged or empty. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Larger than IMAGE_MAX_BYTES (default 5 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart/form-data, or not a JPEG, PNG, WebP or GIF. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-stripeWebhook": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the body. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Stripe event. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QZ8Xk2eZvKYlo2C",
+                 *       "type": "payment_intent.succeeded",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_3QZ8Xk2eZvKYlo2C",
+                 *           "object": "payment_intent",
+                 *           "amount": 35000,
+                 *           "currency": "bdt",
+                 *           "status": "succeeded",
+                 *           "metadata": {
+                 *             "orderId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received; `applied` says whether it changed an order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true
+                     *     }
+                     */
+                    "application/json": {
+                        received?: boolean;
+                        applied?: boolean;
+                    };
+                };
+            };
+            /** @description No signature or body, or the signature does not hold. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe is not configured on this store. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
