@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
@@ -14,6 +13,8 @@ import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
 import { plainRoutePaths } from './plain-routes-doc.ts';
+import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
+import { restPathPattern } from './rest-paths.ts';
 
 export function openApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
@@ -81,45 +82,8 @@ function refuseOddJsonBody(request: FastifyRequest): void {
 function publicReadMatcher(document: ReturnType<typeof openApiDocument>): (method: string, url: string) => boolean {
   const patterns = Object.entries(document.paths ?? {})
     .filter(([, ops]) => ops?.get && !ops.get.security?.length)
-    .map(([path]) => new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`));
+    .map(([path]) => restPathPattern(path));
   return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
-}
-
-/** A REST answer as trpc-to-openapi's node handler gives it: status, headers and the JSON text (none for a HEAD). */
-type HeldAnswer = { status: number; headers: Record<string, string | number | string[]>; body: string | undefined };
-
-/**
- * What trpc-to-openapi's node handler writes its answer to, in place of Node's response: it keeps
- * the status, headers and body for Fastify's reply to send, so REST answers go through Fastify's
- * hooks (compression included) like every other. It passes the response's `close` on, by which
- * tRPC learns that the client has gone. It has no `header` method, so the procedures' context
- * sets headers here with `setHeader` (see trpc/context.ts).
- */
-class AnswerHolder extends EventEmitter {
-  statusCode = 200;
-  private readonly headers: HeldAnswer['headers'] = {};
-
-  constructor(
-    raw: ServerResponse,
-    private readonly settle: (answer: HeldAnswer) => void,
-  ) {
-    super();
-    raw.once('close', () => this.emit('close'));
-  }
-
-  setHeader(name: string, value: string | number | readonly string[]): this {
-    this.headers[name.toLowerCase()] = typeof value === 'object' ? [...value] : value;
-    return this;
-  }
-
-  getHeader(name: string): string | number | string[] | undefined {
-    return this.headers[name.toLowerCase()];
-  }
-
-  end(body?: unknown): this {
-    this.settle({ status: this.statusCode, headers: this.headers, body: typeof body === 'string' ? body : undefined });
-    return this;
-  }
 }
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
