@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
+import { callerOnce } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -14,6 +15,7 @@ import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
 import { plainRoutePaths } from './plain-routes-doc.ts';
 import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
+import { idempotently } from './idempotency.ts';
 import { restPathPattern } from './rest-paths.ts';
 
 export function openApiDocument() {
@@ -120,8 +122,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
       if (remembered !== undefined) return reply.type('application/json').send(remembered);
       const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
-      let answer: HeldAnswer | undefined;
-      try {
+      // Authenticated once, for the Idempotency-Key check and the procedure's context alike.
+      const caller = callerOnce(deps.authenticator, request.headers.authorization);
+      const runProcedure = () => {
         // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
         // with no body and no content type; they mean an empty JSON object.
         if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
@@ -129,18 +132,24 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
           body: request.body ?? {},
           // Read by the procedures' context (rate limits): Fastify's view of the address, proxy settings included.
           clientIp: request.ip,
+          caller,
           // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
           // `?__proto__=`), as the lists of values that parser would have made.
           query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
           url: decodePathSegments(request.raw.url!.slice('/api'.length)),
         });
-        answer = await new Promise<HeldAnswer>((resolve, reject) => {
+        return new Promise<HeldAnswer>((resolve, reject) => {
           // It answers every request (in one end()); should it return without doing so, that is a failure.
           rest(request.raw, new AnswerHolder(reply.raw, resolve) as unknown as ServerResponse).then(
             () => reject(new Error('trpc-to-openapi returned without answering')),
             reject,
           );
         });
+      };
+      let answer: HeldAnswer | undefined;
+      try {
+        const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
+        answer = await idempotently(deps, call, runProcedure);
       } finally {
         // Everyone waiting for this read gets its body, or computes their own if it failed.
         done?.(answer?.status === 200 ? answer.body : undefined);
