@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { callerOnce } from '../auth/authenticate.ts';
+import type { PublicAnswer } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -15,6 +16,7 @@ import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
 import { plainRoutePaths } from './plain-routes-doc.ts';
 import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
+import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
 import { restPathPattern } from './rest-paths.ts';
 
@@ -120,7 +122,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       refuseOddJsonBody(request);
       const publicRead = isPublicRead(request.method, request.url);
       const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
-      if (remembered !== undefined) return reply.type('application/json').send(remembered);
+      if (remembered !== undefined) return sendPublicRead(request, reply, remembered, { 'content-type': 'application/json' });
       const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
       // Authenticated once, for the Idempotency-Key check and the procedure's context alike.
       const caller = callerOnce(deps.authenticator, request.headers.authorization);
@@ -146,14 +148,17 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
           );
         });
       };
-      let answer: HeldAnswer | undefined;
+      let answer: HeldAnswer;
+      let read: PublicAnswer | undefined;
       try {
         const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
         answer = await idempotently(deps, call, runProcedure);
+        if (publicRead && answer.status === 200 && answer.body !== undefined) read = { body: answer.body, etag: etagOf(answer.body) };
       } finally {
-        // Everyone waiting for this read gets its body, or computes their own if it failed.
-        done?.(answer?.status === 200 ? answer.body : undefined);
+        // Everyone waiting for this read gets it, or computes their own if it failed.
+        done?.(read);
       }
+      if (read) return sendPublicRead(request, reply, read, answer.headers);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
