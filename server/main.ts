@@ -3,6 +3,7 @@ import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
+import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createDeps } from './deps.ts';
 import { releaseExpiredBookings } from './services/orders.ts';
 import { cancelEndedIntents } from './services/payment-intents.ts';
@@ -68,12 +69,14 @@ async function main(): Promise<void> {
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
   // Unpaid bookings let go of their copies when their hold runs out, and the payment intents of
-  // ended bookings are cancelled (again, should a pass have failed).
+  // ended bookings are cancelled (again, should a pass have failed); Idempotency-Keys past their
+  // 24 hours are forgotten.
   const sweeper = setInterval(() => {
     releaseExpiredBookings(db)
       .then((released) => released > 0 && deps.publicReads.clear())
       .then(() => cancelEndedIntents(deps))
       .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
+    purgeExpiredIdempotencyKeys(db).catch((error: unknown) => say(`could not purge expired idempotency keys: ${String(error)}`));
   }, 60_000);
   cleanups.push(async () => clearInterval(sweeper));
 

@@ -289,7 +289,7 @@ function fuzzOperation(op: Operation): FuzzRequest[] {
     query: Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, String(deadValue(p.name, p.schema))])) as Record<string, string | string[]>,
     body: Object.fromEntries(Object.entries(op.json?.properties ?? {}).map(([name, s]) => [name, deadValue(name, s)])) as Record<string, unknown>,
   };
-  const headers: Record<string, string> = op.params.some((p) => p.in === 'header') ? { 'stripe-signature': 't=1,v1=fuzz' } : {};
+  const headers: Record<string, string> = op.params.some((p) => p.in === 'header' && p.name === 'Stripe-Signature') ? { 'stripe-signature': 't=1,v1=fuzz' } : {};
   const url = (segments = base.path, query = base.query) => {
     const pathname = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => segments[name]!);
     const search = Object.entries(query)

@@ -164,3 +164,58 @@ describe('compression', () => {
     }
   });
 });
+
+describe('ETag and If-None-Match on public REST reads', () => {
+  const read = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers 304 with no body to the ETag the client holds, and 200 with the body to a stale one', async () => {
+    t.deps.publicReads.clear();
+    for (const url of ['/api/categories', '/api/feature/books', `/api/books/categoryId?id=fiction`]) {
+      const first = await read(url);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]{27}"$/);
+      // The second read comes from the cache: the same ETag, made once with the body.
+      const revalidated = await read(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+      expect((await read(url, { 'if-none-match': `"stale", W/${etag}` })).statusCode, 'a list, weakly compared').toBe(304);
+      const stale = await read(url, { 'if-none-match': '"stale"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+      expect(stale.headers.etag).toBe(etag);
+    }
+  });
+
+  it('gives changed data a new ETag: the old one then gets the new body', async () => {
+    const url = '/api/feature/books';
+    const before = await read(url);
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Newly Advertised' });
+    await t.app.inject({ method: 'PATCH', url: `/api/book/feature/${id}`, headers: bearer(seller.accessToken) });
+    const after = await read(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().map((b: { _id: string }) => b._id)).toContain(id);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('keeps the ETag on a compressed answer, and answers its If-None-Match with 304', async () => {
+    for (let i = 0; i < 5; i++) await addBook(t.db, { sellerId: seller.userId, categoryId, title: `Compressed And Tagged ${i}`, advertise: true });
+    t.deps.publicReads.clear();
+    const br = await read('/api/feature/books', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await read('/api/feature/books');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await read('/api/feature/books', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('tags no read that is not public', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.etag).toBeUndefined();
+    const missing = await read('/api/book/not-a-uuid');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});

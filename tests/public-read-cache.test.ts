@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PublicReadCache } from '../server/cache/public-reads.ts';
 
+/** A finished answer; its ETag here is only a stand-in. */
+const finished = (body: string) => ({ body, etag: `"${body}"` });
+
 describe('PublicReadCache answers', () => {
   it('computes a missing answer once: everyone asking meanwhile waits for it, then it is kept', async () => {
     const cache = new PublicReadCache(10_000);
@@ -8,9 +11,9 @@ describe('PublicReadCache answers', () => {
     const done = cache.computeAnswer('/api/categories');
     const waiting = [cache.answer('/api/categories'), cache.answer('/api/categories')];
     expect(waiting.every((w) => w instanceof Promise)).toBe(true);
-    done('[1]');
-    expect(await Promise.all(waiting)).toEqual(['[1]', '[1]']);
-    expect(cache.answer('/api/categories')).toBe('[1]');
+    done(finished('[1]'));
+    expect(await Promise.all(waiting)).toEqual([finished('[1]'), finished('[1]')]);
+    expect(cache.answer('/api/categories')).toEqual(finished('[1]'));
   });
 
   it('lets waiters compute their own when the answer failed, and keeps nothing', async () => {
@@ -28,25 +31,25 @@ describe('PublicReadCache answers', () => {
     const waiting = cache.answer('k');
     cache.clear();
     expect(cache.answer('k')).toBeUndefined();
-    done('stale');
-    expect(await waiting).toBe('stale');
+    done(finished('stale'));
+    expect(await waiting).toEqual(finished('stale'));
     expect(cache.answer('k')).toBeUndefined();
   });
 
   it('keeps nothing when turned off (PUBLIC_CACHE_MS=0), and no entry past its time', async () => {
     const off = new PublicReadCache(0);
-    off.computeAnswer('k')('body');
+    off.computeAnswer('k')(finished('body'));
     expect(off.answer('k')).toBeUndefined();
     const brief = new PublicReadCache(20);
-    brief.computeAnswer('k')('body');
-    expect(brief.answer('k')).toBe('body');
+    brief.computeAnswer('k')(finished('body'));
+    expect(brief.answer('k')).toEqual(finished('body'));
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(brief.answer('k')).toBeUndefined();
   });
 
   it('holds at most its bound of entries, dropping the oldest', () => {
     const cache = new PublicReadCache(10_000, 2);
-    for (const key of ['a', 'b', 'c']) cache.computeAnswer(key)(key);
-    expect(['a', 'b', 'c'].map((k) => cache.answer(k))).toEqual([undefined, 'b', 'c']);
+    for (const key of ['a', 'b', 'c']) cache.computeAnswer(key)(finished(key));
+    expect(['a', 'b', 'c'].map((k) => cache.answer(k))).toEqual([undefined, finished('b'), finished('c')]);
   });
 });

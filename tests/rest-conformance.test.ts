@@ -269,7 +269,7 @@ const seen = new Set<string>();
 beforeAll(async () => {
   stripeApi = await startFakeStripe();
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeApi.url };
-  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES) });
+  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000' });
   const stripeApp = await createTestApp(stripe);
   limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1' });
   databaseDown = await appWithoutDatabase();
@@ -359,9 +359,22 @@ describe('every REST operation answers as its document says', () => {
     conforms(c.op, await send(request.app ?? fx.t, request), c.status);
   });
 
-  it.each([...successes].map(([op, c]) => [op, c] as const))('%s → 401 without a token, 429 over its limit, 503 with the database down, as documented', async (op, c) => {
+  it.each([...successes].map(([op, c]) => [op, c] as const))('%s → 304, 401, 409, 422, 429 and 503 where documented', async (op, c) => {
     const request = await c.request(fx);
     const documented = validator.statuses(op);
+    if (documented.includes(304)) {
+      const first = await send(request.app ?? fx.t, request);
+      conforms(op, await send(request.app ?? fx.t, { ...request, headers: { ...request.headers, 'if-none-match': String(first.headers.etag) } }), 304);
+    }
+    if (documented.includes(422)) {
+      // The same Idempotency-Key with another request; then the same request while its first call is (made to look) still running.
+      const key = `conformance-${op}`;
+      const keyed = { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+      conforms(op, await send(request.app ?? fx.t, keyed), 200);
+      conforms(op, await send(request.app ?? fx.t, { ...keyed, body: { ...(keyed.body as object), another: 'request' } }), 422);
+      await fx.t.db.$executeRaw`UPDATE idempotency_keys SET state = 'pending', response_status = NULL WHERE key = ${key}`;
+      conforms(op, await send(request.app ?? fx.t, keyed), 409);
+    }
     const anonymous = { ...request, as: undefined };
     if (documented.includes(401)) conforms(op, await send(request.app ?? fx.t, anonymous), 401);
     if (documented.includes(429)) {

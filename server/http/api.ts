@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
@@ -7,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createOpenApiNodeHttpHandler, type OpenAPIObject } from 'trpc-to-openapi';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
+import { callerOnce } from '../auth/authenticate.ts';
+import type { PublicAnswer } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
@@ -15,7 +16,11 @@ import { plainRouteCall } from '../limits/rate-limits.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
+import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
+import { etagOf, sendPublicRead } from './etag.ts';
+import { idempotently } from './idempotency.ts';
 import { openApiDocument } from './openapi/document.ts';
+import { restPathPattern } from './rest-paths.ts';
 
 /**
  * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
@@ -66,45 +71,8 @@ function refuseOddJsonBody(request: FastifyRequest): void {
 function publicReadMatcher(document: OpenAPIObject): (method: string, url: string) => boolean {
   const patterns = Object.entries(document.paths ?? {})
     .filter(([, ops]) => ops?.get && !ops.get.security?.length)
-    .map(([path]) => new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`));
+    .map(([path]) => restPathPattern(path));
   return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
-}
-
-/** A REST answer as trpc-to-openapi's node handler gives it: status, headers and the JSON text (none for a HEAD). */
-type HeldAnswer = { status: number; headers: Record<string, string | number | string[]>; body: string | undefined };
-
-/**
- * What trpc-to-openapi's node handler writes its answer to, in place of Node's response: it keeps
- * the status, headers and body for Fastify's reply to send, so REST answers go through Fastify's
- * hooks (compression included) like every other. It passes the response's `close` on, by which
- * tRPC learns that the client has gone. It has no `header` method, so the procedures' context
- * sets headers here with `setHeader` (see trpc/context.ts).
- */
-class AnswerHolder extends EventEmitter {
-  statusCode = 200;
-  private readonly headers: HeldAnswer['headers'] = {};
-
-  constructor(
-    raw: ServerResponse,
-    private readonly settle: (answer: HeldAnswer) => void,
-  ) {
-    super();
-    raw.once('close', () => this.emit('close'));
-  }
-
-  setHeader(name: string, value: string | number | readonly string[]): this {
-    this.headers[name.toLowerCase()] = typeof value === 'object' ? [...value] : value;
-    return this;
-  }
-
-  getHeader(name: string): string | number | string[] | undefined {
-    return this.headers[name.toLowerCase()];
-  }
-
-  end(body?: unknown): this {
-    this.settle({ status: this.statusCode, headers: this.headers, body: typeof body === 'string' ? body : undefined });
-    return this;
-  }
 }
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
@@ -155,11 +123,12 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       if (remembered !== undefined) {
         // A remembered answer skips the procedure, not the read limit.
         await deps.rateLimits.takeRead(plainRouteCall(deps.authenticator, request, reply));
-        return reply.type('application/json').send(remembered);
+        return sendPublicRead(request, reply, remembered, { 'content-type': 'application/json' });
       }
       const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
-      let answer: HeldAnswer | undefined;
-      try {
+      // Authenticated once, for the Idempotency-Key check and the procedure's context alike.
+      const caller = callerOnce(deps.authenticator, request.headers.authorization);
+      const runProcedure = () => {
         // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
         // with no body and no content type; they mean an empty JSON object.
         if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
@@ -167,25 +136,36 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
           body: request.body ?? {},
           // Read by the procedures' context (rate limits): Fastify's view of the address, proxy settings included.
           clientIp: request.ip,
+          caller,
           // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
           // `?__proto__=`), as the lists of values that parser would have made.
           query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
           url: decodePathSegments(request.raw.url!.slice('/api'.length)),
         });
-        answer = await new Promise<HeldAnswer>((resolve, reject) => {
+        const held = new Promise<HeldAnswer>((resolve, reject) => {
           // It answers every request (in one end()); should it return without doing so, that is a failure.
           rest(request.raw, new AnswerHolder(reply.raw, resolve) as unknown as ServerResponse).then(
             () => reject(new Error('trpc-to-openapi returned without answering')),
             reject,
           );
         });
+        return held.then((answer) => {
+          const failure = failures.get(request.raw);
+          return failure ? { ...answer, body: JSON.stringify(restError(failure)) } : answer;
+        });
+      };
+      let answer: HeldAnswer;
+      let read: PublicAnswer | undefined;
+      try {
+        const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
+        answer = await idempotently(deps, call, runProcedure);
+        if (publicRead && answer.status === 200 && answer.body !== undefined) read = { body: answer.body, etag: etagOf(answer.body) };
       } finally {
-        // Everyone waiting for this read gets its body, or computes their own if it failed.
-        done?.(answer?.status === 200 ? answer.body : undefined);
+        // Everyone waiting for this read gets it, or computes their own if it failed.
+        done?.(read);
       }
-      const failure = failures.get(request.raw);
-      const body = failure ? JSON.stringify(restError(failure)) : answer.body;
-      return reply.code(answer.status).headers(answer.headers).send(body);
+      if (read) return sendPublicRead(request, reply, read, answer.headers);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
 

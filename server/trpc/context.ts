@@ -14,7 +14,14 @@ export type Context = {
 };
 
 /** What the two adapters hand over: Fastify's request and reply (/trpc), or Node's (/api, see http/api.ts). */
-type AdapterRequest = { headers: IncomingHttpHeaders; ip?: string; clientIp?: string; socket?: { remoteAddress?: string } };
+type AdapterRequest = {
+  headers: IncomingHttpHeaders;
+  ip?: string;
+  clientIp?: string;
+  /** The caller the /api route has already authenticated (http/api.ts), so it is not authenticated twice. */
+  caller?: () => Promise<Caller>;
+  socket?: { remoteAddress?: string };
+};
 type AdapterResponse = { header: (name: string, value: string) => unknown } | { setHeader: (name: string, value: string) => unknown };
 
 /** One context factory for both surfaces (/trpc and /api). */
@@ -24,6 +31,6 @@ export function contextFactory(deps: Deps) {
     headers: req.headers,
     ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
     setHeader: (name, value) => void ('header' in res ? res.header(name, value) : res.setHeader(name, value)),
-    caller: callerOnce(deps.authenticator, req.headers.authorization),
+    caller: req.caller ?? callerOnce(deps.authenticator, req.headers.authorization),
   });
 }

@@ -1124,7 +1124,13 @@ export interface operations {
     "catalog-categories": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1133,11 +1139,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Category"][];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
@@ -1179,7 +1196,13 @@ export interface operations {
     "catalog-category": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A category's `categoryId` (its URL slug; `GET /categories` lists them). */
                 categoryId: string;
@@ -1191,11 +1214,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Category"] | null;
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `message` says why and `issues` lists each problem. */
             400: {
@@ -1252,7 +1286,13 @@ export interface operations {
     "catalog-storeConfig": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1261,11 +1301,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StoreConfig"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
@@ -1299,7 +1350,13 @@ export interface operations {
                 /** @description The `_id` of the last item of the previous page: the page after it. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1308,11 +1365,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Book"][];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `message` says why and `issues` lists each problem. */
             400: {
@@ -1369,7 +1437,13 @@ export interface operations {
     "catalog-advertised": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1378,11 +1452,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Book"][];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
@@ -1424,7 +1509,13 @@ export interface operations {
     "catalog-book": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The book's `_id` (a UUID). */
                 id: string;
@@ -1436,11 +1527,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Book"] | null;
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `message` says why and `issues` lists each problem. */
             400: {
@@ -1497,7 +1599,13 @@ export interface operations {
     "catalog-verifiedSeller": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description An account's email address (compared without regard to case). */
                 email: string;
@@ -1509,11 +1617,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["User"] | null;
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `message` says why and `issues` lists each problem. */
             400: {
@@ -1589,7 +1708,13 @@ export interface operations {
                 /** @description How many books a page holds, at most 48. */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1598,11 +1723,22 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResult"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The query is invalid, or `cursor` is not one this search gave out. */
             400: {
@@ -1766,7 +1902,13 @@ export interface operations {
     "books-add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1816,6 +1958,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1866,6 +2010,36 @@ export interface operations {
                      * @example {
                      *       "message": "Only seller accounts can do this.",
                      *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A call with this `Idempotency-Key` is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2528,7 +2702,13 @@ export interface operations {
     "orders-book": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2569,6 +2749,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,7 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The book is sold or someone else holds it, or the caller holds too many unpaid bookings. */
+            /** @description The book is sold or someone else holds it, or the caller holds too many unpaid bookings. Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,6 +2831,21 @@ export interface operations {
                      * @example {
                      *       "message": "This book is sold.",
                      *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2930,7 +3127,13 @@ export interface operations {
     "orders-paymentIntent": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The order's `_id` (a UUID). */
                 orderId: string;
@@ -2942,6 +3145,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3008,7 +3213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid, or its booking was cancelled or ran out. */
+            /** @description The order is already paid, or its booking was cancelled or ran out. Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3018,6 +3223,21 @@ export interface operations {
                      * @example {
                      *       "message": "This book is sold.",
                      *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3063,7 +3283,13 @@ export interface operations {
     "orders-confirmTestPayment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3090,6 +3316,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,7 +3404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid, or its booking ended before the charge (which is then refunded in full). */
+            /** @description The order is already paid, or its booking ended before the charge (which is then refunded in full). Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3186,6 +3414,21 @@ export interface operations {
                      * @example {
                      *       "message": "This book is sold.",
                      *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3364,7 +3607,13 @@ export interface operations {
     "orders-report": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3397,6 +3646,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3467,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has already reported this listing. */
+            /** @description The caller has already reported this listing. Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,6 +3728,21 @@ export interface operations {
                      * @example {
                      *       "message": "This book is sold.",
                      *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

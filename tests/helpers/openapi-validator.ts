@@ -34,8 +34,9 @@ export function openApiValidator(document: Document): OpenApiValidator {
     check: (name, status, contentType, body) => {
       const response = operation(name).responses[String(status)];
       if (!response) return [`status ${status} is not documented`];
+      if (!response.content) return body === '' ? [] : [`status ${status} is documented without a body, but one came`];
       const type = contentType?.split(';')[0]?.trim() ?? '';
-      const media = response.content?.[type];
+      const media = response.content[type];
       if (!media) return [`content type ${type} is not documented for ${status}`];
       if (!media.schema) return [];
       const validate = ajv.compile({ ...media.schema, components: document.components });

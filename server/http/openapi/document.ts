@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { Meta } from '../../trpc/init.ts';
 import { appRouter } from '../../trpc/router.ts';
+import { IDEMPOTENT_OPERATIONS } from '../idempotency.ts';
 import { plainRoutePaths } from './plain-routes.ts';
 import { errorSchema, failureResponses } from './responses.ts';
 
@@ -56,7 +57,7 @@ type ProcedureDef = { _def: { type: string; meta?: Meta; inputs: Array<{ meta?: 
  * path, specific failures, limit) and its shape (input, sign-in). trpc-to-openapi's own guesses are
  * replaced, and public operations say `security: []`. Request bodies get their input's example.
  */
-function describeOperations(paths: Paths, isIdempotent: (procedurePath: string) => boolean): void {
+function describeOperations(paths: Paths): void {
   for (const [procedurePath, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>)) {
     const meta = procedure._def.meta;
     if (!meta?.openapi) continue;
@@ -66,17 +67,24 @@ function describeOperations(paths: Paths, isIdempotent: (procedurePath: string) 
     const example = procedure._def.inputs[0]?.meta?.()?.examples?.[0];
     const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
     if (body && example !== undefined) body.example = example;
+    const hasInput = Boolean(operation.parameters?.length || operation.requestBody);
+    if (idempotent.has(procedurePath)) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
     const signedIn = Boolean(operation.security?.length);
     if (!signedIn) operation.security = [];
     const mutation = procedure._def.type === 'mutation';
+    const publicRead = !signedIn && meta.openapi.method === 'GET';
+    if (publicRead) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
+    const success = operation.responses?.[200];
+    const successHeaders = publicRead ? ETAG_HEADER : idempotent.has(procedurePath) ? REPLAYED_HEADER : undefined;
     operation.responses = {
-      200: operation.responses?.[200],
+      200: successHeaders ? { ...success, headers: successHeaders } : success,
+      ...(publicRead && { 304: NOT_MODIFIED }),
       ...failureResponses({
-        hasInput: Boolean(operation.parameters?.length || operation.requestBody),
+        hasInput,
         signedIn,
         limit: mutation ? (meta.limit ?? 'write') : 'read',
         database: meta.database !== false,
-        idempotent: isIdempotent(procedurePath),
+        idempotent: idempotent.has(procedurePath),
         specific: (meta.openapi.errorResponses ?? {}) as Record<number, string>,
       }),
     };
@@ -94,8 +102,38 @@ function hoistParameterDescriptions(paths: Paths): void {
   }
 }
 
+const idempotent = new Set<string>(IDEMPOTENT_OPERATIONS.map((operation) => operation.procedure));
+
+/** The header a creating POST honours, as the document describes it. */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same ' +
+    'key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, ' +
+    'creating nothing new. The same key with another request is a 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90',
+} as const;
+
+/** Public reads are cacheable: each answer carries its ETag, and a client that sends it back gets 304 until it changes. */
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.',
+  schema: { type: 'string' },
+  example: '"Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"',
+} as const;
+const ETAG_HEADER = { ETag: { description: 'This version of the answer; send it as `If-None-Match` to revalidate.', schema: { type: 'string' } } };
+const NOT_MODIFIED = { description: 'Not modified: the `ETag` sent in `If-None-Match` is still current.', headers: ETAG_HEADER };
+const REPLAYED_HEADER = {
+  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier call with the same `Idempotency-Key`.', schema: { type: 'string', enum: ['true'] } },
+};
+
 /** The OpenAPI document of /api: generated from the procedures, plus the plain routes. */
-export function openApiDocument(isIdempotent: (procedurePath: string) => boolean = () => false): OpenAPIObject {
+export function openApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Book Store API',
     description: DESCRIPTION,
@@ -107,7 +145,7 @@ export function openApiDocument(isIdempotent: (procedurePath: string) => boolean
       Authorization: { type: 'http', scheme: 'bearer', description: 'A Firebase ID token, or the access token from `GET /jwt`.' },
     },
   });
-  describeOperations(document.paths ?? {}, isIdempotent);
+  describeOperations(document.paths ?? {});
   hoistParameterDescriptions(document.paths ?? {});
   document.paths = { ...document.paths, ...plainRoutePaths };
   document.servers = [{ url: '/api', description: 'This store: the API answers under /api of the address the store is reached at.' }];

@@ -121,6 +121,10 @@ export function failureResponses(facts: FailureFacts): Responses {
   statuses[429] = `${LIMIT_WORDS[facts.limit]} \`Retry-After\` says in how many seconds to try again.`;
   if (facts.database) statuses[503] = undefined;
   Object.assign(statuses, facts.specific);
+  if (facts.idempotent) {
+    const inUse = 'A call with this `Idempotency-Key` is still being processed.';
+    statuses[409] = statuses[409] ? `${statuses[409]} Or: ${inUse[0]!.toLowerCase()}${inUse.slice(1)}` : inUse;
+  }
   return Object.fromEntries(
     Object.entries(statuses)
       .sort(([a], [b]) => Number(a) - Number(b))
