@@ -10,6 +10,7 @@ import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { absoluteImageUrls } from './absolute-image-urls.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
@@ -170,13 +171,15 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
           query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
           url: decodePathSegments(request.raw.url!.slice('/api'.length)),
         });
-        answer = await new Promise<HeldAnswer>((resolve, reject) => {
+        const held = await new Promise<HeldAnswer>((resolve, reject) => {
           // It answers every request (in one end()); should it return without doing so, that is a failure.
           rest(request.raw, new AnswerHolder(reply.raw, resolve) as unknown as ServerResponse).then(
             () => reject(new Error('trpc-to-openapi returned without answering')),
             reject,
           );
         });
+        // REST clients may be on another origin: our image paths go out absolute (and are cached so).
+        answer = { ...held, body: held.body === undefined ? undefined : absoluteImageUrls(held.body, deps.config.publicUrl) };
       } finally {
         // Everyone waiting for this read gets its body, or computes their own if it failed.
         done?.(answer?.status === 200 ? answer.body : undefined);
