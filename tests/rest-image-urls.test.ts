@@ -162,3 +162,20 @@ describe('absoluteImageUrls on JSON text', () => {
     });
   });
 });
+
+describe('Cross-Origin-Resource-Policy', () => {
+  it('lets other origins show our images, and keeps everything else same-origin', async () => {
+    const photo = await upload(seller);
+    for (const url of [photo.display, photo.thumb]) {
+      const res = await get(stored(url));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    for (const url of ['/', '/categories', '/api/categories', '/api/feature/books', '/trpc/catalog.categories', '/api/images']) {
+      const res = await get(url);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    expect((await get('/')).headers['content-type']).toMatch(/^text\/html/);
+  });
+});
