@@ -60,6 +60,8 @@ describe('accounts in the browser', () => {
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const record = await store.db.user.findUnique({ where: { email } });
     expect(record).toMatchObject({ name: 'Sam Seller', role: 'seller' });
+    // The upload answered an absolute URL; the record keeps our image's relative path.
+    expect(record!.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);
     const image = await fetch(new URL(record!.image, store.url));
     expect(image.headers.get('content-type')).toMatch(/^image\//);
     await header(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).waitFor();

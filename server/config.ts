@@ -7,6 +7,18 @@ const flag = z
 
 const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
 
+/**
+ * The store's public address: an http(s) origin, nothing after it (a trailing slash is dropped), so
+ * `${PUBLIC_URL}/images/...` is always a well-formed URL.
+ */
+const publicUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://books.example.com', abort: true })
+  .refine((v) => {
+    const url = new URL(v);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !v.endsWith('?') && !v.endsWith('#');
+  }, 'must be the address of the store only, such as https://books.example.com (no path, query, fragment or credentials)')
+  .transform((v) => new URL(v).origin);
+
 const emailList = z
   .string()
   .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
@@ -17,6 +29,8 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where other sites reach the store (REST answers carry absolute image URLs on it); unset: the listening address. */
+  PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
@@ -88,6 +102,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 export type Config = Settings & {
   /** Absolute data directory (embedded database, local images, emulator accounts). */
   dataDir: string;
+  /** The store's public origin (PUBLIC_URL, or the listening address): REST answers' image URLs start with it. */
+  publicUrl: string;
   /** Absolute directory of the built client. */
   clientDistDir: string;
   /** Firebase project the server verifies tokens for. */
@@ -105,6 +121,15 @@ const DEMO_PROJECT_ID = 'demo-bookstore';
 /** Whether a listening address is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The address the store listens on, as a URL others can open: a wildcard address (every interface)
+ * is shown as `localhost`, an IPv6 address in brackets.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
 
 /** Reads and validates the settings; a bad value throws a ConfigError that names the setting. */
@@ -150,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...s,
     dataDir: path.resolve(s.DATA_DIR),
+    publicUrl: s.PUBLIC_URL ?? listeningUrl(s.HOST, s.PORT),
     clientDistDir: path.resolve(s.CLIENT_DIST_DIR),
     firebaseProjectId,
     useAuthEmulator,

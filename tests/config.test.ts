@@ -17,6 +17,7 @@ describe('settings', () => {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: 30,
       RATE_LIMIT_WRITES_PER_MINUTE: 120,
       RATE_LIMIT_READS_PER_MINUTE: 1200,
+      publicUrl: 'http://127.0.0.1:3000',
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -34,6 +35,12 @@ describe('settings', () => {
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE'],
     [{ RATE_LIMIT_SIGN_IN_PER_MINUTE: 'lots' }, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ PUBLIC_URL: 'books.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://books.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://books.example.com/shop' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://books.example.com/?ref=x' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://books.example.com#top' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://user:secret@books.example.com' }, 'PUBLIC_URL'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
@@ -72,6 +79,16 @@ describe('settings', () => {
 
   it('refuses an emulator host next to real credentials (firebase-admin would accept unsigned tokens)', () => {
     expect(() => loadConfig({ ...realFirebase, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set/);
+  });
+
+  it('takes the public address as an origin, and defaults it to the listening address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example.com' }).publicUrl).toBe('https://books.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://Books.Example.com:443/' }).publicUrl).toBe('https://books.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.0.2.10:8080' }).publicUrl).toBe('http://192.0.2.10:8080');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    // Every interface: the machine itself is reachable as localhost.
+    for (const HOST of ['0.0.0.0', '::']) expect(loadConfig({ HOST, ALLOW_EMULATOR_ON_NETWORK: 'true' }).publicUrl).toBe('http://localhost:3000');
   });
 
   it('normalises admin emails to lower case', () => {

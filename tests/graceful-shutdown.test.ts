@@ -160,12 +160,14 @@ describe('SIGTERM with requests in flight', () => {
     const code = await within(exited, 10_000, 'the process exiting');
     const exitMs = Date.now() - signalled;
 
+    // Absolute on PUBLIC_URL, by default the store's listening address.
+    const uploadedImage = new RegExp(`^${store.url.replace(/\./g, '\\.')}/images/[0-9a-f]{32}\\.webp$`);
     for (const [i, a] of answers.entries()) {
       expect(a.status, `${JSON.stringify(a.body)}\n${store.output()}`).toBe(200);
       // Told that the connection ends with this answer, so no client sends another request on it.
       expect(a.connection).toBe('close');
       if (held[i]!.kind === 'booking') expect(a.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
-      else expect(a.body).toMatchObject({ success: true, data: { display_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/) } });
+      else expect(a.body).toMatchObject({ success: true, data: { display_url: expect.stringMatching(uploadedImage) } });
     }
     expect(code, store.output()).toBe(0);
     expect(store.output()).toMatch(/SIGTERM received, stopping\.\.\.[\s\S]*Stopped\./);

@@ -29,13 +29,14 @@ describe('POST /api/images', () => {
     const url = res.json().data.display_url as string;
     expect(res.json()).toEqual({
       success: true,
-      data: { display_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/), thumb: { url: url.replace('.webp', '-card.webp') } },
+      data: { display_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/images\/[0-9a-f]{32}\.webp$/), thumb: { url: url.replace('.webp', '-card.webp') } },
     });
-    const served = await t.app.inject({ method: 'GET', url });
+    // Absolute on PUBLIC_URL, here the default: the listening address (see tests/rest-image-urls.test.ts).
+    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
-    const thumb = await sharp((await t.app.inject({ method: 'GET', url: res.json().data.thumb.url })).rawPayload).metadata();
+    const thumb = await sharp((await t.app.inject({ method: 'GET', url: new URL(res.json().data.thumb.url).pathname })).rawPayload).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 240]);
   });
 

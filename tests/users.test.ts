@@ -22,7 +22,8 @@ describe('sign-up: POST /api/users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const user = (await lookup(id.idToken, id.email)).json();
-    expect(user).toMatchObject({ _id: res.json().insertedId, name: 'Rahim', email: id.email, image: '/images/a.webp', role });
+    // REST answers give our uploads absolute (see tests/rest-image-urls.test.ts).
+    expect(user).toMatchObject({ _id: res.json().insertedId, name: 'Rahim', email: id.email, image: `${t.config.publicUrl}/images/a.webp`, role });
     if (role === 'seller') expect(user.status).toBe('unverified');
     else expect(user).not.toHaveProperty('status');
   });
@@ -39,7 +40,7 @@ describe('sign-up: POST /api/users', () => {
     const first = await save(id.idToken, { name: 'Old', email: id.email, role: 'buyer' });
     const again = await save(id.idToken, { name: 'New Name', email: id.email, image: '/images/new.webp', role: 'seller' });
     expect(again.json()).toEqual({ acknowledged: true, insertedId: null });
-    expect((await lookup(id.idToken, id.email)).json()).toMatchObject({ _id: first.json().insertedId, name: 'New Name', image: '/images/new.webp', role: 'buyer' });
+    expect((await lookup(id.idToken, id.email)).json()).toMatchObject({ _id: first.json().insertedId, name: 'New Name', image: `${t.config.publicUrl}/images/new.webp`, role: 'buyer' });
     expect(await t.db.user.count({ where: { email: id.email } })).toBe(1);
   });
 

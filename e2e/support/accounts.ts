@@ -10,7 +10,8 @@ export async function profilePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-export type Account = { email: string; password: string; name: string };
+/** `idToken` lets a journey call the API as this person without the browser (e.g. list a book over REST). */
+export type Account = { email: string; password: string; name: string; idToken: string };
 
 /**
  * An account made the way the sign-up page makes one, without the browser: the emulator account,
@@ -25,5 +26,5 @@ export async function createAccount(storeUrl: string, role: 'buyer' | 'seller', 
     body: JSON.stringify({ name, email: identity.email, image: '', role }),
   });
   if (!res.ok) throw new Error(`POST /api/users: ${res.status} ${await res.text()}`);
-  return { email: identity.email, password: PASSWORD, name };
+  return { email: identity.email, password: PASSWORD, name, idToken: identity.idToken };
 }

@@ -13,6 +13,7 @@ import { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
 import { appRouter } from '../trpc/router.ts';
 import { plainRouteCall } from '../limits/rate-limits.ts';
+import { absoluteImageUrls } from './absolute-image-urls.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
@@ -151,7 +152,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
         });
         return held.then((answer) => {
           const failure = failures.get(request.raw);
-          return failure ? { ...answer, body: JSON.stringify(restError(failure)) } : answer;
+          if (failure) return { ...answer, body: JSON.stringify(restError(failure)) };
+          // REST clients may be on another origin: our image paths go out absolute (and are kept so).
+          return { ...answer, body: answer.body === undefined ? undefined : absoluteImageUrls(answer.body, deps.config.publicUrl) };
         });
       };
       let answer: HeldAnswer;

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { Deps } from '../deps.ts';
 import { plainRouteCall } from '../limits/rate-limits.ts';
 import { storeImage } from '../services/images.ts';
+import { absoluteImageUrl } from './absolute-image-urls.ts';
 
 /** busboy reports a broken form (no boundary, cut short) as a plain Error: the client's doing. The plugin's own errors carry their status. */
 function malformedForm(error: Error & { statusCode?: number }): never {
@@ -13,7 +14,7 @@ function malformedForm(error: Error & { statusCode?: number }): never {
 
 /**
  * POST /api/images: multipart field `image`, answered in the image host's shape the legacy client
- * reads, `{ success: true, data: { display_url, thumb: { url } } }`. A plain route: tRPC does not take multipart.
+ * reads, `{ success: true, data: { display_url, thumb: { url } } }`, with absolute URLs. A plain route: tRPC does not take multipart.
  */
 export async function registerImageUpload(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
@@ -30,7 +31,9 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
       }
       const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer().catch(malformedForm));
-      return { success: true, data: { display_url: url, thumb: { url: thumbUrl } } };
+      // Absolute, like every image URL in a REST answer (see absolute-image-urls.ts).
+      const absolute = (stored: string) => absoluteImageUrl(stored, deps.config.publicUrl);
+      return { success: true, data: { display_url: absolute(url), thumb: { url: absolute(thumbUrl) } } };
     });
   });
 }

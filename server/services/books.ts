@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
 import { audit } from './audit.ts';
+import { listCategories } from './catalog.ts';
 import { closeReports } from './close-reports.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
@@ -57,9 +58,15 @@ async function requireListingAllowance(tx: Tx, config: Config, sellerId: string)
   if (over) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `You can list at most ${over}. Try again later.` });
 }
 
+/** Names the categories there are: the legacy add-book form has its user type a category id, and guesses wrong ("1"). */
+async function unknownCategoryMessage(deps: DbDeps, slug: string): Promise<string> {
+  const ids = (await listCategories(deps)).map((c) => c.categoryId);
+  return `There is no category "${slug}". ${ids.length ? `Categories: ${ids.join(', ')}` : 'There are no categories yet.'}`;
+}
+
 export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
-  if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
+  if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: await unknownCategoryMessage({ db }, input.categoryId) });
   const created = await db.$transaction(async (tx) => {
     await requireListingAllowance(tx, config, seller.id);
     return tx.book.create({

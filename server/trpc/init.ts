@@ -1,10 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Role } from '../../shared/users.ts';
+import { relativeImageUrl } from '../http/absolute-image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { formatError, fromDatabaseError } from './errors.ts';
+import { rewriteStrings } from './rewrite-strings.ts';
 
 /**
  * What a procedure declares besides its REST path: which rate limit its calls count against
@@ -48,6 +50,18 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
+ * http/absolute-image-urls.ts), and REST clients post them back as they got them (a new book's
+ * photo, a profile image), as does the web client the upload route's answer. Before any input is
+ * validated, such a URL becomes the relative path the database keeps, on both surfaces alike.
+ */
+const relativeOwnImageUrls = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const publicUrl = ctx.deps.config.publicUrl;
+  const input = rewriteStrings(await getRawInput(), (text) => relativeImageUrl(text, publicUrl));
+  return next({ getRawInput: async () => input });
+});
+
 /** Every call counts against its limit (writes per caller, reads per address), on both surfaces and inside a batch alike. */
 const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type === 'mutation') {
@@ -61,7 +75,7 @@ const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(rateLimited).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(rateLimited).use(refuseNul).use(relativeOwnImageUrls);
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
