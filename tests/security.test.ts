@@ -65,6 +65,11 @@ describe('CORS', () => {
     }
   });
 
+  it('lets a page on an allowed origin read the headers a client acts on: ETag, Retry-After, Idempotent-Replayed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: SHOP } });
+    expect(String(res.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(['etag', 'retry-after', 'idempotent-replayed']);
+  });
+
   it('gives any other origin no CORS headers', async () => {
     for (const url of ['/api/categories', '/trpc/catalog.categories']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example.com' } });

@@ -55,5 +55,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Stripe's card fields are cross-origin frames that do not send CORP headers.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: false,
+    // What a client on another origin must read to revalidate, back off and know a replay.
+    exposedHeaders: ['etag', 'retry-after', 'idempotent-replayed'],
+  });
 }
