@@ -34,6 +34,20 @@ export function idParam(thing: string) {
 /** When something happened: ISO 8601 in UTC. */
 export const timestampSchema = z.iso.datetime().meta({ example: '2026-11-24T18:30:00.000Z' });
 
+/** One listing as the API documentation shows it: as sent to list it, and within the book that comes back. */
+const EXAMPLE_LISTING = {
+  book: 'The God of Small Things',
+  author: 'Arundhati Roy',
+  price: '350',
+  condition: 'Good',
+  years: '2',
+  phone: '+8801700000000',
+  location: 'Dhaka',
+  description: 'A few pencil notes in the margins.',
+  categoryId: 'fiction',
+  image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+} as const;
+
 /** A book (posting) as the legacy wire carries it, plus what our cards show. */
 export const bookSchema = z
   .object({
@@ -65,18 +79,9 @@ export const bookSchema = z
     id: 'Book',
     description: 'A listed copy of a book, in the legacy field names.',
     example: {
+      ...EXAMPLE_LISTING,
       _id: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
-      book: 'The God of Small Things',
-      author: 'Arundhati Roy',
-      price: '350',
       priceMinor: 35000,
-      condition: 'Good',
-      years: '2',
-      phone: '+8801700000000',
-      location: 'Dhaka',
-      description: 'A few pencil notes in the margins.',
-      categoryId: 'fiction',
-      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
       thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
       addedBy: 'seller@example.com',
       sellerName: 'Nadia Rahman',
@@ -141,18 +146,7 @@ export const newBookSchema = z
   advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
   })
   .meta({
-    examples: [{
-      book: 'The God of Small Things',
-      author: 'Arundhati Roy',
-      price: '350',
-      condition: 'Good',
-      years: '2',
-      phone: '+8801700000000',
-      location: 'Dhaka',
-      description: 'A few pencil notes in the margins.',
-      categoryId: 'fiction',
-      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
-    }],
+    examples: [EXAMPLE_LISTING],
   });
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;

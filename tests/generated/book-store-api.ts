@@ -763,11 +763,9 @@ export interface components {
         /**
          * @description A listed copy of a book, in the legacy field names.
          * @example {
-         *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
          *       "book": "The God of Small Things",
          *       "author": "Arundhati Roy",
          *       "price": "350",
-         *       "priceMinor": 35000,
          *       "condition": "Good",
          *       "years": "2",
          *       "phone": "+8801700000000",
@@ -775,6 +773,8 @@ export interface components {
          *       "description": "A few pencil notes in the margins.",
          *       "categoryId": "fiction",
          *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+         *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+         *       "priceMinor": 35000,
          *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
          *       "addedBy": "seller@example.com",
          *       "sellerName": "Nadia Rahman",
