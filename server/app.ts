@@ -31,6 +31,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApi(app, full);
   await registerAuthEmulatorProxy(app, deps.config);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
-  await registerClient(app, deps.config.clientDistDir);
+  await registerClient(app, deps);
   return app;
 }

@@ -1,0 +1,89 @@
+import { idSchema } from '../../../shared/books.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Deps as AllDeps } from '../../deps.ts';
+
+/** What the server-rendered parts of pages read. */
+export type PageDeps = Pick<AllDeps, 'db' | 'config' | 'publicReads'>;
+import { findBook } from '../../services/books.ts';
+import { findCategory } from '../../services/catalog.ts';
+import { absoluteImageUrl } from '../absolute-image-urls.ts';
+
+/** What a page says about itself to link previews and search engines, and the status it answers with. */
+export type PageMeta = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The page's path, made absolute on PUBLIC_URL for its canonical URL. */
+  path: string;
+  /** An absolute image URL for the preview card. */
+  image?: string;
+  type: 'website' | 'book';
+};
+
+const STORE = 'Book Store';
+const NOT_FOUND = (path: string, what: string): PageMeta => ({
+  status: 404,
+  title: `${what} not found · ${STORE}`,
+  description: `There is no such ${what.toLowerCase()} on ${STORE}. Browse the categories for used books from local sellers.`,
+  path,
+  type: 'website',
+});
+
+/** At most `max` characters, cut at a word. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).trimEnd()}…`;
+}
+
+async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
+  const book = idSchema.safeParse(id).success ? await findBook(deps, id) : null;
+  if (!book) return NOT_FOUND(path, 'Book');
+  const price = formatMoney(book.priceMinor, deps.config.STORE_CURRENCY, 'en');
+  const state = book.status === 'sold' ? 'Sold' : `${price}, ${book.condition.toLowerCase()} condition`;
+  return {
+    status: 200,
+    title: `${book.book} by ${book.author} · ${STORE}`,
+    description: clip(`${state}, in ${book.location}. ${book.description || `A used copy of ${book.book} by ${book.author}, from ${book.sellerName}.`}`, 200),
+    path,
+    image: absoluteImageUrl(book.image, deps.config.publicUrl),
+    type: 'book',
+  };
+}
+
+async function categoryPage(deps: PageDeps, slug: string, path: string): Promise<PageMeta> {
+  const category = /^[a-z0-9-]{1,64}$/.test(slug) ? await findCategory(deps, slug) : null;
+  if (!category) return NOT_FOUND(path, 'Category');
+  return {
+    status: 200,
+    title: `Used ${category.category} books · ${STORE}`,
+    description: `Used ${category.category.toLowerCase()} books from local sellers on ${STORE}: see the price, condition and location of each copy, and book one.`,
+    path,
+    type: 'website',
+  };
+}
+
+/** A path segment as written, decoded; a malformed escape reads as itself (and so finds nothing). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta> }> = [
+  { pattern: /^\/books\/([^/]+)$/, page: bookPage },
+  { pattern: /^\/category\/([^/]+)$/, page: categoryPage },
+];
+
+/**
+ * The meta of a page the server can describe (a book, a category), or null for every other route
+ * (the SPA's own title stands). Read through the public-read cache: a shared link is opened by many.
+ */
+export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
+  for (const { pattern, page } of ROUTES) {
+    const param = pattern.exec(path)?.[1];
+    if (param !== undefined) return deps.publicReads.read(`page:${path}`, () => page(deps, decoded(param), path));
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import type { PageMeta } from './page-meta.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The built index.html without the title and description it carries for every page. */
+export function headTemplate(indexHtml: string): string {
+  return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+}
+
+/**
+ * The SPA's HTML with the page's own title, description, canonical URL and Open Graph / Twitter card
+ * tags in its head, so a shared link previews the page and a crawler reads it without JavaScript.
+ */
+export function renderHead(template: string, meta: PageMeta, publicUrl: string): string {
+  const url = `${publicUrl}${meta.path}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Book Store" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
+  ];
+  return template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

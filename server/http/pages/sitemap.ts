@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageDeps } from './page-meta.ts';
+import { listCategories } from '../../services/catalog.ts';
+
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org); the books are split across as many as needed. */
+const URLS_PER_SITEMAP = 50_000;
+const XML = 'application/xml; charset=utf-8';
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+    .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+async function listedBookCount({ db }: Pick<PageDeps, 'db'>): Promise<number> {
+  return db.book.count({ where: { hiddenAt: null } });
+}
+
+/**
+ * robots.txt and the sitemaps: the public pages (home, categories, blog, every category, every
+ * listed book) for search engines; the dashboard, sign-in and the APIs are not for them. Built from
+ * the database through the public-read cache, so a crawler's visits cost one query each per moment.
+ */
+export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
+  const site = deps.config.publicUrl;
+  const cached = <T>(key: string, build: () => Promise<T>) => deps.publicReads.read(`sitemap:${key}`, build);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await cached('index', async () => {
+      const bookFiles = Math.max(1, Math.ceil((await listedBookCount(deps)) / URLS_PER_SITEMAP));
+      const files = ['pages', ...Array.from({ length: bookFiles }, (_, n) => `books-${n + 1}`)];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((file) => `  <sitemap><loc>${escapeXml(`${site}/sitemaps/${file}.xml`)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`;
+    });
+    return reply.type(XML).send(xml);
+  });
+
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await cached('pages', async () => {
+      const categories = await listCategories(deps);
+      return urlset([{ loc: `${site}/` }, { loc: `${site}/categories` }, { loc: `${site}/blog` }, ...categories.map((c) => ({ loc: `${site}/category/${c.categoryId}` }))]);
+    });
+    return reply.type(XML).send(xml);
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemaps/books-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+    const n = Number(request.params.n);
+    if (!Number.isInteger(n) || n < 1 || n > 10_000) return reply.code(404).send({ message: 'There is no such sitemap.', code: 'NOT_FOUND' });
+    const xml = await cached(`books-${n}`, async () => {
+      const books = await deps.db.book.findMany({
+        where: { hiddenAt: null },
+        select: { id: true, createdAt: true },
+        orderBy: { id: 'asc' },
+        skip: (n - 1) * URLS_PER_SITEMAP,
+        take: URLS_PER_SITEMAP,
+      });
+      return books.length || n === 1 ? urlset(books.map((b) => ({ loc: `${site}/books/${b.id}`, lastmod: b.createdAt }))) : null;
+    });
+    return xml === null ? reply.code(404).send({ message: 'There is no such sitemap.', code: 'NOT_FOUND' }) : reply.type(XML).send(xml);
+  });
+}

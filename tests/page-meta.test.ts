@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBook, addCategories } from './helpers/fixtures.ts';
+import { member, type Member } from './helpers/identities.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Shared links and crawlers read the HTML the server sends, before any JavaScript runs. */
+const PUBLIC_URL = 'https://books.example.com';
+let t: TestApp;
+let seller: Member;
+let categoryId: string;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-client-'));
+  await fs.copyFile('client/index.html', path.join(clientDir, 'index.html'));
+  t = await createTestApp({ PUBLIC_URL, CLIENT_DIST_DIR: clientDir });
+  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
+  seller = await member(t, 'seller');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(clientDir, { recursive: true, force: true });
+});
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a book page, as a link preview or a crawler sees it', () => {
+  it('carries the book\'s title, description, canonical URL and photo in its HTML', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'The Shadow Lines' });
+    await t.db.book.update({ where: { id }, data: { description: 'First edition, signed by the author.' } });
+    const res = await t.app.inject({ method: 'GET', url: `/books/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>The Shadow Lines by Some Author · Book Store</title>');
+    expect(meta(html, 'property', 'og:title')).toBe('The Shadow Lines by Some Author · Book Store');
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/images/c.webp`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'description')).toBe('BDT 350, good condition, in Dhaka. First edition, signed by the author.');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/books/${id}" />`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes what sellers wrote', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: '"><script>alert(1)</script>' });
+    const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers a deleted, unknown or malformed book with a real 404 that search engines skip', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId });
+    await t.db.book.delete({ where: { id } });
+    for (const url of [`/books/${id}`, '/books/not-a-book']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Book not found · Book Store</title>');
+      expect(meta(res.body, 'name', 'robots')).toBe('noindex');
+    }
+  });
+});
+
+describe('a category page', () => {
+  it('has its own title; an unknown one is a 404', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/category/fiction' })).body;
+    expect(html).toContain('<title>Used Fiction books · Book Store</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/category/poetry' })).statusCode).toBe(404);
+  });
+
+  it('leaves every other route to the SPA\'s own head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/categories' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Book Store</title>');
+  });
+});
+
+describe('robots.txt and the sitemaps', () => {
+  it('keep crawlers out of the dashboard and the APIs, and point at the sitemap', async () => {
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('list the public pages and every listed book, not hidden ones', async () => {
+    const listed = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Listed' });
+    const hidden = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Hidden' });
+    await t.db.book.update({ where: { id: hidden }, data: { hiddenAt: new Date() } });
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/books-1.xml</loc>`);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).toContain(`<loc>${PUBLIC_URL}/category/fiction</loc>`);
+    const books = (await t.app.inject({ method: 'GET', url: '/sitemaps/books-1.xml' })).body;
+    expect(books).toContain(`<loc>${PUBLIC_URL}/books/${listed}</loc>`);
+    expect(books).not.toContain(hidden);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/books-2.xml' })).statusCode).toBe(404);
+  });
+});
