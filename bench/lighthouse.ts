@@ -1,5 +1,6 @@
-// npm run lighthouse [-- <store URL>]: Lighthouse's performance score (mobile preset) of the home and
-// categories pages of a running store (default http://127.0.0.1:3000, e.g. `npm start`), twice each.
+// npm run lighthouse [-- <store URL>]: Lighthouse's performance, accessibility and SEO scores (mobile
+// preset) of the home page, a category page and a book page (the first advertised book) of a running
+// store (default http://127.0.0.1:3000, e.g. `npm start`), twice each.
 // Lighthouse 12 (13 needs Node 22) is fetched by npx on first use rather than kept as a dependency;
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 import { execFile } from 'node:child_process';
@@ -13,22 +14,28 @@ const store = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
 
-async function score(url: string, attempt: number): Promise<number> {
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+async function scores(url: string, attempt: number): Promise<Scores> {
   const output = path.join(dir, `${attempt}.json`);
   await run(
     'npx',
-    ['--yes', 'lighthouse@12.8.2', url, '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    ['--yes', 'lighthouse@12.8.2', url, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(await fs.readFile(output, 'utf8')) as { categories: { performance: { score: number } } };
-  return Math.round(report.categories.performance.score * 100);
+  const report = JSON.parse(await fs.readFile(output, 'utf8')) as { categories: Record<string, { score: number }> };
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores;
 }
 
 try {
+  const [book] = (await (await fetch(`${store}/api/feature/books`)).json()) as Array<{ _id: string }>;
+  const [category] = (await (await fetch(`${store}/api/categories`)).json()) as Array<{ categoryId: string }>;
+  const pages = ['/', ...(category ? [`/category/${category.categoryId}`] : []), ...(book ? [`/books/${book._id}`] : [])];
   let attempt = 0;
-  for (const page of ['/', '/categories']) {
-    const scores = [await score(store + page, attempt++), await score(store + page, attempt++)];
-    console.log(`${page}: performance ${scores.join(', ')}`);
+  for (const page of pages) {
+    const runs = [await scores(store + page, attempt++), await scores(store + page, attempt++)];
+    console.log(`${page}: ${CATEGORIES.map((c) => `${c} ${runs.map((r) => r[c]).join(', ')}`).join('; ')}`);
   }
 } finally {
   await fs.rm(dir, { recursive: true, force: true });
