@@ -22,6 +22,7 @@ type BookRow = {
   location: string;
   description: string;
   slug: string;
+  seller_id: string;
   image_url: string;
   thumb_url: string | null;
   email: string;
@@ -38,7 +39,7 @@ type BookRow = {
 // their category slug, seller and the order holding the copy, as the store's toWireBook needs them.
 const books = (filter: string) => `
   SELECT b.id, b.title, b.author, b.price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
-         c.slug, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, b.status, b.advertise, b.created_at,
+         c.slug, b.seller_id, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, b.status, b.advertise, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
   JOIN categories c ON c.id = b.category_id
@@ -68,6 +69,7 @@ function toWire(row: BookRow): Book {
     image: row.image_url,
     thumbnail: row.thumb_url,
     addedBy: row.email,
+    sellerId: row.seller_id,
     sellerName: row.name,
     sellerVerified: row.seller_status === 'verified',
     status: row.status,

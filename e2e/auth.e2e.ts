@@ -83,7 +83,7 @@ describe('accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await page.waitForURL(`${store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
@@ -101,7 +101,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
     await closePage(page);
@@ -126,7 +126,7 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['My Orders']);
+    expect(await menuLinks(page)).toEqual(['My Orders', 'Profile']);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expectAccessible(page);

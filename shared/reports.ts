@@ -46,3 +46,12 @@ export const reportedItemSchema = z
   })
   .meta({ id: 'ReportedItem', description: 'An open report of a listing.' });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
+
+/** GET /reports/mine: the listings the caller has reported, so a client offers Report only once. */
+export const reportedBookIdsSchema = z
+  .array(z.string().meta({ description: 'A reported listing\'s `_id`.' }))
+  .meta({
+    id: 'ReportedBookIds',
+    description: 'The `_id`s of the listings the caller has reported (listings since removed are left out).',
+    example: ['0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b'],
+  });

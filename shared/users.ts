@@ -33,15 +33,21 @@ export const userSchema = z
   });
 export type User = z.infer<typeof userSchema>;
 
-/** The caller's own record (GET /me): a user, and whether their email is verified yet. */
+/** The caller's own record (GET /me): a user, whether their email is verified yet, and their bio to edit. */
 export const meSchema = userSchema
-  .extend({ emailVerified: z.boolean().meta({ description: 'Booking, reporting and admin power from ADMIN_EMAILS need a verified email.' }) })
+  .extend({
+    emailVerified: z.boolean().meta({ description: 'Booking, reporting and admin power from ADMIN_EMAILS need a verified email.' }),
+    bio: z.string().meta({ description: 'A few words about themselves, shown on a seller\'s profile; may be empty.' }),
+  })
   .meta({ id: 'Me', description: 'The caller\'s own account.' });
 export type Me = z.infer<typeof meSchema>;
 
+/** The name a person goes by: on their cards, their seller profile and the dashboard. */
+const displayNameSchema = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters');
+
 export const saveUserInputSchema = z
   .object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),
+  name: displayNameSchema,
   email: emailSchema,
   /** A profile photo: an upload of ours or an https URL; empty for none. */
   image: imageUrlSchema('Image', { optional: true }).default(''),
@@ -50,6 +56,30 @@ export const saveUserInputSchema = z
   .meta({ examples: [{ name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller' }] });
 export type SaveUserInput = z.input<typeof saveUserInputSchema>;
 export type SaveUserData = z.output<typeof saveUserInputSchema>;
+
+/** A bio is a short blurb, not a page: it sits beside a seller's listings. */
+export const BIO_MAX = 300;
+
+/**
+ * PATCH /me: the caller's own name, photo and bio. A field left out stays as it is; an empty image
+ * removes the photo, an empty bio the bio.
+ */
+export const updateProfileSchema = z
+  .object({
+    name: displayNameSchema.meta({ description: 'The name shown on one\'s listings and profile.', example: 'Nadia Rahman' }).optional(),
+    image: imageUrlSchema('Photo', { optional: true })
+      .meta({ description: 'The profile photo: a URL from `POST /images` (or any https URL); empty for none.', example: 'https://books.example.com/images/5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.webp' })
+      .optional(),
+    bio: z
+      .string({ message: 'Bio must be text' })
+      .trim()
+      .max(BIO_MAX, `Bio is at most ${BIO_MAX} characters`)
+      .meta({ description: `A few words about oneself, at most ${BIO_MAX} characters; empty for none.`, example: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' })
+      .optional(),
+  })
+  .meta({ examples: [{ name: 'Nadia Rahman', image: '', bio: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' }] });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 

@@ -82,6 +82,10 @@ const cases: Case[] = [
   { op: 'GET /book/{id}', status: 400, why: 'a malformed id', request: () => ({ url: '/api/book/42' }) },
   { op: 'GET /seller/verified/{email}', status: 200, why: 'an unverified seller: null', request: (fx) => ({ url: `/api/seller/verified/${fx.seller.email}` }) },
   { op: 'GET /seller/verified/{email}', status: 400, why: 'not an email', request: () => ({ url: '/api/seller/verified/nobody' }) },
+  { op: 'GET /sellers/{id}', status: 200, why: 'a seller\'s profile', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}` }) },
+  { op: 'GET /sellers/{id}', status: 400, why: 'a malformed id', request: () => ({ url: '/api/sellers/42' }) },
+  { op: 'GET /sellers/{id}/books', status: 200, why: 'a page of a seller\'s listings', request: async (fx) => (await fx.book(), { url: `/api/sellers/${fx.seller.userId}/books?limit=2` }) },
+  { op: 'GET /sellers/{id}/books', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/books?cursor=42` }) },
   { op: 'GET /books/search', status: 200, why: 'a search', request: () => ({ url: '/api/books/search?q=conformance&limit=2' }) },
   { op: 'GET /books/search', status: 400, why: 'a cursor it never gave out', request: () => ({ url: '/api/books/search?q=a&cursor=forged' }) },
 
@@ -167,6 +171,8 @@ const cases: Case[] = [
     await fx.t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(fx.buyer.accessToken), payload: { bookId, reason: 'other' } });
     return { method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId, reason: 'other' } };
   } },
+  { op: 'GET /reports/mine', status: 200, why: 'the buyer\'s reports', request: (fx) => ({ url: '/api/reports/mine', as: fx.buyer }) },
+  { op: 'GET /reports/mine', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/reports/mine', as: await freshIdentityToken() }) },
 
   // payments
   { op: 'POST /payments/intent/{orderId}', status: 200, why: 'the buyer starts paying', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.buyer, body: {} }) },
@@ -203,6 +209,9 @@ const cases: Case[] = [
   { op: 'GET /user', status: 400, why: 'no email', request: (fx) => ({ url: '/api/user', as: fx.buyer }) },
   { op: 'GET /user', status: 403, why: 'someone else', request: (fx) => ({ url: `/api/user?email=${fx.seller.email}`, as: fx.buyer }) },
   { op: 'GET /me', status: 200, why: 'oneself', request: (fx) => ({ url: '/api/me', as: fx.buyer }) },
+  { op: 'PATCH /me', status: 200, why: 'one\'s own name, photo and bio', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { name: 'Other Buyer', image: '', bio: 'Reads on the bus.' } }) },
+  { op: 'PATCH /me', status: 400, why: 'a bio too long', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { bio: 'x'.repeat(301) } }) },
+  { op: 'PATCH /me', status: 403, why: 'no account record yet', request: async () => ({ method: 'PATCH', url: '/api/me', as: await freshIdentityToken(), body: { bio: 'x' } }) },
   { op: 'GET /notifications', status: 200, why: 'the seller\'s bell', request: (fx) => ({ url: '/api/notifications', as: fx.seller }) },
   { op: 'GET /notifications', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/notifications', as: (await freshIdentityToken()) }) },
   { op: 'PATCH /notifications/read', status: 200, why: 'read them all', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller }) },

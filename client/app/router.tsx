@@ -39,6 +39,7 @@ const dashboardRoutes = {
         { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
         { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
         { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
+        { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
         {
           path: 'admin',
           ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
@@ -62,6 +63,9 @@ export const router = createBrowserRouter([
           { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
           { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
           { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
+          // Public, so a shared link opens for anyone; booking from them still asks to sign in.
+          { path: 'books/:id', ...page(() => import('../features/books/book-page.tsx').then((m) => m.BookPage)) },
+          { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
           { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
           { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
           {

@@ -9,3 +9,13 @@ export function formatPostingDate(iso: string): string {
   posted ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
   return posted.format(date);
 }
+
+let monthYear: Intl.DateTimeFormat | undefined;
+
+/** A month and year as the reader's locale writes them, e.g. "March 2025" (how long someone has been a member). */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  monthYear ??= new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+  return monthYear.format(date);
+}

@@ -11,6 +11,7 @@ export const userColumns = {
   email: true,
   name: true,
   image: true,
+  bio: true,
   role: true,
   sellerStatus: true,
   emailVerified: true,
@@ -23,6 +24,7 @@ export type UserRow = {
   email: string;
   name: string;
   image: string;
+  bio: string;
   role: Role;
   sellerStatus: 'verified' | 'unverified';
   emailVerified: boolean;

@@ -7,6 +7,8 @@ import { searchBooks } from '../services/search.ts';
 import { emailSchema, userSchema } from '../../shared/users.ts';
 import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
 import { findVerifiedSeller } from '../services/users.ts';
+import { sellerBooksQuerySchema, sellerProfileSchema } from '../../shared/sellers.ts';
+import { sellerListings, sellerProfile } from '../services/sellers.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
@@ -123,6 +125,44 @@ export const catalogRouter = router({
     .input(z.object({ email: emailSchema }))
     .output(userSchema.nullable())
     .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findVerifiedSeller(ctx.deps, input.email))),
+
+  seller: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/sellers/{id}',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'A seller\'s public profile, or null',
+        description:
+          'The seller with this `_id`: name, photo, bio, whether an admin verified them, when they joined and how many of ' +
+          'their listings are sold (never their email or phone). `null` when there is no seller with this id (buyers and ' +
+          'admins have no public profile). Changes nothing. **Who:** anyone; no token needed.',
+      },
+    })
+    .input(idParam('seller'))
+    .output(sellerProfileSchema.nullable())
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerProfile(ctx.deps, input.id))),
+
+  sellerBooks: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/sellers/{id}/books',
+        tags: ['catalog'],
+        protect: false,
+        summary: 'A seller\'s listings, available copies first, then newest first',
+        description:
+          'The seller\'s listings the public may see (not those hidden by reports), available copies first and sold ones ' +
+          'after, each part newest first, `limit` at a time (all when no limit is given). For the next page pass the last ' +
+          'book\'s `_id` as `cursor`; a page shorter than `limit` is the last. An unknown seller has no books. Changes ' +
+          'nothing. **Who:** anyone; no token needed.',
+        errorResponses: { 400: 'The id, `limit` or `cursor` is malformed.' },
+      },
+    })
+    .input(sellerBooksQuerySchema)
+    .output(z.array(bookSchema))
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerListings(ctx.deps, input.id, input))),
 
   search: publicProcedure
     .meta({

@@ -8,10 +8,10 @@ import {
   paymentResultSchema,
   testCardSchema,
 } from '../../shared/orders.ts';
-import { newReportSchema } from '../../shared/reports.ts';
+import { newReportSchema, reportedBookIdsSchema } from '../../shared/reports.ts';
 import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
-import { reportListing } from '../services/reports.ts';
+import { reportedBookIds, reportListing } from '../services/reports.ts';
 import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -187,4 +187,21 @@ export const ordersRouter = router({
     .input(newReportSchema)
     .output(insertResultSchema.extend({ insertedId: z.string() }))
     .mutation(({ ctx, input }) => reportListing(ctx.deps, ctx.caller.user, input)),
+
+  reportedBookIds: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/reports/mine',
+        tags: ['orders'],
+        summary: 'The listings the caller has reported',
+        description:
+          'The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client ' +
+          'can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(z.void())
+    .output(reportedBookIdsSchema)
+    .query(({ ctx }) => reportedBookIds(ctx.deps, ctx.caller.user)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailQuerySchema, insertResultSchema, meSchema, saveUserInputSchema, userSchema } from '../../shared/users.ts';
-import { findUserByEmail, saveUser, toWireMe } from '../services/users.ts';
+import { emailQuerySchema, insertResultSchema, meSchema, saveUserInputSchema, updateProfileSchema, userSchema } from '../../shared/users.ts';
+import { findUserByEmail, saveUser, toWireMe, updateProfile } from '../services/users.ts';
 import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
 import { notificationSchema } from '../../shared/notifications.ts';
 import { updateResultSchema } from '../../shared/books.ts';
@@ -58,6 +58,25 @@ export const usersRouter = router({
     .input(z.void())
     .output(meSchema.nullable())
     .query(({ ctx }) => (ctx.caller.user ? toWireMe(ctx.caller.user) : null)),
+
+  updateProfile: roleProcedure('buyer', 'seller', 'admin')
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/me',
+        tags: ['users'],
+        summary: 'Change the caller\'s own name, profile photo and bio',
+        description:
+          'Changes the name (shown on the caller\'s listings), the profile photo (upload it first with `POST /images`; empty ' +
+          'removes it) and the bio (at most 300 characters) of the caller\'s own record; a field left out stays as it is. ' +
+          'A seller\'s profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. ' +
+          '**Who:** anyone with an account record, for their own record only.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(updateProfileSchema)
+    .output(meSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.caller.user, input)),
 
   notifications: roleProcedure('buyer', 'seller', 'admin')
     .meta({

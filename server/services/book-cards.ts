@@ -26,6 +26,7 @@ type CardRow = {
   advertise: boolean;
   created_at: Date;
   category_slug: string;
+  seller_id: string;
   seller_email: string;
   seller_name: string;
   seller_verified: boolean;
@@ -42,26 +43,45 @@ export type CardQuery = {
    * indexes first, and only its rows are joined to their category, seller and order.
    */
   where: Prisma.Sql;
-  /** Newest first, a page at a time: the page after the book `cursor` (its id), at most `limit` cards. */
+  /** A page at a time: the page after the book `cursor` (its id), at most `limit` cards. */
   page?: Page;
+  /** Newest first (the default), or a seller's shelf: the available copies first, each part newest first. */
+  order?: CardOrder;
 };
 
-export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {} }: CardQuery): Promise<CardRow[]> {
-  const after = page.cursor
-    ? Prisma.sql`AND (b."created_at", b."id") < (SELECT "created_at", "id" FROM "books" WHERE "id" = ${page.cursor}::uuid)`
-    : Prisma.empty;
+export type CardOrder = 'newest' | 'availableFirst';
+
+/**
+ * Each order and the keyset condition for "after the cursor book" in it. The status enum sorts
+ * 'available' before 'sold' (its declared order), so availableFirst is a plain ascending sort on it.
+ */
+const ORDERS: Record<CardOrder, { by: Prisma.Sql; after: (cursor: string) => Prisma.Sql }> = {
+  newest: {
+    by: Prisma.sql`b."created_at" DESC, b."id" DESC`,
+    after: (cursor) => Prisma.sql`AND (b."created_at", b."id") < (SELECT "created_at", "id" FROM "books" WHERE "id" = ${cursor}::uuid)`,
+  },
+  availableFirst: {
+    by: Prisma.sql`b."status" ASC, b."created_at" DESC, b."id" DESC`,
+    after: (cursor) => Prisma.sql`AND EXISTS (SELECT 1 FROM "books" k WHERE k."id" = ${cursor}::uuid
+      AND (b."status" > k."status" OR (b."status" = k."status" AND (b."created_at", b."id") < (k."created_at", k."id"))))`,
+  },
+};
+
+export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, order = 'newest' }: CardQuery): Promise<CardRow[]> {
+  const { by, after } = ORDERS[order];
+  const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
   const limit = page.limit !== undefined ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
   return db.$queryRaw<CardRow[]>`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
-           c."slug" AS "category_slug", u."email" AS "seller_email", u."name" AS "seller_name",
+           c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
-    FROM (SELECT * FROM "books" b WHERE ${where} ${after} ORDER BY b."created_at" DESC, b."id" DESC ${limit}) b
+    FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limit}) b
     JOIN "categories" c ON c."id" = b."category_id"
     JOIN "users" u ON u."id" = b."seller_id"
     LEFT JOIN "orders" o ON o."live_book_id" = b."id"
-    ORDER BY b."created_at" DESC, b."id" DESC`;
+    ORDER BY ${by}`;
 }
 
 export function toWireBook(row: CardRow): Book {
@@ -80,6 +100,7 @@ export function toWireBook(row: CardRow): Book {
     image: row.image_url,
     thumbnail: row.thumb_url,
     addedBy: row.seller_email,
+    sellerId: row.seller_id,
     sellerName: row.seller_name,
     sellerVerified: row.seller_verified,
     status: row.status,

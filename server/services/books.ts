@@ -17,7 +17,7 @@ type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
 
 /** What the public sees: not hidden by moderation. */
-const listed = Prisma.sql`b."hidden_at" IS NULL`;
+export const listed = Prisma.sql`b."hidden_at" IS NULL`;
 
 export async function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
   const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${slug})`, page });

@@ -123,3 +123,9 @@ export async function dismissReport({ db }: DbDeps, admin: UserRow, reportId: st
   });
   return updated(true);
 }
+
+/** GET /reports/mine: the listings (still there) the user has reported, on the reporter index. */
+export async function reportedBookIds({ db }: DbDeps, reporter: UserRow): Promise<string[]> {
+  const rows = await db.report.findMany({ where: { reporterId: reporter.id, bookId: { not: null } }, select: { bookId: true } });
+  return rows.flatMap((row) => (row.bookId ? [row.bookId] : []));
+}

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import type { Me, SaveUserData, User } from '../../shared/users.ts';
+import type { Me, SaveUserData, UpdateProfileData, User } from '../../shared/users.ts';
 import { userColumns, type Caller, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 
 /** The caller's own record, with what only they need to know. */
 export function toWireMe(row: UserRow): Me {
-  return { ...toWireUser(row), emailVerified: row.emailVerified };
+  return { ...toWireUser(row), emailVerified: row.emailVerified, bio: row.bio };
 }
 
 export function toWireUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'role' | 'sellerStatus'>): User {
@@ -83,4 +83,14 @@ export async function makeAdmin({ db }: Pick<Deps, 'db'>, email: string): Promis
 export async function findVerifiedSeller({ db }: Pick<Deps, 'db'>, email: string): Promise<User | null> {
   const row = await db.user.findFirst({ where: { email, role: 'seller', sellerStatus: 'verified' }, select: userColumns });
   return row && toWireUser(row);
+}
+
+/**
+ * PATCH /me: the caller's own name, photo and bio; fields left out stay as they are. The
+ * authenticator forgets the cached row so the next request (GET /me included) reads the change.
+ */
+export async function updateProfile({ db, authenticator }: Pick<Deps, 'db' | 'authenticator'>, user: UserRow, input: UpdateProfileData): Promise<Me> {
+  const row = await db.user.update({ where: { id: user.id }, data: input, select: userColumns });
+  authenticator.forget(user.id);
+  return toWireMe(row);
 }

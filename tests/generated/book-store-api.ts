@@ -141,6 +141,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public profile, or null
+         * @description The seller with this `_id`: name, photo, bio, whether an admin verified them, when they joined and how many of their listings are sold (never their email or phone). `null` when there is no seller with this id (buyers and admins have no public profile). Changes nothing. **Who:** anyone; no token needed.
+         */
+        get: operations["catalog-seller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's listings, available copies first, then newest first
+         * @description The seller's listings the public may see (not those hidden by reports), available copies first and sold ones after, each part newest first, `limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; a page shorter than `limit` is the last. An unknown seller has no books. Changes nothing. **Who:** anyone; no token needed.
+         */
+        get: operations["catalog-sellerBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/search": {
         parameters: {
             query?: never;
@@ -409,6 +449,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listings the caller has reported
+         * @description The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.
+         */
+        get: operations["orders-reportedBookIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -466,7 +526,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the caller's own name, profile photo and bio
+         * @description Changes the name (shown on the caller's listings), the profile photo (upload it first with `POST /images`; empty removes it) and the bio (at most 300 characters) of the caller's own record; a field left out stays as it is. A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. **Who:** anyone with an account record, for their own record only.
+         */
+        patch: operations["users-updateProfile"];
         trace?: never;
     };
     "/notifications": {
@@ -777,6 +841,7 @@ export interface components {
          *       "priceMinor": 35000,
          *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
          *       "addedBy": "seller@example.com",
+         *       "sellerId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
          *       "sellerName": "Nadia Rahman",
          *       "sellerVerified": true,
          *       "status": "available",
@@ -813,6 +878,8 @@ export interface components {
             thumbnail: string | null;
             /** @description The seller's email. */
             addedBy: string;
+            /** @description The seller's `_id`: their profile is `GET /sellers/{id}`. */
+            sellerId: string;
             sellerName: string;
             /** @description Whether an admin verified the seller. */
             sellerVerified: boolean;
@@ -854,6 +921,38 @@ export interface components {
              */
             status?: "verified" | "unverified";
         };
+        /**
+         * @description A seller's public profile.
+         * @example {
+         *       "_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+         *       "name": "Nadia Rahman",
+         *       "image": "https://books.example.com/images/5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.webp",
+         *       "bio": "I sell the novels I have read twice. Pick-up in Dhanmondi.",
+         *       "verified": true,
+         *       "memberSince": "2026-03-02T09:15:00.000Z",
+         *       "soldCount": 12
+         *     }
+         */
+        SellerProfile: {
+            /** @description The seller's id (a UUID). */
+            _id: string;
+            /** @description The name the seller goes by. */
+            name: string;
+            /** @description The profile photo's URL; empty when there is none. */
+            image: string;
+            /** @description The seller's few words about themselves; may be empty. */
+            bio: string;
+            /** @description Whether an admin verified the seller. */
+            verified: boolean;
+            /**
+             * Format: date-time
+             * @description When the seller signed up.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            memberSince: string;
+            /** @description How many of their listings are sold. */
+            soldCount: number;
+        };
         /** @description One page of search results. */
         SearchResult: {
             items: components["schemas"]["Book"][];
@@ -889,6 +988,8 @@ export interface components {
             thumbnail: string | null;
             /** @description The seller's email. */
             addedBy: string;
+            /** @description The seller's `_id`: their profile is `GET /sellers/{id}`. */
+            sellerId: string;
             sellerName: string;
             /** @description Whether an admin verified the seller. */
             sellerVerified: boolean;
@@ -1035,6 +1136,13 @@ export interface components {
             /** @description The ISO 4217 code of the store currency. */
             currency: string;
         };
+        /**
+         * @description The `_id`s of the listings the caller has reported (listings since removed are left out).
+         * @example [
+         *       "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b"
+         *     ]
+         */
+        ReportedBookIds: string[];
         /** @description The caller's own account. */
         Me: {
             _id: string;
@@ -1051,6 +1159,8 @@ export interface components {
             status?: "verified" | "unverified";
             /** @description Booking, reporting and admin power from ADMIN_EMAILS need a verified email. */
             emailVerified: boolean;
+            /** @description A few words about themselves, shown on a seller's profile; may be empty. */
+            bio: string;
         };
         /** @description Something that happened to the caller's books or orders. */
         Notification: {
@@ -1635,6 +1745,191 @@ export interface operations {
                 content?: never;
             };
             /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-seller": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The seller's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProfile"] | null;
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-sellerBooks": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The seller's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Book"][];
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id, `limit` or `cursor` is malformed. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3785,6 +4080,91 @@ export interface operations {
             };
         };
     };
+    "orders-reportedBookIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedBookIds"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "users-save": {
         parameters: {
             query?: never;
@@ -4069,6 +4449,133 @@ export interface operations {
                 };
             };
             /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Nadia Rahman",
+                 *       "image": "",
+                 *       "bio": "I sell the novels I have read twice. Pick-up in Dhanmondi."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The name shown on one's listings and profile.
+                     * @example Nadia Rahman
+                     */
+                    name?: string;
+                    /**
+                     * @description The profile photo: a URL from `POST /images` (or any https URL); empty for none.
+                     * @example https://books.example.com/images/5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.webp
+                     */
+                    image?: string;
+                    /**
+                     * @description A few words about oneself, at most 300 characters; empty for none.
+                     * @example I sell the novels I have read twice. Pick-up in Dhanmondi.
+                     */
+                    bio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
                     /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { BookPrice } from './book-price.tsx';
+import { bookPath } from './book-paths.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 type BookCardProps = {
@@ -11,12 +13,17 @@ type BookCardProps = {
   actions?: ReactNode;
 };
 
-/** A listing as every public list shows it (SPEC sections 3 and 4). */
+/**
+ * A listing as every public list shows it (SPEC sections 3 and 4). The title links to the book's
+ * page and its link covers the whole card (one link for assistive technology, the whole card for a
+ * thumb); the actions sit above that cover so they stay buttons. On phones two cards share a row, so
+ * the photo is shorter and the posting details beyond location and seller wait for the book's page.
+ */
 export function BookCard({ book, heading: Heading, actions }: BookCardProps) {
   const sold = book.status === 'sold';
   return (
-    <article className="card border-base-300 bg-base-100 h-full overflow-hidden border shadow-sm">
-      <figure className="bg-base-200 h-64">
+    <article className="card border-base-300 bg-base-100 hover:border-primary relative h-full overflow-hidden border shadow-sm transition-colors">
+      <figure className="bg-base-200 h-40 sm:h-64">
         {/* The card-sized copy when the store made one; its box is 480 × 720 at most. */}
         <img
           src={book.thumbnail ?? book.image}
@@ -29,33 +36,37 @@ export function BookCard({ book, heading: Heading, actions }: BookCardProps) {
         />
       </figure>
       {/* daisyUI lets a card-body <p> grow; these do not, so every card reads top down alike. */}
-      <div className="card-body gap-3 p-5">
+      <div className="card-body gap-2 p-3 sm:gap-3 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-outline badge-sm">{book.condition}</span>
           {book.booked && !sold && <span className="badge badge-warning badge-sm">Booked</span>}
         </div>
         <div>
-          <Heading className="card-title font-serif text-lg leading-snug">{book.book}</Heading>
+          <Heading className="card-title font-serif text-base leading-snug sm:text-lg">
+            <Link to={bookPath(book._id)} className="hover:text-secondary after:absolute after:inset-0 after:content-['']">
+              {book.book}
+            </Link>
+          </Heading>
           <p className="text-base-content/75 grow-0 text-sm">by {book.author}</p>
         </div>
         <BookPrice priceMinor={book.priceMinor} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Location</dt>
-          <dd>{book.location}</dd>
-          <dt className="text-base-content/70">Years of use</dt>
-          <dd>{book.years === '' ? 'Not given' : book.years}</dd>
-          <dt className="text-base-content/70">Posted</dt>
-          <dd>
+          <dt className="text-base-content/70 max-sm:sr-only">Location</dt>
+          <dd className="max-sm:col-span-2">{book.location}</dd>
+          <dt className="text-base-content/70 max-sm:hidden">Years of use</dt>
+          <dd className="max-sm:hidden">{book.years === '' ? 'Not given' : book.years}</dd>
+          <dt className="text-base-content/70 max-sm:hidden">Posted</dt>
+          <dd className="max-sm:hidden">
             <time dateTime={book.createdAt}>{formatPostingDate(book.createdAt)}</time>
           </dd>
-          <dt className="text-base-content/70">Seller</dt>
-          <dd className="flex flex-wrap items-center gap-1.5">
+          <dt className="text-base-content/70 max-sm:sr-only">Seller</dt>
+          <dd className="flex flex-wrap items-center gap-1.5 max-sm:col-span-2">
             {book.sellerName}
             {book.sellerVerified && <VerifiedBadge />}
           </dd>
         </dl>
         {sold && <p className="text-error grow-0 font-semibold">Status: sold</p>}
-        {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
+        {actions && <div className="card-actions relative z-10 mt-auto pt-2">{actions}</div>}
       </div>
     </article>
   );

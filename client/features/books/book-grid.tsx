@@ -9,9 +9,10 @@ type BookGridProps = {
   actions?: (book: Book) => ReactNode;
 };
 
+/** Two cards to a row from the narrowest phones up: a card is a glance, the book's page has the rest. */
 export function BookGrid({ books, cardHeading, actions }: BookGridProps) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {books.map((book) => (
         <li key={book._id} className="grid">
           <BookCard book={book} heading={cardHeading} actions={actions?.(book)} />

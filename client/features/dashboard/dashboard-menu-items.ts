@@ -4,10 +4,14 @@ export type DashboardMenuItem = { to: string; label: string };
 
 /** SPEC section 2: the side menu differs by role; the routes themselves are open to any signed-in user. */
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
-  buyer: [{ to: '/dashboard/buyer', label: 'My Orders' }],
+  buyer: [
+    { to: '/dashboard/buyer', label: 'My Orders' },
+    { to: '/dashboard/profile', label: 'Profile' },
+  ],
   seller: [
     { to: '/dashboard/add-book', label: 'Add Book' },
     { to: '/dashboard/my-products', label: 'My products' },
+    { to: '/dashboard/profile', label: 'Profile' },
   ],
   admin: [
     { to: '/dashboard/admin/all-seller', label: 'All Seller' },

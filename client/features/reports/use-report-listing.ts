@@ -3,14 +3,15 @@ import { trpc } from '../../lib/trpc.ts';
 
 /**
  * Reports a listing ('Report sent'). Enough open reports hide it, so the public lists are read
- * again. A refusal (already reported, one's own listing) is toasted by the shared mutation cache.
+ * again, as is the list of what one has reported (its card then says "Reported"). A refusal
+ * (already reported, one's own listing) is toasted by the shared mutation cache.
  */
 export function useReportListing() {
   const utils = trpc.useUtils();
   return trpc.orders.report.useMutation({
     onSuccess: async () => {
       notify.success('Report sent');
-      await utils.catalog.invalidate();
+      await Promise.all([utils.catalog.invalidate(), utils.orders.reportedBookIds.invalidate()]);
     },
   });
 }

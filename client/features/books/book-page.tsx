@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import type { Book } from '../../../shared/books.ts';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { isUuid } from '../../lib/is-uuid.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { NotFoundPage } from '../content/not-found-page.tsx';
+import { useBookActions } from '../orders/use-book-actions.tsx';
+import { SellerCard } from '../sellers/seller-card.tsx';
+import { BookFacts } from './book-facts.tsx';
+import { BookPrice } from './book-price.tsx';
+import { BookStateNote } from './book-state-note.tsx';
+import { MoreBooks, SHELF_SIZE } from './more-books.tsx';
+
+/**
+ * /books/:id: one listing, public. A book that does not exist (deleted, never was, or hidden while
+ * admins review reports: the public API does not tell them apart) is the not-found page.
+ */
+export function BookPage() {
+  const { id = '' } = useParams();
+  const wellFormed = isUuid(id);
+  const book = trpc.catalog.book.useQuery({ id }, { enabled: wellFormed });
+
+  if (!wellFormed) return <NotFoundPage />;
+  if (book.isPending) return <LoadingSpinner label="Loading the book…" className="min-h-[50vh]" />;
+  if (book.isError) {
+    return (
+      <div className="px-4 py-16">
+        <QueryError message="We couldn't load this book." onRetry={() => void book.refetch()} retrying={book.isFetching} />
+      </div>
+    );
+  }
+  if (!book.data) return <NotFoundPage />;
+  return <BookDetails book={book.data} />;
+}
+
+function BookDetails({ book }: { book: Book }) {
+  const { user } = useAuth();
+  const { actionsFor, modals } = useBookActions();
+  const aboutId = useId();
+  const sellerId = useId();
+  // The shelves ask for one more than they show: the current book may be among them.
+  const seller = trpc.catalog.seller.useQuery({ id: book.sellerId });
+  const fromSeller = trpc.catalog.sellerBooks.useQuery({ id: book.sellerId, limit: SHELF_SIZE + 1 });
+  const inCategory = trpc.catalog.booksInCategory.useQuery({ id: book.categoryId, limit: SHELF_SIZE + 1 });
+  const category = trpc.catalog.category.useQuery({ categoryId: book.categoryId });
+  const categoryName = category.data?.category;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <title>{`${book.book} by ${book.author} · Book Store`}</title>
+      <article className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+        <figure className="bg-base-200 rounded-box flex items-center justify-center p-4 lg:sticky lg:top-24 lg:self-start">
+          <img src={book.image} alt={`Cover of ${book.book}`} width={480} height={720} className="h-auto max-h-96 w-auto max-w-full object-contain sm:max-h-[36rem]" />
+        </figure>
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="badge badge-outline">{book.condition}</span>
+            {book.status === 'sold' && <span className="badge badge-error">Sold</span>}
+            {book.booked && book.status !== 'sold' && <span className="badge badge-warning">Booked</span>}
+          </div>
+          <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">{book.book}</h1>
+          <p className="text-base-content/75 mt-1 text-lg">by {book.author}</p>
+          <div className="mt-4">
+            <BookPrice priceMinor={book.priceMinor} />
+          </div>
+          <BookStateNote book={book} />
+          <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>
+          {!user && <p className="text-base-content/75 mt-2 text-sm">Booking needs an account: you’ll sign in first and come back here.</p>}
+          <BookFacts book={book} categoryName={categoryName} />
+
+          <section aria-labelledby={aboutId} className="mt-8">
+            <h2 id={aboutId} className="font-serif text-2xl font-bold">
+              About this copy
+            </h2>
+            {book.description ? (
+              <p className="mt-3 max-w-prose whitespace-pre-line">{book.description}</p>
+            ) : (
+              <p className="text-base-content/75 mt-3">The seller wrote nothing more about this copy.</p>
+            )}
+          </section>
+
+          <section aria-labelledby={sellerId} className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm">
+            <p id={sellerId} className="text-secondary mb-3 text-sm font-semibold tracking-wider uppercase">
+              Sold by
+            </p>
+            <SellerCard id={book.sellerId} name={book.sellerName} verified={book.sellerVerified} profile={seller.data ?? undefined} heading="h2" linkToProfile />
+          </section>
+        </div>
+      </article>
+      <MoreBooks title="More from this seller" books={fromSeller.data} current={book._id} />
+      <MoreBooks title={categoryName ? `More in ${categoryName}` : 'More in this category'} books={inCategory.data} current={book._id} />
+      {modals}
+    </div>
+  );
+}

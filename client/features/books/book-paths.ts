@@ -1,0 +1,3 @@
+/** The addresses of a book's page and a seller's profile, in one place for every link to them. */
+export const bookPath = (id: string) => `/books/${id}`;
+export const sellerPath = (id: string) => `/sellers/${id}`;

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Book } from '../../../shared/books.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { ReportButton } from '../reports/report-button.tsx';
+import { ReportedNote } from '../reports/reported-note.tsx';
+import { useReportedBookIds } from '../reports/use-reported-book-ids.ts';
+import { BookNowButton } from './book-now-button.tsx';
+
+// The forms validate with the store's schemas (zod): loaded when a buyer reaches for a button, not with the page.
+const loadBookingModal = () => import('./booking-modal.tsx');
+const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+const loadReportModal = () => import('../reports/report-modal.tsx');
+const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
+
+/**
+ * 'Book now' and 'Report' for any listing (a card of a list, a book's page), and the modals they
+ * open. Booking and reporting need an account: a visitor is sent to sign in and brought back here.
+ * A listing the user has reported shows "Reported" instead of Report; their own listing neither.
+ */
+export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modals: ReactNode } {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reported = useReportedBookIds();
+  const [booking, setBooking] = useState<Book | null>(null);
+  const [reporting, setReporting] = useState<Book | null>(null);
+  const email = user?.email?.toLowerCase() ?? null;
+
+  const signedInThen = (act: () => void) => () => {
+    if (user) act();
+    else void navigate('/login', { state: { from: location } });
+  };
+
+  const actionsFor = (book: Book) => {
+    const own = book.addedBy.toLowerCase() === email;
+    return (
+      <>
+        <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
+        {!own &&
+          (reported.has(book._id) ? (
+            <ReportedNote />
+          ) : (
+            <ReportButton title={book.book} onReport={signedInThen(() => setReporting(book))} onPrepare={() => void loadReportModal()} />
+          ))}
+      </>
+    );
+  };
+
+  const modals = (
+    <>
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingModal book={booking} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportModal book={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+
+  return { actionsFor, modals };
+}

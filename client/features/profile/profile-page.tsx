@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '../../../shared/users.ts';
+import { BIO_MAX } from '../../../shared/users.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { sellerPath } from '../books/book-paths.ts';
+import { PhotoField } from '../seller/photo-field.tsx';
+import { readProfileForm } from './profile-values.ts';
+import { useSaveProfile } from './use-save-profile.ts';
+
+/** /dashboard/profile: one's name, photo and bio; a seller's profile page shows all three. */
+export function ProfilePage() {
+  const me = trpc.users.me.useQuery();
+  // A saved form is drawn afresh from the saved record (and is no longer busy).
+  const [saves, setSaves] = useState(0);
+  const onSaved = useCallback(() => setSaves((n) => n + 1), []);
+
+  return (
+    <section className="max-w-3xl">
+      <title>Profile · Dashboard · Book Store</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Profile</h1>
+      <p className="text-base-content/75 mt-3 text-lg">How other people see you: your name is on your listings, and buyers read your bio on your seller page.</p>
+      {me.isPending ? (
+        <LoadingSpinner label="Loading your profile…" />
+      ) : me.isError || !me.data ? (
+        <div className="mt-8">
+          <QueryError message="We couldn't load your profile." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        </div>
+      ) : (
+        <ProfileForm key={saves} me={me.data} onSaved={onSaved} />
+      )}
+    </section>
+  );
+}
+
+function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
+  const save = useSaveProfile(onSaved);
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readProfileForm, save, 'Saving the profile');
+  const [bioLength, setBioLength] = useState(me.bio.length);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy}
+      className="card border-base-300 bg-base-100 mt-8 space-y-5 border p-5 shadow-sm sm:p-8"
+    >
+      <FormField label="Name" error={errors.name}>
+        {(control) => <input {...control} name="name" defaultValue={me.name} autoComplete="name" maxLength={80} className="input w-full" />}
+      </FormField>
+      <div className="flex items-start gap-4">
+        {me.image && <img src={me.image} alt="Your current photo" width={64} height={64} className="rounded-full object-cover size-16" />}
+        <div className="grow">
+          <PhotoField error={errors.photo} />
+          <p className="text-base-content/70 mt-1 text-sm">{me.image ? 'Choose a picture to replace your photo.' : 'You have no photo yet.'}</p>
+        </div>
+      </div>
+      <FormField label="Bio" error={errors.bio}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="bio"
+            rows={4}
+            maxLength={BIO_MAX}
+            defaultValue={me.bio}
+            onChange={(event) => setBioLength(event.currentTarget.value.length)}
+            placeholder="What you read, where buyers can collect, when you answer messages"
+            className="textarea w-full"
+          />
+        )}
+      </FormField>
+      <p className="text-base-content/70 -mt-3 text-end text-sm">
+        {bioLength}/{BIO_MAX}
+      </p>
+      {failure && (
+        <p role="alert" className="text-error text-sm">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-4">
+        {me.role === 'seller' && (
+          <Link to={sellerPath(me._id)} className="link link-secondary">
+            See your seller page
+          </Link>
+        )}
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Save profile
+        </button>
+      </div>
+    </form>
+  );
+}

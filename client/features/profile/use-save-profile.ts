@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { notify } from '../../lib/notify.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { uploadImage } from '../../lib/upload-image.ts';
+import { bearerToken } from '../auth/access-token.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import type { ProfileValues } from './profile-values.ts';
+
+/**
+ * Saves the profile: the new photo is uploaded first (POST /api/images, as at sign-up), then PATCH /me.
+ * The sign-in account gets the same name and photo: a Google sign-in saves them to the store again.
+ */
+export function useSaveProfile(onSaved: () => void) {
+  const auth = useAuth();
+  const utils = trpc.useUtils();
+
+  return useCallback(
+    async ({ profile, photo }: ProfileValues) => {
+      let image: string | undefined;
+      if (photo) {
+        const token = await bearerToken();
+        if (!token) throw new Error('You are not signed in.');
+        image = await uploadImage(photo, token);
+      }
+      const me = await utils.client.users.updateProfile.mutate({ ...profile, ...(image !== undefined && { image }) });
+      await auth
+        .updateUserProfile({ displayName: me.name, photoURL: me.image || null })
+        .catch((error: unknown) => console.error('Could not update the sign-in profile', error));
+      notify.success('Profile saved');
+      await Promise.all([utils.users.invalidate(), utils.catalog.invalidate()]);
+      onSaved();
+    },
+    [auth, utils, onSaved],
+  );
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { useAuth } from '../auth/auth-context.ts';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The listings the signed-in user has reported (GET /reports/mine), so their cards and pages say
+ * "Reported" instead of offering Report again. Nobody signed in has reported anything.
+ */
+export function useReportedBookIds(): ReadonlySet<string> {
+  const { user } = useAuth();
+  const reported = trpc.orders.reportedBookIds.useQuery(undefined, { enabled: user !== null, staleTime: 60_000 });
+  return useMemo(() => (reported.data ? new Set(reported.data) : NONE), [reported.data]);
+}

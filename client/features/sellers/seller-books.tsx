@@ -1,0 +1,26 @@
+import { LoadMore } from '../../components/load-more.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { nextCursorAfter } from '../../lib/next-cursor.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
+
+const PAGE_SIZE = 12;
+
+/** A seller's listings on their profile: available copies first, then sold ones, a page at a time. */
+export function SellerBooks({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
+  const books = trpc.catalog.sellerBooks.useInfiniteQuery({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+
+  if (books.isPending) return <LoadingSpinner label="Loading books…" />;
+  if (books.isError) {
+    return <QueryError message="We couldn't load the books." onRetry={() => void books.refetch()} retrying={books.isFetching} />;
+  }
+  const all = books.data.pages.flat();
+  if (all.length === 0) return <p className="text-base-content/75 py-8 text-center">{sellerName} has no books listed right now.</p>;
+  return (
+    <>
+      <BookableBookGrid books={all} cardHeading="h3" />
+      <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { formatMonthYear } from '../../lib/format-date.ts';
+import { sellerPath } from '../books/book-paths.ts';
+import { VerifiedBadge } from '../books/verified-badge.tsx';
+
+type SellerCardProps = {
+  id: string;
+  name: string;
+  verified: boolean;
+  /** What only the profile knows; absent while it loads (the book already names the seller). */
+  profile?: { image: string; memberSince: string; soldCount: number; bio: string } | undefined;
+  /** The seller's own page names them in its h1; a book's page in an h2 of its seller section. */
+  heading: 'h1' | 'h2';
+  /** A book's page links to the profile; the profile itself does not. */
+  linkToProfile?: boolean;
+  /** The bio on the profile; a book's page has the book's own description to read. */
+  showBio?: boolean;
+};
+
+const soldText = (count: number) => (count === 0 ? 'No books sold yet' : `${count} ${count === 1 ? 'book' : 'books'} sold`);
+
+/** Who sells a copy: photo (or initial), name, verified badge, member since, how many they sold. */
+export function SellerCard({ id, name, verified, profile, heading: Heading, linkToProfile = false, showBio = false }: SellerCardProps) {
+  const large = Heading === 'h1';
+  return (
+    <div className="flex items-start gap-4">
+      <div className={`avatar ${profile?.image ? '' : 'avatar-placeholder'}`}>
+        <div className={`bg-secondary text-secondary-content rounded-full ${large ? 'w-24' : 'w-14'}`}>
+          {profile?.image ? (
+            <img src={profile.image} alt="" width={96} height={96} />
+          ) : (
+            <span className={large ? 'text-3xl' : 'text-xl'} aria-hidden="true">
+              {name.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="min-w-0">
+        <Heading className={`flex flex-wrap items-center gap-2 font-serif font-bold ${large ? 'text-3xl sm:text-4xl' : 'text-xl'}`}>
+          {name}
+          {verified && <VerifiedBadge />}
+        </Heading>
+        {profile && (
+          <p className="text-base-content/75 mt-1 text-sm">
+            Member since {formatMonthYear(profile.memberSince)} · {soldText(profile.soldCount)}
+          </p>
+        )}
+        {showBio && profile?.bio && <p className="mt-3 max-w-2xl whitespace-pre-line">{profile.bio}</p>}
+        {linkToProfile && (
+          <Link to={sellerPath(id)} className="link link-secondary mt-2 inline-block text-sm font-semibold">
+            See {name}’s profile and books
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { isUuid } from '../../lib/is-uuid.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { NotFoundPage } from '../content/not-found-page.tsx';
+import { SellerBooks } from './seller-books.tsx';
+import { SellerCard } from './seller-card.tsx';
+
+/** /sellers/:id: a seller's public profile and their books. Anyone who is not a seller has no such page. */
+export function SellerPage() {
+  const { id = '' } = useParams();
+  const wellFormed = isUuid(id);
+  const seller = trpc.catalog.seller.useQuery({ id }, { enabled: wellFormed });
+  const listingsId = useId();
+
+  if (!wellFormed) return <NotFoundPage />;
+  if (seller.isPending) return <LoadingSpinner label="Loading the seller…" className="min-h-[50vh]" />;
+  if (seller.isError) {
+    return (
+      <div className="px-4 py-16">
+        <QueryError message="We couldn't load this seller." onRetry={() => void seller.refetch()} retrying={seller.isFetching} />
+      </div>
+    );
+  }
+  if (!seller.data) return <NotFoundPage />;
+
+  const profile = seller.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <title>{`${profile.name}, seller · Book Store`}</title>
+      <p className="text-secondary mb-4 text-sm font-semibold tracking-wider uppercase">Seller</p>
+      <SellerCard id={profile._id} name={profile.name} verified={profile.verified} profile={profile} heading="h1" showBio />
+      <section aria-labelledby={listingsId} className="mt-12">
+        <h2 id={listingsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
+          Books from {profile.name}
+        </h2>
+        <SellerBooks sellerId={profile._id} sellerName={profile.name} />
+      </section>
+    </div>
+  );
+}
