@@ -79,6 +79,17 @@ describe('a category page', () => {
   });
 });
 
+describe('a seller\'s page', () => {
+  it('names the seller and says what they wrote about themselves; a buyer has no seller page', async () => {
+    await t.db.user.update({ where: { id: seller.userId }, data: { name: 'Nadia Rahman', bio: 'Novels and poetry, collected in Dhaka.' } });
+    const html = (await t.app.inject({ method: 'GET', url: `/sellers/${seller.userId}` })).body;
+    expect(html).toContain('<title>Nadia Rahman, used books · Book Store</title>');
+    expect(meta(html, 'name', 'description')).toMatch(/^Seller on Book Store since \d{4}, \d+ books? sold\. Novels and poetry, collected in Dhaka\.$/);
+    const buyer = await member(t, 'buyer');
+    expect((await t.app.inject({ method: 'GET', url: `/sellers/${buyer.userId}` })).statusCode).toBe(404);
+  });
+});
+
 describe('robots.txt and the sitemaps', () => {
   it('keep crawlers out of the dashboard and the APIs, and point at the sitemap', async () => {
     const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;

@@ -6,6 +6,7 @@ import type { Deps as AllDeps } from '../../deps.ts';
 export type PageDeps = Pick<AllDeps, 'db' | 'config' | 'publicReads'>;
 import { findBook } from '../../services/books.ts';
 import { findCategory } from '../../services/catalog.ts';
+import { sellerProfile } from '../../services/sellers.ts';
 import { absoluteImageUrl } from '../absolute-image-urls.ts';
 
 /** What a page says about itself to link previews and search engines, and the status it answers with. */
@@ -71,13 +72,28 @@ function decoded(segment: string): string {
   }
 }
 
+async function sellerPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
+  const seller = idSchema.safeParse(id).success ? await sellerProfile(deps, id) : null;
+  if (!seller) return NOT_FOUND(path, 'Seller');
+  const sold = seller.soldCount === 1 ? '1 book sold' : `${seller.soldCount} books sold`;
+  return {
+    status: 200,
+    title: `${seller.name}, used books · ${STORE}`,
+    description: clip(`${seller.verified ? 'Verified seller' : 'Seller'} on ${STORE} since ${seller.memberSince.slice(0, 4)}, ${sold}. ${seller.bio}`, 200),
+    path,
+    ...(seller.image && { image: absoluteImageUrl(seller.image, deps.config.publicUrl) }),
+    type: 'website',
+  };
+}
+
 const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta> }> = [
   { pattern: /^\/books\/([^/]+)$/, page: bookPage },
   { pattern: /^\/category\/([^/]+)$/, page: categoryPage },
+  { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage },
 ];
 
 /**
- * The meta of a page the server can describe (a book, a category), or null for every other route
+ * The meta of a page the server can describe (a book, a category, a seller), or null for every other route
  * (the SPA's own title stands). Read through the public-read cache: a shared link is opened by many.
  */
 export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
