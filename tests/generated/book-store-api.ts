@@ -759,6 +759,8 @@ export interface components {
             };
             /** @description Set when the store takes cards through Stripe; null with the test provider. */
             stripePublishableKey: string | null;
+            /** @description The largest picture `POST /images` takes, in bytes (IMAGE_MAX_BYTES); larger ones are refused with 413. */
+            imageMaxBytes: number;
         };
         /**
          * @description A listed copy of a book, in the legacy field names.
@@ -1081,6 +1083,8 @@ export interface components {
             reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
             note: string;
             hidden: boolean;
+            /** @description The listing's photo (its card-sized thumbnail when there is one); absent once the listing is gone. */
+            image?: string;
             /**
              * Format: date-time
              * @description When it was reported.
@@ -5346,7 +5350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Larger than IMAGE_MAX_BYTES (default 5 MB). */
+            /** @description Larger than IMAGE_MAX_BYTES (default 5 MB; `GET /config` gives it as `imageMaxBytes`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5354,7 +5358,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Request body is too large",
+                     *       "message": "The image is too large: the limit is 5 MB.",
                      *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
