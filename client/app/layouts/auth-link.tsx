@@ -3,7 +3,7 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** The header's account entry (SPEC section 2): Logout while a signed-in user email exists, else Login. */
-export function AuthLink({ className = '' }: { className?: string }) {
+export function AuthLink({ className = '', onLogout }: { className?: string; /** Closes the menu holding it. */ onLogout?: () => void }) {
   const { user, initialising, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -24,6 +24,7 @@ export function AuthLink({ className = '' }: { className?: string }) {
   }
 
   const logOut = async () => {
+    onLogout?.();
     // Leave the page first: a protected page would otherwise send us to /login as the user goes.
     await navigate('/');
     try {
