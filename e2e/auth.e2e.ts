@@ -68,7 +68,7 @@ describe('accounts in the browser', () => {
     const account = header(page).getByRole('button', { name: 'Account menu for Sam Seller' });
     await expect.poll(() => account.locator('img').getAttribute('src')).toBe(record!.image);
     await account.click();
-    await header(page).getByText(email).waitFor();
+    await header(page).getByText(email).filter({ visible: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'account-menu');
     await page.keyboard.press('Escape');

@@ -25,8 +25,9 @@ export function AuthLink({ className = '', onLogout }: { className?: string; /**
 
   const logOut = async () => {
     onLogout?.();
-    // Leave the page first: a protected page would otherwise send us to /login as the user goes.
-    await navigate('/');
+    // Leave the page first, and commit it (not as a transition, which would keep the protected page
+    // on screen a moment longer): a protected page would otherwise send us to /login as the user goes.
+    await navigate('/', { flushSync: true });
     try {
       await signOut();
       notify.success('You are logged out');

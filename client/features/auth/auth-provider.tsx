@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from './access-token.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
@@ -126,9 +127,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
       signOut: async () => {
         // Stop reading as this user before the token goes: with no user the pages' signed-in reads
-        // are switched off, and reads still in flight are cancelled, so none is sent (or sent again)
-        // without a token and answered "Sign in first".
-        setUser(null);
+        // are switched off (committed at once, so none starts after this line), and reads still in
+        // flight are cancelled, so none is sent without a token and answered "Sign in first".
+        flushSync(() => setUser(null));
         await queryClient.cancelQueries({ predicate: readsAsTheUser });
         await run((s) => s.signOut());
         clearAccessToken();
