@@ -116,7 +116,7 @@ describe('the admin in the browser', () => {
 
     await report.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Listing deleted').waitFor();
-    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete the listing "${listing.title}"?`);
+    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete the listing "${listing.title}" by ${NADIA}?`);
     await admin.getByText('No open reports.').waitFor();
     await screenshot(admin, 'admin-reported-items-empty');
     expect(await store.db.book.count({ where: { title: listing.title } })).toBe(0);
@@ -136,7 +136,8 @@ describe('the admin in the browser', () => {
     await screenshotBoth(admin, 'admin-all-buyers');
     await buyerRow.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Buyer deleted').waitFor();
-    expect(confirmations(admin).at(-1)).toBe('Do you want to delete buyer');
+    // Named by name and email: two people may share a name.
+    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete buyer ${reporter.name} (${reporter.email})?`);
     await buyerRow.waitFor({ state: 'detached' });
     await rowWith(admin, 'buyer@example.com').waitFor();
     expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(0);

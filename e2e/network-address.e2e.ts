@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
 import { PASSWORD } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
-import { closePage, openPage, submitLogin, submitSignUp } from './support/pages.ts';
+import { closePage, logOut, openPage, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
 
@@ -51,12 +51,12 @@ describe('the store at a network address', () => {
     expect(await store.db.user.findUniqueOrThrow({ where: { email }, select: { role: true, emailVerified: true } })).toEqual({ role: 'seller', emailVerified: true });
 
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await logOut(page);
     await header.getByRole('link', { name: 'Login' }).filter({ visible: true }).click();
     await page.waitForURL(`${origin}/login`);
     await submitLogin(page, { email, password: PASSWORD });
     await page.getByText('User login success').waitFor();
-    await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).waitFor();
+    await signedInMark(page).waitFor();
     await screenshot(page, 'network-address-signed-in');
     expect(refused).toEqual([]);
     await closePage(page);

@@ -42,6 +42,10 @@ export const reportedItemSchema = z
   note: z.string(),
   /** The listing is hidden from public lists while it has enough open reports. */
   hidden: z.boolean(),
+  image: z
+    .string()
+    .optional()
+    .meta({ description: "The listing's photo (its card-sized thumbnail when there is one); absent once the listing is gone." }),
   createdAt: timestampSchema.meta({ description: 'When it was reported.' }),
   })
   .meta({ id: 'ReportedItem', description: 'An open report of a listing.' });

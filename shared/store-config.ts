@@ -12,6 +12,11 @@ export const storeConfigSchema = z
     emulatorUrl: z.string().nullable(),
   }),
   stripePublishableKey: z.string().nullable().meta({ description: 'Set when the store takes cards through Stripe; null with the test provider.' }),
+  imageMaxBytes: z
+    .number()
+    .int()
+    .positive()
+    .meta({ description: 'The largest picture `POST /images` takes, in bytes (IMAGE_MAX_BYTES); larger ones are refused with 413.' }),
   })
   .meta({ id: 'StoreConfig', description: 'The store\'s public settings.' });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;

@@ -68,8 +68,10 @@ describe('POST /api/images', () => {
     expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.json().message).toBe('The image is too large: the limit is 5 MB.');
     expect(await storedFiles()).toEqual(before);
+    // The same limit the browser checks against before uploading.
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().imageMaxBytes).toBe(5 * 1024 * 1024);
   });
 
   it('refuses a request with no body at all', async () => {

@@ -96,6 +96,8 @@ describe('GET /api/reported-items', () => {
       {
         _id: expect.any(String), bookId, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
         reason: 'other', note: 'Torn cover', hidden: false, createdAt: expect.any(String),
+        // The listing's photo, absolute like every image URL over REST.
+        image: expect.stringMatching(/^https?:\/\//),
       },
       expect.objectContaining({ bookId, buyer: reporters[0]!.email, reason: 'wrong_category', note: '' }),
     ]);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 import { notify, useToastsLoaded } from '../lib/notify.ts';
+import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
@@ -18,10 +19,11 @@ function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportFailure }),
     mutationCache: new MutationCache({ onError: reportFailure }),
+    defaultOptions: { queries: { retry: shouldRetryQuery } },
   });
 }
 
-/** TanStack Query and react-hot-toast defaults already are SPEC section 9's cache, retry and toast numbers. */
+/** TanStack Query and react-hot-toast defaults already are SPEC section 9's cache, retry and toast numbers (refusals are not retried). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);

@@ -1,10 +1,9 @@
-import { trpc } from './trpc.ts';
+import { useStoreConfig } from './use-store-config.ts';
 
 /** DESIGN section 8: one currency for every price, read from the server's runtime config (BDT by default). */
 const DEFAULT_CURRENCY = 'BDT';
 
-/** The store currency. The auth provider reads the same config at start, so it is usually cached already. */
+/** The store currency. */
 export function useStoreCurrency(): string {
-  const config = trpc.catalog.storeConfig.useQuery(undefined, { staleTime: Infinity });
-  return config.data?.currency ?? DEFAULT_CURRENCY;
+  return useStoreConfig().data?.currency ?? DEFAULT_CURRENCY;
 }

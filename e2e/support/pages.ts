@@ -73,3 +73,18 @@ export async function submitSignUp(page: Page, person: { name: string; email: st
   await page.getByLabel('Role').selectOption(person.role);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/**
+ * Logs out from the header, whatever the width: Logout is in the account menu (the photo) on wide
+ * screens, in the main menu on phones.
+ */
+export async function logOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  const account = header.getByRole('button', { name: /^Account menu for / });
+  await (await account.isVisible() ? account : header.getByRole('button', { name: 'Open menu' })).click();
+  await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+}
+
+/** The header's sign that someone is signed in: the account menu on wide screens, Logout in the menu on phones. */
+export const signedInMark = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).or(page.getByRole('banner').getByRole('button', { name: 'Logout' })).filter({ visible: true });

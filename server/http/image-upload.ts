@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
+import { formatFileSize } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { plainRouteCall } from '../limits/rate-limits.ts';
 import { storeImage } from '../services/images.ts';
@@ -10,6 +11,19 @@ import { absoluteImageUrl } from './absolute-image-urls.ts';
 function malformedForm(error: Error & { statusCode?: number }): never {
   if (error.statusCode) throw error;
   throw new TRPCError({ code: 'BAD_REQUEST', message: 'The form data is malformed: send multipart/form-data with the image in the field "image".', cause: error });
+}
+
+/**
+ * The multipart plugin's own answer to a file over the limit is a bare "request file too large":
+ * say it as a sentence that names the limit, as the browser's own check does (client/lib/image-file.ts).
+ */
+function fileTooLarge(maxBytes: number) {
+  return (error: Error & { code?: string; statusCode?: number }): never => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `The image is too large: the limit is ${formatFileSize(maxBytes)}.`, cause: error });
+    }
+    return malformedForm(error);
+  };
 }
 
 /**
@@ -30,7 +44,7 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
       if (!file || file.fieldname !== 'image') {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
       }
-      const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer().catch(malformedForm));
+      const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer().catch(fileTooLarge(deps.config.IMAGE_MAX_BYTES)));
       // Absolute, like every image URL in a REST answer (see absolute-image-urls.ts).
       const absolute = (stored: string) => absoluteImageUrl(stored, deps.config.publicUrl);
       return { success: true, data: { display_url: absolute(url), thumb: { url: absolute(thumbUrl) } } };

@@ -71,7 +71,7 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
     where: { status: 'open' },
     select: {
       id: true, bookId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
-      book: { select: { hiddenAt: true } },
+      book: { select: { hiddenAt: true, imageUrl: true, thumbUrl: true } },
     },
     ...newestFirst(page),
   });
@@ -84,6 +84,8 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
     reason: r.reason,
     note: r.note,
     hidden: r.book?.hiddenAt != null,
+    // The admin recognises a listing by its cover faster than by its title.
+    ...(r.book && { image: r.book.thumbUrl ?? r.book.imageUrl }),
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -13,5 +13,7 @@ export function storeConfig(config: Config): StoreConfig {
       emulatorUrl: config.useAuthEmulator ? '/' : null,
     },
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    // The browser checks a photo against it before uploading it (client/lib/image-file.ts).
+    imageMaxBytes: config.IMAGE_MAX_BYTES,
   };
 }

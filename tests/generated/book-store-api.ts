@@ -823,6 +823,8 @@ export interface components {
             };
             /** @description Set when the store takes cards through Stripe; null with the test provider. */
             stripePublishableKey: string | null;
+            /** @description The largest picture `POST /images` takes, in bytes (IMAGE_MAX_BYTES); larger ones are refused with 413. */
+            imageMaxBytes: number;
         };
         /**
          * @description A listed copy of a book, in the legacy field names.
@@ -1191,6 +1193,8 @@ export interface components {
             reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
             note: string;
             hidden: boolean;
+            /** @description The listing's photo (its card-sized thumbnail when there is one); absent once the listing is gone. */
+            image?: string;
             /**
              * Format: date-time
              * @description When it was reported.
@@ -5853,7 +5857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Larger than IMAGE_MAX_BYTES (default 5 MB). */
+            /** @description Larger than IMAGE_MAX_BYTES (default 5 MB; `GET /config` gives it as `imageMaxBytes`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,7 +5865,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Request body is too large",
+                     *       "message": "The image is too large: the limit is 5 MB.",
                      *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */

@@ -3,7 +3,7 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** The header's account entry (SPEC section 2): Logout while a signed-in user email exists, else Login. */
-export function AuthLink({ className = '' }: { className?: string }) {
+export function AuthLink({ className = '', onLogout }: { className?: string; /** Closes the menu holding it. */ onLogout?: () => void }) {
   const { user, initialising, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -24,8 +24,10 @@ export function AuthLink({ className = '' }: { className?: string }) {
   }
 
   const logOut = async () => {
-    // Leave the page first: a protected page would otherwise send us to /login as the user goes.
-    await navigate('/');
+    onLogout?.();
+    // Leave the page first, and commit it (not as a transition, which would keep the protected page
+    // on screen a moment longer): a protected page would otherwise send us to /login as the user goes.
+    await navigate('/', { flushSync: true });
     try {
       await signOut();
       notify.success('You are logged out');

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
-import { AuthLink } from './auth-link.tsx';
 import { CategoryMenuItems } from './category-menu-items.tsx';
 import { LEADING_NAV_ITEMS, TRAILING_NAV_ITEMS } from './nav-items.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-1 rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
@@ -38,7 +38,7 @@ export function DesktopNav() {
           </li>
         ))}
         <li>
-          <AuthLink className="btn btn-secondary btn-sm ms-2" />
+          <AccountMenu />
         </li>
       </ul>
     </nav>

@@ -1,41 +1,30 @@
 import { useId } from 'react';
-import { REPORT_REASON_LABELS, type ReportedItem } from '../../../shared/reports.ts';
-import { formatPostingDate } from '../../lib/format-date.ts';
+import { ListPhoto } from '../../components/list-photo.tsx';
+import type { ReportGroup } from './report-groups.ts';
+import { ReportButtons, ReportReasons, ReportedBookTitle, Reporters } from './report-controls.tsx';
 import type { ReportActions } from './use-report-actions.ts';
 
-/** One open report: Delete removes the listing (and closes every report on it), Dismiss closes this one. */
-export function ReportRow({ report, actions }: { report: ReportedItem; actions: ReportActions }) {
+export type ReportViewProps = { group: ReportGroup; actions: ReportActions };
+
+/** One reported listing in the admin's table, with all its open reports. */
+export function ReportRow({ group, actions }: ReportViewProps) {
   const bookId = useId();
-
-  const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete the listing "${report.book}"?`)) actions.removeListing(report._id);
-  };
-
   return (
     <tr>
+      <td>{group.image && <ListPhoto src={group.image} />}</td>
       <th scope="row" id={bookId} className="min-w-48 font-semibold">
-        {report.book}
-        {report.hidden && <span className="badge badge-warning badge-soft badge-sm ms-2">hidden</span>}
-        <span className="text-base-content/70 block text-sm font-normal">Seller: {report.sellerEmail}</span>
+        <ReportedBookTitle group={group} />
+        <span className="text-base-content/70 block text-sm font-normal">Seller: {group.sellerEmail}</span>
       </th>
-      <td className="min-w-48">
-        {REPORT_REASON_LABELS[report.reason]}
-        {report.note !== '' && <span className="text-base-content/75 block text-sm break-words">{report.note}</span>}
+      <td className="min-w-40">
+        <ReportReasons group={group} />
       </td>
-      <td>
-        {report.buyer}
-        <time dateTime={report.createdAt} className="text-base-content/70 block text-sm">
-          {formatPostingDate(report.createdAt)}
-        </time>
+      <td className="min-w-48">
+        <Reporters group={group} />
       </td>
       <td>
         <div className="flex gap-2">
-          <button type="button" className="btn btn-sm btn-error" aria-describedby={bookId} disabled={actions.busy} onClick={confirmDelete}>
-            Delete
-          </button>
-          <button type="button" className="btn btn-sm btn-outline" aria-describedby={bookId} disabled={actions.busy} onClick={() => actions.dismiss(report._id)}>
-            Dismiss
-          </button>
+          <ReportButtons group={group} actions={actions} describedBy={bookId} />
         </div>
       </td>
     </tr>

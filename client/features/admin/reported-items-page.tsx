@@ -1,29 +1,55 @@
+import { useMemo } from 'react';
 import { HIDE_AFTER_OPEN_REPORTS } from '../../../shared/reports.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
+import { ReportCard } from './report-card.tsx';
+import { groupReports } from './report-groups.ts';
 import { ReportRow } from './report-row.tsx';
 import { useReportActions } from './use-report-actions.ts';
 
-/** /dashboard/admin/reported-items (SPEC section 2): the open reports, one row each, newest first. */
+/** /dashboard/admin/reported-items (SPEC section 2): the reported listings, each with its open reports, newest first. */
 export function ReportedItemsPage() {
-  const reports = trpc.admin.reportedItems.useInfiniteQuery(firstPage, paging);
-  const actions = useReportActions();
-
   return (
     <AdminPage
       title="Reported Items"
-      intro={`Delete a reported listing or dismiss the report. A listing with ${HIDE_AFTER_OPEN_REPORTS} open reports is hidden from the store until you decide.`}
+      intro={`Delete a reported listing or dismiss its reports. A listing with ${HIDE_AFTER_OPEN_REPORTS} open reports is hidden from the store until you decide.`}
     >
-      <PagedTable
-        list={reports}
-        label="Reported Items"
-        what="reports"
-        empty="No open reports."
-        columns={['Book', 'Reason', 'Reported by', 'Actions']}
-        row={(report) => <ReportRow report={report} actions={actions} />}
-      />
+      <ReportedListings />
     </AdminPage>
   );
+}
+
+function ReportedListings() {
+  const reports = trpc.admin.reportedItems.useInfiniteQuery(firstPage, paging);
+  const actions = useReportActions();
+  // The server pages by report; the reports loaded so far are shown one entry per listing.
+  const pages = reports.data?.pages;
+  const grouped = useMemo(() => pages && { pages: [groupReports(pages.flat())] }, [pages]);
+
+  return (
+    <PagedList
+      list={{ ...pageState(reports), data: grouped }}
+      label="Reported Items"
+      what="reports"
+      empty="No open reports."
+      columns={[<span className="sr-only">Photo</span>, 'Book', 'Reasons', 'Reported by', 'Actions']}
+      row={(group) => <ReportRow group={group} actions={actions} />}
+      card={(group) => <ReportCard group={group} actions={actions} />}
+    />
+  );
+}
+
+/** What PagedList reads of the query besides its data (read one by one: the query tracks what is read). */
+function pageState(list: ReturnType<typeof trpc.admin.reportedItems.useInfiniteQuery>) {
+  return {
+    isPending: list.isPending,
+    isError: list.isError,
+    isFetching: list.isFetching,
+    hasNextPage: list.hasNextPage,
+    isFetchingNextPage: list.isFetchingNextPage,
+    refetch: list.refetch,
+    fetchNextPage: list.fetchNextPage,
+  };
 }

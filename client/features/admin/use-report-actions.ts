@@ -1,8 +1,9 @@
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
+import type { ReportGroup } from './report-groups.ts';
 
-/** The admin's decisions on a report (DESIGN section 8); failures are toasted by the shared mutation cache. */
+/** The admin's decisions on a reported listing (DESIGN section 8); failures are toasted by the shared mutation cache. */
 export function useReportActions() {
   const refresh = useAdminRefresh();
   const removeListing = trpc.admin.deleteReported.useMutation({
@@ -12,17 +13,25 @@ export function useReportActions() {
       await refresh();
     },
   });
-  const dismiss = trpc.admin.dismissReport.useMutation({
-    onSuccess: async () => {
-      notify.success('Report dismissed');
+  const dismiss = trpc.admin.dismissReport.useMutation();
+
+  /** Dismisses every open report on the listing; it stays on sale. */
+  const dismissAll = async (group: ReportGroup) => {
+    try {
+      await Promise.all(group.reports.map((report) => dismiss.mutateAsync({ id: report._id })));
+      notify.success(group.reports.length > 1 ? 'Reports dismissed' : 'Report dismissed');
+    } catch {
+      // Already toasted by the mutation cache; the list is read again below to show what remains.
+    } finally {
       await refresh();
-    },
-  });
+    }
+  };
 
   return {
     busy: removeListing.isPending || dismiss.isPending,
-    removeListing: (id: string) => removeListing.mutate({ id }),
-    dismiss: (id: string) => dismiss.mutate({ id }),
+    /** Deleting through any one report removes the listing and closes all its reports. */
+    removeListing: (group: ReportGroup) => removeListing.mutate({ id: group.reports[0]!._id }),
+    dismiss: (group: ReportGroup) => void dismissAll(group),
   };
 }
 

@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import type { User } from '../../../shared/users.ts';
-import { VerifiedBadge } from '../books/verified-badge.tsx';
+import { DeleteUserButton, SellerStatus } from './user-controls.tsx';
 import type { UserActions } from './use-user-actions.ts';
 
-/** One buyer or seller in the admin's lists; a seller also shows the 'verified' label or a Verify button (SPEC section 4). */
-export function UserRow({ user, actions }: { user: User; actions: UserActions }) {
+export type UserViewProps = { user: User; actions: UserActions };
+
+/** One buyer or seller in the admin's tables; a seller also has a Status column. */
+export function UserRow({ user, actions }: UserViewProps) {
   const nameId = useId();
-
-  // SPEC section 5: deleting needs a browser confirmation, 'Do you want to delete buyer' for a buyer.
-  const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete ${user.role}`)) actions.remove(user._id);
-  };
-
   return (
     <tr>
       <th scope="row" id={nameId} className="min-w-36 font-semibold">
@@ -20,19 +16,11 @@ export function UserRow({ user, actions }: { user: User; actions: UserActions })
       <td>{user.email}</td>
       {user.role === 'seller' && (
         <td>
-          {user.status === 'verified' ? (
-            <VerifiedBadge />
-          ) : (
-            <button type="button" className="btn btn-sm btn-primary" aria-describedby={nameId} disabled={actions.busy} onClick={() => actions.verify(user._id)}>
-              Verify
-            </button>
-          )}
+          <SellerStatus user={user} actions={actions} describedBy={nameId} />
         </td>
       )}
       <td>
-        <button type="button" className="btn btn-sm btn-error" aria-describedby={nameId} disabled={actions.busy} onClick={confirmDelete}>
-          Delete
-        </button>
+        <DeleteUserButton user={user} actions={actions} describedBy={nameId} />
       </td>
     </tr>
   );

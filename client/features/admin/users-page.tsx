@@ -1,8 +1,9 @@
 import { trpc } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { useUserActions } from './use-user-actions.ts';
+import { UserCard } from './user-card.tsx';
 import { UserRow } from './user-row.tsx';
 
 const SCREENS = {
@@ -23,20 +24,27 @@ const SCREENS = {
 /** One role's users for the admin (SPEC section 2): delete either; sellers can also be verified. */
 function UsersPage({ role }: { role: 'buyer' | 'seller' }) {
   const screen = SCREENS[role];
-  const list = (role === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
-  const actions = useUserActions(role);
-
   return (
     <AdminPage title={screen.title} intro={screen.intro}>
-      <PagedTable
-        list={list}
-        label={screen.title}
-        what={`${role}s`}
-        empty={screen.empty}
-        columns={[...screen.columns]}
-        row={(user) => <UserRow user={user} actions={actions} />}
-      />
+      <UsersList role={role} />
     </AdminPage>
+  );
+}
+
+function UsersList({ role }: { role: 'buyer' | 'seller' }) {
+  const screen = SCREENS[role];
+  const list = (role === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
+  const actions = useUserActions(role);
+  return (
+    <PagedList
+      list={list}
+      label={screen.title}
+      what={`${role}s`}
+      empty={screen.empty}
+      columns={[...screen.columns]}
+      row={(user) => <UserRow user={user} actions={actions} />}
+      card={(user) => <UserCard user={user} actions={actions} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from './access-token.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
@@ -8,6 +9,12 @@ import type { FirebaseSession } from './firebase-session.ts';
 
 /** SPEC section 9: the auth state stops loading after this long even if Firebase has not answered. */
 const AUTH_LOADING_FALLBACK_MS = 1500;
+
+/** Every read but the public catalog's (tRPC keys start with the procedure's path: [['catalog', 'categories'], …]). */
+function readsAsTheUser(query: Query): boolean {
+  const path: unknown = query.queryKey[0];
+  return !(Array.isArray(path) && path[0] === 'catalog');
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
@@ -119,11 +126,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }).then(signedIn),
       updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
       signOut: async () => {
+        // Stop reading as this user before the token goes: with no user the pages' signed-in reads
+        // are switched off (committed at once, so none starts after this line), and reads still in
+        // flight are cancelled, so none is sent without a token and answered "Sign in first".
+        flushSync(() => setUser(null));
+        await queryClient.cancelQueries({ predicate: readsAsTheUser });
         await run((s) => s.signOut());
         clearAccessToken();
-        setUser(null);
         // Whatever was read as this user must not show for the next one.
-        queryClient.removeQueries({ queryKey: [['users']] });
+        queryClient.removeQueries({ predicate: readsAsTheUser });
       },
       idToken: async () => (await session()).idToken(),
       obtainAccessToken: async () => {

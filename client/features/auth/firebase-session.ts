@@ -20,6 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { StoreConfig } from '../../../shared/store-config.ts';
+import { firebaseAuthMessage } from '../../lib/firebase-error-messages.ts';
 import type { AuthUser, GoogleTestIdentity } from './auth-user.ts';
 
 /*
@@ -30,6 +31,19 @@ export type FirebaseSession = ReturnType<typeof createSession>;
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/**
+ * Runs a Firebase call; its failure leaves this module as a sentence a person can act on, never as
+ * Firebase's developer text ("Firebase: Error (auth/wrong-password).").
+ */
+async function plainly<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const message = firebaseAuthMessage(error);
+    throw message ? new Error(message, { cause: error }) : error;
+  }
 }
 
 type OobCode = { email: string; oobCode: string; requestType: string };
@@ -68,24 +82,26 @@ function createSession(config: StoreConfig) {
     idToken: () => requireUser().getIdToken(),
     onUserChanged: (listener: (user: AuthUser | null) => void) =>
       onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
-    signUp: async (email: string, password: string) =>
-      toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user),
-    signIn: async (email: string, password: string) =>
-      toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
+    signUp: (email: string, password: string) =>
+      plainly(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email: string, password: string) =>
+      plainly(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     /** The emulator accepts an unsigned Google ID token given as JSON, which needs no network beyond it. */
-    signInWithGoogleTestIdentity: async ({ name, email }: GoogleTestIdentity) => {
-      const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
-      return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
-    },
-    signInWithGooglePopup: async () =>
-      toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user),
-    updateProfile: async (profile: { displayName?: string | null; photoURL?: string | null }) => {
-      const user = requireUser();
-      await updateProfile(user, profile);
-      return toAuthUser(user);
-    },
+    signInWithGoogleTestIdentity: ({ name, email }: GoogleTestIdentity) =>
+      plainly(async () => {
+        const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
+        return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
+      }),
+    signInWithGooglePopup: () =>
+      plainly(async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user)),
+    updateProfile: (profile: { displayName?: string | null; photoURL?: string | null }) =>
+      plainly(async () => {
+        const user = requireUser();
+        await updateProfile(user, profile);
+        return toAuthUser(user);
+      }),
     /** Firebase mails the address a link that proves the user owns it. */
-    sendVerificationEmail: () => sendEmailVerification(requireUser()),
+    sendVerificationEmail: () => plainly(() => sendEmailVerification(requireUser())),
     /**
      * The emulator sends no mail: it keeps the links it would have sent. The demo store follows the
      * newest one for the signed-in address, as its owner would from their inbox.
@@ -106,7 +122,7 @@ function createSession(config: StoreConfig) {
       return user.emailVerified;
     },
     /** Undoes an account whose sign-up could not finish, so the same email can sign up again. */
-    deleteCurrentUser: () => deleteUser(requireUser()),
+    deleteCurrentUser: () => plainly(() => deleteUser(requireUser())),
     signOut: () => signOut(auth),
   };
 }

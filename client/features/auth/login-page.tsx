@@ -7,7 +7,7 @@ import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { returnPath } from './return-path.ts';
+import { loginReason, returnPath } from './return-path.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 export function LoginPage() {
@@ -17,6 +17,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
+  const reason = loginReason(location);
 
   // Someone who is signed in already (Firebase answered after the 1.5 s fallback, say) goes on.
   if (auth.user && !auth.loading && !busy && !error) return <Navigate to={returnPath(location)} replace />;
@@ -61,6 +62,12 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Welcome back. Sign in to book a copy or manage your listings.">
+      {/* Sent here by a protected page: say why, so the redirect does not look like an error. */}
+      {reason && (
+        <p role="status" className="alert alert-info alert-soft">
+          {reason}
+        </p>
+      )}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         <FormField label="Email">
           {(control) => <input {...control} name="email" type="email" autoComplete="email" required className="input w-full" />}

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from './auth-context.ts';
 
@@ -6,8 +6,12 @@ import { useAuth } from './auth-context.ts';
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const leaving = useNavigation().state !== 'idle';
   // A signed-in user keeps the page while an auth action (a profile update, say) runs.
   if (loading && !user) return <LoadingSpinner label="Checking your sign-in…" className="min-h-[50vh]" />;
+  // Logging out leaves for the front page first: a protected page still on screen while that page
+  // loads is being left, not opened, and must not send the visitor to /login instead.
+  if (!user && leaving) return null;
   if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
   return <Outlet />;
 }

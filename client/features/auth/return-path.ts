@@ -1,14 +1,45 @@
 import type { Location } from 'react-router';
 
-/** Where to go after signing in: the protected page that sent the visitor to /login, else the front page. */
-export function returnPath(location: Location): string {
+type From = { pathname: string; search: string; hash: string };
+
+/** The protected page that sent the visitor to /login (RequireAuth puts it in the location's state), if it is one of ours. */
+function fromOf(location: Location): From | null {
   const state: unknown = location.state;
-  if (typeof state !== 'object' || state === null || !('from' in state)) return '/';
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from: unknown = state.from;
-  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return '/';
+  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return null;
   // Only paths inside this store: state can be set by anything that links here.
-  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login') return '/';
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login') return null;
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
   const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
-  return from.pathname + search + hash;
+  return { pathname: from.pathname, search, hash };
+}
+
+/** Where to go after signing in: the protected page that sent the visitor to /login, else the front page. */
+export function returnPath(location: Location): string {
+  const from = fromOf(location);
+  return from ? from.pathname + from.search + from.hash : '/';
+}
+
+/** What each protected page is for, most specific first, to finish "Log in to …". */
+const PURPOSES: Array<[prefix: string, purpose: string]> = [
+  ['/dashboard/buyer/payment/', 'pay for your order'],
+  ['/dashboard/buyer', 'open My Orders'],
+  ['/dashboard/add-book', 'add a book'],
+  ['/dashboard/my-products', 'open My products'],
+  ['/dashboard/admin/all-seller', 'open All Sellers'],
+  ['/dashboard/admin/all-buyer', 'open All Buyers'],
+  ['/dashboard/admin/reported-items', 'open Reported Items'],
+  ['/dashboard', 'open your dashboard'],
+  ['/category/', 'browse this category'],
+  ['/search', 'search the books'],
+];
+
+/** Why the visitor is on /login, when a protected page sent them: "Log in to open My Orders." */
+export function loginReason(location: Location): string | null {
+  const from = fromOf(location);
+  if (!from) return null;
+  const under = (prefix: string) => from.pathname === prefix || from.pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  const purpose = PURPOSES.find(([prefix]) => under(prefix))?.[1];
+  return `Log in to ${purpose ?? 'open that page'}.`;
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { AuthCard } from './auth-card.tsx';
 import { readSignUpForm } from './sign-up-values.ts';
 import { useSignUp } from './use-sign-up.ts';
 
 export function SignUpPage() {
   const signUp = useSignUp();
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readSignUpForm, signUp, 'Sign-up');
+  const imageMaxBytes = useImageMaxBytes();
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readSignUpForm(form, imageMaxBytes), signUp, 'Sign-up');
 
   return (
     <AuthCard title="Create a new account!" intro="Buy used books from sellers near you, or sell the ones you have finished.">

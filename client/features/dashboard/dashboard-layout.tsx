@@ -30,7 +30,8 @@ export function DashboardLayout() {
   }
 
   return (
-    <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+    // Wide screens: at least the height below the header, so the menu's column reaches the footer.
+    <div className="drawer lg:drawer-open mx-auto max-w-7xl lg:min-h-[calc(100svh-4rem)]">
       <input
         id={toggleId}
         type="checkbox"
@@ -43,7 +44,8 @@ export function DashboardLayout() {
       <div className="drawer-content min-w-0 px-4 py-8 sm:px-6 lg:px-8">
         <Outlet />
       </div>
-      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+      {/* Wide screens: the menu's column spans the page, header to footer (not a scroller itself, so its links can stick in view: DashboardMenu). */}
+      <div className="drawer-side z-50 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
         {/* Clicking beside the menu closes it; keyboard users have Escape and the Close menu button. */}
         <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay" />
         <DashboardMenu role={role} opened={drawer.open} onClose={() => setOpen(false)} />

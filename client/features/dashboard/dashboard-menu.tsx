@@ -29,22 +29,24 @@ export function DashboardMenu({ role, opened, onClose }: DashboardMenuProps) {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <div className="mb-4 flex items-center justify-between gap-2 px-2">
-        <p className="font-serif text-xl font-bold">Dashboard</p>
-        <span className="badge badge-secondary capitalize">{role}</span>
+      <div className="lg:sticky lg:top-20">
+        <div className="mb-4 flex items-center justify-between gap-2 px-2">
+          <p className="font-serif text-xl font-bold">Dashboard</p>
+          <span className="badge badge-secondary capitalize">{role}</span>
+        </div>
+        <ul className="menu w-full gap-1 p-0">
+          {DASHBOARD_MENU[role].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} onClick={onClose}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-ghost btn-sm mt-6 w-full lg:hidden" onClick={onClose}>
+          Close menu
+        </button>
       </div>
-      <ul className="menu w-full gap-1 p-0">
-        {DASHBOARD_MENU[role].map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={linkClass} onClick={onClose}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="btn btn-ghost btn-sm mt-6 w-full lg:hidden" onClick={onClose}>
-        Close menu
-      </button>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { formatMoment } from './format-moment.ts';
-import { OrderPhoto } from './order-photo.tsx';
+import { ListPhoto } from '../../components/list-photo.tsx';
 
 /** Cancelled and expired bookings, folded away under the live orders (DESIGN section 8), with why each ended. */
 export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: string }) {
@@ -13,7 +13,7 @@ export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: 
         <ul className="divide-base-300 divide-y">
           {orders.map((order) => (
             <li key={order._id} className="flex items-start gap-4 py-3">
-              <OrderPhoto src={order.image} />
+              <ListPhoto src={order.image} />
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">{order.book}</p>
                 <p className="text-base-content/70">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../shared/orders.ts';
+import { CardsOrTable } from '../../components/cards-or-table.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -45,38 +46,13 @@ export function MyOrdersPage() {
           to find a book.
         </p>
       ) : (
-        <>
-          {/* Phones get cards; wider screens the table SPEC section 2 describes. Only one is ever displayed. */}
-          <ul aria-label="My Orders" className="grid gap-4 sm:hidden">
-            {groups?.open.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />
-              </li>
-            ))}
-          </ul>
-          {/* Scrolls sideways when the screen is still too narrow; focusable so keyboard users can scroll it too. */}
-          <div role="region" aria-label="My Orders" tabIndex={0} className="rounded-box border-base-300 bg-base-100 hidden overflow-x-auto border sm:block">
-            <table className="table">
-              <thead className="text-base-content/80">
-                <tr>
-                  <th scope="col">Photo</th>
-                  <th scope="col">Book</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Seller</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">
-                    <span className="sr-only">Cancel</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups?.open.map((order) => (
-                  <OrderRow key={order._id} order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <CardsOrTable
+          items={groups?.open ?? []}
+          label="My Orders"
+          columns={['Photo', 'Book', 'Price', 'Seller', 'Payment', <span className="sr-only">Cancel</span>]}
+          row={(order) => <OrderRow order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
+          card={(order) => <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
+        />
       )}
       {groups && <ClosedOrders orders={groups.closed} currency={currency} />}
     </section>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { CancelOrderButton, PaymentStatus, SellerContact } from './order-actions.tsx';
-import { OrderPhoto } from './order-photo.tsx';
+import { ListPhoto } from '../../components/list-photo.tsx';
 
 export type OrderViewProps = {
   order: Order;
@@ -17,7 +17,7 @@ export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewPro
   return (
     <tr>
       <td>
-        <OrderPhoto src={order.image} />
+        <ListPhoto src={order.image} />
       </td>
       <th scope="row" id={titleId} className="min-w-40 font-semibold">
         {order.book}

@@ -7,9 +7,12 @@ import { SORT_LABELS, type SearchFilters } from './search-params.ts';
 type SearchFiltersFormProps = {
   filters: SearchFilters;
   onApply: (form: FormData) => void;
+  /** On phones the form is folded away until its Filters button opens it; wider screens always show it. */
+  folded: boolean;
+  id: string;
 };
 
-export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) {
+export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFiltersFormProps) {
   const categories = trpc.catalog.categories.useQuery();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -18,7 +21,13 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
   };
 
   return (
-    <form role="search" aria-label="Search books" onSubmit={submit} className="card border-base-300 bg-base-100 mb-10 border p-5 shadow-sm">
+    <form
+      id={id}
+      role="search"
+      aria-label="Search books"
+      onSubmit={submit}
+      className={`card border-base-300 bg-base-100 mb-10 border p-5 shadow-sm ${folded ? 'hidden sm:flex' : ''}`}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <FormField label="Title or author">

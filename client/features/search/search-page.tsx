@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FiltersToggle } from './filters-toggle.tsx';
 import { readSearchFilters, searchParamsFrom } from './search-params.ts';
 import { SearchFiltersForm } from './search-filters-form.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -7,17 +9,30 @@ import { SearchResults } from './search-results.tsx';
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = readSearchFilters(params);
+  // Phones: the form is folded so the results start near the top; applying it folds it again.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const formId = useId();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>{filters.q ? `Search: ${filters.q} · Book Store` : 'Search · Book Store'}</title>
-      <div className="mb-8 max-w-2xl">
+      <div className="mb-6 max-w-2xl sm:mb-8">
         <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Search</p>
-        <h1 className="mt-2 font-serif text-4xl font-bold break-words">
+        <h1 className="mt-2 font-serif text-3xl font-bold break-words sm:text-4xl">
           {filters.q ? `Results for “${filters.q}”` : 'Find a book'}
         </h1>
       </div>
+      <FiltersToggle filters={filters} open={filtersOpen} controls={formId} onToggle={() => setFiltersOpen((open) => !open)} />
       {/* Keyed by the address: going back or forward shows that search's values in the form. */}
-      <SearchFiltersForm key={params.toString()} filters={filters} onApply={(form) => setParams(searchParamsFrom(form))} />
+      <SearchFiltersForm
+        key={params.toString()}
+        id={formId}
+        folded={!filtersOpen}
+        filters={filters}
+        onApply={(form) => {
+          setFiltersOpen(false);
+          setParams(searchParamsFrom(form));
+        }}
+      />
       <SearchResults filters={filters} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { CONDITIONS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from './photo-field.tsx';
@@ -8,8 +9,9 @@ import { useAddBook } from './use-add-book.ts';
 
 export function AddBookPage() {
   const addBook = useAddBook();
+  const imageMaxBytes = useImageMaxBytes();
   const categories = trpc.catalog.categories.useQuery();
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readAddBookForm, addBook, 'Adding the book');
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readAddBookForm(form, imageMaxBytes), addBook, 'Adding the book');
 
   return (
     <section className="max-w-3xl">

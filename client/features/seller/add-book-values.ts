@@ -1,5 +1,6 @@
 import { newBookSchema, type NewBookInput } from '../../../shared/books.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { imageFileProblem } from '../../lib/image-file.ts';
 
 const FIELDS = ['book', 'author', 'price', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
 export type AddBookField = (typeof FIELDS)[number];
@@ -13,8 +14,11 @@ const formSchema = newBookSchema.omit({ image: true, addedBy: true, status: true
 
 const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** Checks the form with the rules the server applies (DESIGN section 8): one message per field. */
-export function readAddBookForm(form: FormData): { values: AddBookValues } | { errors: AddBookErrors } {
+/**
+ * Checks the form with the rules the server applies (DESIGN section 8): one message per field. The
+ * photo is checked against the store's limit (`imageMaxBytes`) before anything is uploaded.
+ */
+export function readAddBookForm(form: FormData, imageMaxBytes: number): { values: AddBookValues } | { errors: AddBookErrors } {
   const listing = {
     book: textOf(form, 'book'),
     author: textOf(form, 'author'),
@@ -32,6 +36,7 @@ export function readAddBookForm(form: FormData): { values: AddBookValues } | { e
   if (errors.categoryId) errors.categoryId = 'Category is required';
   const photo = form.get('photo');
   if (!(photo instanceof File) || photo.size === 0) errors.photo = 'Photo is required';
+  else errors.photo = imageFileProblem(photo, imageMaxBytes, 'photo') ?? undefined;
   if (!parsed.success || !(photo instanceof File) || errors.photo) return { errors };
   // Sent as typed, not as parsed: the parsed price is in minor units, the wire's is in major units.
   return { values: { listing: { ...listing, condition: parsed.data.condition }, photo } };

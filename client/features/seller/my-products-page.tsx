@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { PagedTable } from '../../components/paged-table.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
+import { useProductActions } from './use-product-actions.ts';
 
 const PAGE_SIZE = 24;
 
@@ -14,6 +16,7 @@ export function MyProductsPage() {
   const email = user?.email ?? '';
   const currency = useStoreCurrency();
   const books = trpc.books.mine.useInfiniteQuery({ email, limit: PAGE_SIZE }, { enabled: email !== '', getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const actions = useProductActions();
 
   return (
     <section>
@@ -27,13 +30,14 @@ export function MyProductsPage() {
           Add a Book
         </Link>
       </div>
-      <PagedTable
+      <PagedList
         list={books}
         label="My products"
         what="books you listed"
         empty="You have not listed any books yet."
         columns={['Photo', 'Title', 'Price', 'Status', 'Actions']}
-        row={(book) => <ProductRow book={book} currency={currency} />}
+        row={(book) => <ProductRow book={book} currency={currency} actions={actions} />}
+        card={(book) => <ProductCard book={book} currency={currency} actions={actions} />}
       />
     </section>
   );

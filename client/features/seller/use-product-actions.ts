@@ -29,3 +29,5 @@ export function useProductActions() {
     remove: (id: string) => remove.mutate({ id }),
   };
 }
+
+export type ProductActions = ReturnType<typeof useProductActions>;

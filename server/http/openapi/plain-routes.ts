@@ -113,7 +113,7 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
           idempotent: false,
           specific: {
             400: 'No image in the field `image`, or the form or the image is damaged or empty.',
-            413: 'Larger than IMAGE_MAX_BYTES (default 5 MB).',
+            413: 'Larger than IMAGE_MAX_BYTES (default 5 MB; `GET /config` gives it as `imageMaxBytes`).',
             415: 'Not multipart/form-data, or not a JPEG, PNG, WebP or GIF.',
           },
         }),

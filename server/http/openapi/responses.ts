@@ -60,7 +60,7 @@ const FAILURES: Record<number, { code: string; description: string; example: str
   403: { code: 'FORBIDDEN', description: 'The caller may not do this.', example: 'Only seller accounts can do this.' },
   404: { code: 'NOT_FOUND', description: 'There is no such thing.', example: 'There is no such book.' },
   409: { code: 'CONFLICT', description: 'The thing is not in a state that allows this.', example: 'This book is sold.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', description: 'The upload is larger than IMAGE_MAX_BYTES (default 5 MB).', example: 'Request body is too large' },
+  413: { code: 'PAYLOAD_TOO_LARGE', description: 'The upload is larger than IMAGE_MAX_BYTES (default 5 MB).', example: 'The image is too large: the limit is 5 MB.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Not a kind of content this operation accepts.', example: 'That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.' },
   422: {
     code: 'UNPROCESSABLE_CONTENT',

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { formatPostingDate } from '../../lib/format-date.ts';
+import type { ReportGroup } from './report-groups.ts';
+import type { ReportActions } from './use-report-actions.ts';
+
+type ReportViewProps = { group: ReportGroup; actions: ReportActions; describedBy: string };
+
+/** The listing's title, linked to its book page while it exists, with the 'hidden' label. */
+export function ReportedBookTitle({ group }: { group: ReportGroup }) {
+  return (
+    <>
+      {group.bookId ? (
+        <Link to={`/books/${group.bookId}`} className="link link-hover">
+          {group.book}
+        </Link>
+      ) : (
+        group.book
+      )}
+      {group.hidden && <span className="badge badge-warning badge-soft badge-sm ms-2">hidden</span>}
+    </>
+  );
+}
+
+/** Why people reported it: each reason with its count ("Counterfeit or scam (2)"). */
+export function ReportReasons({ group }: { group: ReportGroup }) {
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {group.reasons.map((reason) => (
+        <li key={reason.label} className="badge badge-soft badge-error whitespace-nowrap">
+          {reason.count > 1 ? `${reason.label} (${reason.count})` : reason.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who reported it and when, with anything they wrote. */
+export function Reporters({ group }: { group: ReportGroup }) {
+  return (
+    <ul className="space-y-1 text-sm">
+      {group.reports.map((report) => (
+        <li key={report._id} className="break-words">
+          {report.buyer}, <time dateTime={report.createdAt}>{formatPostingDate(report.createdAt)}</time>
+          {report.note !== '' && <span className="text-base-content/75 block">“{report.note}”</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Delete removes the listing and closes every report on it; Dismiss closes them and keeps the listing. */
+export function ReportButtons({ group, actions, describedBy }: ReportViewProps) {
+  const confirmDelete = () => {
+    if (window.confirm(`Do you want to delete the listing "${group.book}" by ${group.sellerEmail}?`)) actions.removeListing(group);
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+        Delete
+      </button>
+      <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.dismiss(group)}>
+        Dismiss
+      </button>
+    </>
+  );
+}

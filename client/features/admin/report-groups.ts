@@ -1,0 +1,41 @@
+import { REPORT_REASON_LABELS, type ReportedItem } from '../../../shared/reports.ts';
+
+export type ReasonCount = { label: string; count: number };
+
+/** Every open report on one listing, which the admin decides on together. */
+export type ReportGroup = {
+  /** The listing's id (or, once it is gone, the first report's): a key for the list. */
+  _id: string;
+  bookId: string | null;
+  book: string;
+  sellerEmail: string;
+  image: string | undefined;
+  hidden: boolean;
+  /** Each reason given, with how many people gave it, most given first. */
+  reasons: ReasonCount[];
+  /** The reports themselves, newest first: who reported, when, and their note. */
+  reports: ReportedItem[];
+};
+
+/**
+ * The admin's list reads one entry per listing, not per report: three reports of one book are one
+ * decision. Reports arrive newest first, so groups keep the order of their newest report.
+ */
+export function groupReports(reports: ReportedItem[]): ReportGroup[] {
+  const groups = new Map<string, ReportGroup>();
+  for (const report of reports) {
+    const key = report.bookId ?? report._id;
+    let group = groups.get(key);
+    if (!group) {
+      group = { _id: key, bookId: report.bookId, book: report.book, sellerEmail: report.sellerEmail, image: report.image, hidden: report.hidden, reasons: [], reports: [] };
+      groups.set(key, group);
+    }
+    group.reports.push(report);
+    const label = REPORT_REASON_LABELS[report.reason];
+    const reason = group.reasons.find((r) => r.label === label);
+    if (reason) reason.count++;
+    else group.reasons.push({ label, count: 1 });
+  }
+  for (const group of groups.values()) group.reasons.sort((a, b) => b.count - a.count);
+  return [...groups.values()];
+}

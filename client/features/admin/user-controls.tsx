@@ -1,0 +1,30 @@
+import type { User } from '../../../shared/users.ts';
+import { VerifiedBadge } from '../books/verified-badge.tsx';
+import type { UserActions } from './use-user-actions.ts';
+
+type UserControlProps = { user: User; actions: UserActions; describedBy: string };
+
+/** A seller's 'verified' label, or the Verify button while they are not (SPEC section 4). */
+export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
+  if (user.status === 'verified') return <VerifiedBadge />;
+  return (
+    <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.verify(user._id)}>
+      Verify
+    </button>
+  );
+}
+
+/**
+ * Delete, after the browser's confirmation (SPEC section 5), which names the person by name and
+ * email: two accounts may share a name.
+ */
+export function DeleteUserButton({ user, actions, describedBy }: UserControlProps) {
+  const confirmDelete = () => {
+    if (window.confirm(`Do you want to delete ${user.role} ${user.name} (${user.email})?`)) actions.remove(user._id);
+  };
+  return (
+    <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+      Delete
+    </button>
+  );
+}

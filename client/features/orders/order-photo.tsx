@@ -1,4 +1,0 @@
-/** The order's cover, small; the title beside it names it, so it is decorative. */
-export function OrderPhoto({ src }: { src: string }) {
-  return <img src={src} alt="" width={48} height={64} loading="lazy" className="bg-base-200 rounded-field h-16 w-12 object-cover" />;
-}

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { formatMoney } from '../../../shared/money.ts';
+import { ListCard } from '../../components/list-card.tsx';
+import { ListPhoto } from '../../components/list-photo.tsx';
+import { ProductButtons, ProductStatus } from './product-controls.tsx';
+import type { ProductViewProps } from './product-row.tsx';
+import { SaleLine } from './sale-line.tsx';
+
+/** The same listing as a card on phones, its buttons wrapping under it instead of running off screen. */
+export function ProductCard({ book, currency, actions }: ProductViewProps) {
+  const titleId = useId();
+  return (
+    <ListCard
+      media={<ListPhoto src={book.thumbnail ?? book.image} />}
+      titleId={titleId}
+      title={book.book}
+      details={[['Status', <ProductStatus book={book} />]]}
+      actions={<ProductButtons book={book} actions={actions} describedBy={titleId} />}
+    >
+      <p className="text-base-content/70 text-sm">by {book.author}</p>
+      <p className="mt-1 font-semibold">{formatMoney(book.priceMinor, currency)}</p>
+      {book.sale && <SaleLine sale={book.sale} />}
+    </ListCard>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SellerBook } from '../../../shared/books.ts';
+import type { ProductActions } from './use-product-actions.ts';
+
+/** The listing's stock and advertising state, as badges (SPEC section 4). */
+export function ProductStatus({ book }: { book: SellerBook }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {book.status === 'sold' ? (
+        <span className="badge badge-error badge-soft whitespace-nowrap">out of stock</span>
+      ) : (
+        <span className="badge badge-success badge-soft">{book.booked ? 'booked' : 'available'}</span>
+      )}
+      {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">advertised</span>}
+    </span>
+  );
+}
+
+type ProductButtonsProps = { book: SellerBook; actions: ProductActions; describedBy: string };
+
+/** The seller's buttons for one listing, shared by its table row and its phone card. */
+export function ProductButtons({ book, actions, describedBy }: ProductButtonsProps) {
+  const sold = book.status === 'sold';
+  const available = book.status === 'available';
+  // DESIGN section 8: a paid copy belongs to its buyer and cannot be put back on sale.
+  const paid = book.sale?.status === 'paid';
+
+  const confirmDelete = () => {
+    if (window.confirm(`Do you want to delete "${book.book}"?`)) actions.remove(book._id);
+  };
+
+  return (
+    <>
+      {/* SPEC section 4: the toggle sends the opposite of the current status. */}
+      {!available && (
+        <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={paid || actions.busy} onClick={() => actions.setStatus(book._id, 'available')}>
+          Make Available
+        </button>
+      )}
+      {!sold && (
+        <button type="button" className="btn btn-sm btn-warning" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.setStatus(book._id, 'sold')}>
+          Sold out
+        </button>
+      )}
+      {book.advertise ? (
+        <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={sold || actions.busy} onClick={() => actions.unadvertise(book._id)}>
+          Remove
+        </button>
+      ) : (
+        <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={sold || actions.busy} onClick={() => actions.advertise(book._id)}>
+          Add
+        </button>
+      )}
+      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+        Delete
+      </button>
+    </>
+  );
+}
