@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
 import { createAccount, PASSWORD } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
-import { closePage, logOut, openPage, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
+import { storeInBrowser } from './support/session.ts';
+import { closePage, logOut, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
 
-let store: Store;
-let browser: Browser;
+const session = storeInBrowser();
+const { openAt } = session;
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-
-/** A page of the store in a fresh browser context. */
-const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const header = (page: Page) => page.getByRole('banner');
@@ -55,14 +44,14 @@ describe('accounts in the browser', () => {
     const email = uniqueEmail('seller');
     await submitSignUp(page, { name: 'Sam Seller', email, role: 'seller' });
 
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${session.store.url}/`);
     await page.getByText('User created successfully').waitFor();
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const record = await store.db.user.findUnique({ where: { email } });
+    const record = await session.store.db.user.findUnique({ where: { email } });
     expect(record).toMatchObject({ name: 'Sam Seller', role: 'seller' });
     // The upload answered an absolute URL; the record keeps our image's relative path.
     expect(record!.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);
-    const image = await fetch(new URL(record!.image, store.url));
+    const image = await fetch(new URL(record!.image, session.store.url));
     expect(image.headers.get('content-type')).toMatch(/^image\//);
     // The header shows the photo chosen at sign-up, in the account menu's button.
     const account = header(page).getByRole('button', { name: 'Account menu for Sam Seller' });
@@ -77,35 +66,35 @@ describe('accounts in the browser', () => {
     // The demo store sends no mail, so the banner follows the link Firebase would have mailed.
     const banner = page.getByRole('region', { name: 'Verify your email' });
     await banner.waitFor();
-    expect(await store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: false });
+    expect(await session.store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: false });
     await expectAccessible(page);
     await screenshot(page, 'verify-email-banner');
     await banner.getByRole('button', { name: 'Verify my email' }).click();
     await page.getByText('Your email address is verified.').waitFor();
     await banner.waitFor({ state: 'detached' });
-    expect(await store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: true });
+    expect(await session.store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: true });
     await expectAccessible(page);
     await screenshot(page, 'signed-up-home');
 
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
-    await page.waitForURL(`${store.url}/dashboard`);
+    await page.waitForURL(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
     expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
     await logOut(page);
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${session.store.url}/`);
     await header(page).getByRole('link', { name: 'Login' }).filter({ visible: true }).waitFor();
     expect(await storedToken(page)).toBeNull();
 
-    await page.goto(`${store.url}/dashboard/my-products?sort=newest`);
-    await page.waitForURL(`${store.url}/login`);
+    await page.goto(`${session.store.url}/dashboard/my-products?sort=newest`);
+    await page.waitForURL(`${session.store.url}/login`);
     await page.getByRole('status').filter({ hasText: 'Log in to open My products.' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'login-redirected');
     await submitLogin(page, { email, password: PASSWORD });
-    await page.waitForURL(`${store.url}/dashboard/my-products?sort=newest`);
+    await page.waitForURL(`${session.store.url}/dashboard/my-products?sort=newest`);
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
@@ -127,12 +116,12 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'google-dialog');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${session.store.url}/`);
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await store.db.user.findUnique({ where: { email } })).toMatchObject({ name: 'Gina Google', role: 'buyer' });
+    expect(await session.store.db.user.findUnique({ where: { email } })).toMatchObject({ name: 'Gina Google', role: 'buyer' });
 
-    await page.goto(`${store.url}/dashboard`);
+    await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
     expect(await menuLinks(page)).toEqual(['My Orders', 'Profile']);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
@@ -145,15 +134,15 @@ describe('accounts in the browser', () => {
   it('an admin sees the admin menu; unknown dashboard paths show the dashboard error page', async () => {
     const page = await openAt(1280, '/login');
     await submitLogin(page, { email: 'admin@example.com', password: 'bookstore-demo' });
-    await page.waitForURL(`${store.url}/`);
-    await page.goto(`${store.url}/dashboard/admin`);
+    await page.waitForURL(`${session.store.url}/`);
+    await page.goto(`${session.store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
     expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items']);
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dashboard-admin');
 
-    await page.goto(`${store.url}/dashboard/no/such/screen`);
+    await page.goto(`${session.store.url}/dashboard/no/such/screen`);
     await page.getByRole('heading', { name: 'This dashboard page does not exist' }).waitFor();
     expect(await dashboardMenu(page).isVisible()).toBe(true);
     await expectAccessible(page);
@@ -162,15 +151,15 @@ describe('accounts in the browser', () => {
   });
 
   it('renews the access token when it is missing or within a minute of expiring', async () => {
-    const account = await createAccount(store.url, 'buyer', 'renewal');
+    const account = await createAccount(session.store.url, 'buyer', 'renewal');
     const page = await openAt(1280, '/login');
     await submitLogin(page, account);
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${session.store.url}/`);
     const first = await storedToken(page);
     expect(first).not.toBeNull();
 
     await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(`${store.url}/dashboard`);
+    await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
     await expect.poll(() => storedToken(page)).not.toBeNull();
 
@@ -178,7 +167,7 @@ describe('accounts in the browser', () => {
     const payload = Buffer.from(JSON.stringify({ email: account.email, exp: Math.floor(Date.now() / 1000) + 30 })).toString('base64url');
     const expiring = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`;
     await page.evaluate((token) => localStorage.setItem('token', token), expiring);
-    await page.goto(`${store.url}/dashboard`);
+    await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
     const renewed = await storedToken(page);
     expect(renewed).not.toBe(expiring);
@@ -188,7 +177,7 @@ describe('accounts in the browser', () => {
 
   describe.each([1280, 390])('at %i px wide', (width) => {
     it('a wrong password says so in a sentence, in red above the button, and nothing else changes', async () => {
-      const account = await createAccount(store.url, 'buyer', `wrong${width}`);
+      const account = await createAccount(session.store.url, 'buyer', `wrong${width}`);
       const page = await openAt(width, '/login');
       await submitLogin(page, { email: account.email, password: 'not-the-password' });
 
@@ -200,7 +189,7 @@ describe('accounts in the browser', () => {
       const [alertBox, buttonBox] = [await alert.boundingBox(), await button.boundingBox()];
       expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(buttonBox!.y);
 
-      expect(page.url()).toBe(`${store.url}/login`);
+      expect(page.url()).toBe(`${session.store.url}/login`);
       expect(await storedToken(page)).toBeNull();
       expect(await button.isEnabled()).toBe(true);
       expect(await signedInMark(page).count()).toBe(0);
@@ -212,12 +201,12 @@ describe('accounts in the browser', () => {
   });
 
   it('at 390 px: Open dashboard asks for login, then opens the menu in the drawer, which a pick closes', async () => {
-    const account = await createAccount(store.url, 'seller', 'mobile');
+    const account = await createAccount(session.store.url, 'seller', 'mobile');
     const page = await openAt(390, '/');
     await page.getByRole('button', { name: 'Open dashboard' }).click();
-    await page.waitForURL(`${store.url}/login`);
+    await page.waitForURL(`${session.store.url}/login`);
     await submitLogin(page, account);
-    await page.waitForURL(`${store.url}/dashboard`);
+    await page.waitForURL(`${session.store.url}/dashboard`);
 
     const addBook = dashboardMenu(page).getByRole('link', { name: 'Add Book' });
     await expect.poll(() => addBook.isVisible()).toBe(true);
@@ -233,11 +222,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open dashboard' }).click();
     await expect.poll(() => addBook.isVisible()).toBe(true);
     await dashboardMenu(page).getByRole('link', { name: 'My products' }).click();
-    await page.waitForURL(`${store.url}/dashboard/my-products`);
+    await page.waitForURL(`${session.store.url}/dashboard/my-products`);
     await expect.poll(() => addBook.isVisible()).toBe(false);
     await page.getByRole('heading', { name: 'My products' }).waitFor();
 
-    await page.goto(`${store.url}/signup`);
+    await page.goto(`${session.store.url}/signup`);
     await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'signup');

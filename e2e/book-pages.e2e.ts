@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
+import { storeInBrowser } from './support/session.ts';
 import { profilePng } from './support/accounts.ts';
-import { closePage, errorOf, logIn, openPage } from './support/pages.ts';
+import { closePage, errorOf, logIn } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-let store: Store;
-let browser: Browser;
+const session = storeInBrowser();
+const { openAt } = session;
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-
-/** A page of the store in a fresh browser context. */
-const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'This page is missing from our shelves' });
 
 /** The boxes of the first two cards of a list: on a phone they share a row and are short. */
@@ -51,7 +40,7 @@ describe('book pages and seller profiles in the browser', () => {
     // Its page: the large photo, the details, and the seller's own words, readable without signing in.
     await visitor.waitForURL(/\/books\/[0-9a-f-]{36}$/);
     const bookId = new URL(visitor.url()).pathname.split('/').pop()!;
-    const saved = await store.db.book.findUniqueOrThrow({ where: { id: bookId }, include: { seller: true } });
+    const saved = await session.store.db.book.findUniqueOrThrow({ where: { id: bookId }, include: { seller: true } });
     expect(saved.title).toBe(title);
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await visitor.title()).toContain(title);
@@ -69,9 +58,9 @@ describe('book pages and seller profiles in the browser', () => {
 
     // Book now asks a visitor to sign in, and brings them back to the book.
     await visitor.getByRole('button', { name: 'Book now' }).click();
-    await visitor.waitForURL(`${store.url}/login`);
+    await visitor.waitForURL(`${session.store.url}/login`);
     await logIn(visitor, BUYER);
-    await visitor.waitForURL(`${store.url}/books/${bookId}`);
+    await visitor.waitForURL(`${session.store.url}/books/${bookId}`);
     await visitor.getByRole('button', { name: 'Book now' }).click();
     const dialog = visitor.getByRole('dialog', { name: title });
     await dialog.waitFor();
@@ -82,7 +71,7 @@ describe('book pages and seller profiles in the browser', () => {
     // The page now says the copy is booked, and Book now is off.
     await visitor.getByText('Someone has booked this copy').waitFor();
     expect(await visitor.getByRole('button', { name: 'Book now' }).isDisabled()).toBe(true);
-    expect(await store.db.order.count({ where: { bookId, buyerEmail: BUYER.email, status: 'booked' } })).toBe(1);
+    expect(await session.store.db.order.count({ where: { bookId, buyerEmail: BUYER.email, status: 'booked' } })).toBe(1);
 
     // Reported once, the page says so instead of offering Report again.
     await visitor.getByRole('button', { name: `Report ${title}` }).click();
@@ -97,7 +86,7 @@ describe('book pages and seller profiles in the browser', () => {
 
     // The seller's profile: who they are and their books, available first, two to a row on a phone.
     await soldBy.getByRole('link', { name: /profile and books/ }).click();
-    await visitor.waitForURL(`${store.url}/sellers/${saved.sellerId}`);
+    await visitor.waitForURL(`${session.store.url}/sellers/${saved.sellerId}`);
     await visitor.getByRole('heading', { level: 1, name: saved.seller.name }).waitFor();
     await visitor.getByText(/Member since .* sold/).waitFor();
     const books = visitor.getByRole('region', { name: `Books from ${saved.seller.name}` });
@@ -114,10 +103,10 @@ describe('book pages and seller profiles in the browser', () => {
     await notFound(page).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'book-not-found');
-    await page.goto(`${store.url}/books/not-an-id`);
+    await page.goto(`${session.store.url}/books/not-an-id`);
     await notFound(page).waitFor();
-    const buyer = await store.db.user.findUniqueOrThrow({ where: { email: BUYER.email }, select: { id: true } });
-    await page.goto(`${store.url}/sellers/${buyer.id}`);
+    const buyer = await session.store.db.user.findUniqueOrThrow({ where: { email: BUYER.email }, select: { id: true } });
+    await page.goto(`${session.store.url}/sellers/${buyer.id}`);
     await notFound(page).waitFor();
     await closePage(page);
   });
@@ -125,7 +114,7 @@ describe('book pages and seller profiles in the browser', () => {
   it('a seller edits their bio and photo in Profile and sees them on their seller page', async () => {
     const seller = await openAt(1280, '/login');
     await logIn(seller, SELLER);
-    await seller.goto(`${store.url}/dashboard`);
+    await seller.goto(`${session.store.url}/dashboard`);
     await seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
     await seller.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     expect(await seller.getByLabel('Name').inputValue()).toBe('Demo Seller');
@@ -144,7 +133,7 @@ describe('book pages and seller profiles in the browser', () => {
     await screenshotBoth(seller, 'profile-form');
     await seller.getByRole('button', { name: 'Save profile' }).click();
     await seller.getByText('Profile saved').waitFor();
-    const saved = await store.db.user.findUniqueOrThrow({ where: { email: SELLER.email }, select: { bio: true, image: true } });
+    const saved = await session.store.db.user.findUniqueOrThrow({ where: { email: SELLER.email }, select: { bio: true, image: true } });
     expect(saved).toEqual({ bio, image: expect.stringMatching(/^\/images\//) });
 
     await seller.getByRole('link', { name: 'See your seller page' }).click();

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchBrowser } from './support/browser.ts';
 import { closePage, logIn, openPage } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
+import { storeInBrowser } from './support/session.ts';
 
-let store: Store;
-let browser: Browser;
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const session = storeInBrowser();
 
 it('the bell shows a seller the booking of their book, unread until opened', async () => {
-  const seller = await store.db.user.findUniqueOrThrow({ where: { email: 'seller@example.com' } });
-  await store.db.notification.create({
+  const seller = await session.store.db.user.findUniqueOrThrow({ where: { email: 'seller@example.com' } });
+  await session.store.db.notification.create({
     data: { userId: seller.id, kind: 'order_booked', message: 'Demo Buyer (buyer@example.com) booked “Pride and Prejudice”.' },
   });
-  const page = await openPage(browser, `${store.url}/login`, 1280);
+  const page = await openPage(session.browser, `${session.store.url}/login`, 1280);
   await logIn(page, { email: 'seller@example.com', password: DEMO_PASSWORD });
 
   const bell = page.getByRole('button', { name: /^Notifications/ });

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { createAccount, type Account } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchBrowser } from './support/browser.ts';
 import { closePage, logIn, openPage } from './support/pages.ts';
 import { screenshotBoth } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
+import { storeInBrowser } from './support/session.ts';
 import { actionsOutOfView } from './support/viewport.ts';
 
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
@@ -14,18 +13,9 @@ const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 const PHONE = 390;
 
-let store: Store;
-let browser: Browser;
+const session = storeInBrowser();
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-
-const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
+const openAt = (width: number, path: string) => openPage(session.browser, session.store.url + path, width);
 
 /** At 390 px every button and link of the page is on screen, and nothing scrolls sideways. */
 async function expectEveryActionInView(page: Page) {
@@ -41,7 +31,7 @@ const cardWith = (page: Page, list: string, text: string) =>
 
 /** Reports a listing over REST, as the Report button does. */
 async function report(account: Account, bookId: string, reason: string, note = '') {
-  const res = await fetch(`${store.url}/api/reports`, {
+  const res = await fetch(`${session.store.url}/api/reports`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.idToken}` },
     body: JSON.stringify({ bookId, reason, note }),
@@ -53,7 +43,7 @@ describe('the store on a phone', () => {
   it('My products shows each listing as a card with every button on screen', async () => {
     const page = await openAt(PHONE, '/login');
     await logIn(page, SELLER);
-    await page.goto(`${store.url}/dashboard/my-products`);
+    await page.goto(`${session.store.url}/dashboard/my-products`);
     const list = page.getByRole('list', { name: 'My products' });
     await list.getByRole('article').first().waitFor();
     expect(await list.getByRole('article').first().getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
@@ -65,27 +55,27 @@ describe('the store on a phone', () => {
   });
 
   it('All Sellers, All Buyers and Reported Items are cards on a phone; reports are grouped by listing with its photo and a link to its page', async () => {
-    const book = await store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available' }, orderBy: { title: 'asc' } });
-    const [first, second] = await Promise.all([createAccount(store.url, 'buyer', 'phone-reporter-a'), createAccount(store.url, 'buyer', 'phone-reporter-b')]);
+    const book = await session.store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available' }, orderBy: { title: 'asc' } });
+    const [first, second] = await Promise.all([createAccount(session.store.url, 'buyer', 'phone-reporter-a'), createAccount(session.store.url, 'buyer', 'phone-reporter-b')]);
     await report(first, book.id, 'counterfeit_or_scam', 'The photo is from another site.');
     await report(second, book.id, 'counterfeit_or_scam');
 
     const page = await openAt(PHONE, '/login');
     await logIn(page, ADMIN);
 
-    await page.goto(`${store.url}/dashboard/admin/all-seller`);
+    await page.goto(`${session.store.url}/dashboard/admin/all-seller`);
     await cardWith(page, 'All Sellers', 'nadia@example.com').getByRole('button', { name: 'Verify' }).waitFor();
     await expectEveryActionInView(page);
     await expectAccessible(page);
     await screenshotBoth(page, 'phone-all-sellers');
 
-    await page.goto(`${store.url}/dashboard/admin/all-buyer`);
+    await page.goto(`${session.store.url}/dashboard/admin/all-buyer`);
     await cardWith(page, 'All Buyers', first.email).getByRole('button', { name: 'Delete' }).waitFor();
     await expectEveryActionInView(page);
     await expectAccessible(page);
     await screenshotBoth(page, 'phone-all-buyers');
 
-    await page.goto(`${store.url}/dashboard/admin/reported-items`);
+    await page.goto(`${session.store.url}/dashboard/admin/reported-items`);
     const reported = cardWith(page, 'Reported Items', book.title);
     await reported.waitFor();
     // Two reports of one listing are one card, the reason counted.
@@ -103,7 +93,7 @@ describe('the store on a phone', () => {
   it('the search filters fold behind a Filters button, so the results start near the top', async () => {
     const page = await openAt(PHONE, '/login');
     await logIn(page, BUYER);
-    await page.goto(`${store.url}/search`);
+    await page.goto(`${session.store.url}/search`);
     const results = page.getByRole('region', { name: 'Search results' });
     await results.getByRole('article').first().waitFor();
     const form = page.getByRole('search', { name: 'Search books' });
@@ -135,7 +125,7 @@ describe('the store on a phone', () => {
   it('at 1280 px the dashboard menu runs from the header to the footer', async () => {
     const page = await openAt(1280, '/login');
     await logIn(page, SELLER);
-    await page.goto(`${store.url}/dashboard/my-products`);
+    await page.goto(`${session.store.url}/dashboard/my-products`);
     await page.getByRole('region', { name: 'My products' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     const [menuBox, headerBox, footerBox] = await Promise.all([menu.boundingBox(), page.getByRole('banner').boundingBox(), page.getByRole('contentinfo').boundingBox()]);

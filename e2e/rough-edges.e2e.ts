@@ -1,29 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchBrowser } from './support/browser.ts';
 import { coverPng } from './support/cover-png.ts';
-import { closePage, errorOf, logIn, openPage } from './support/pages.ts';
+import { closePage, errorOf, logIn } from './support/pages.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
-import { startStore, type Store } from './support/store.ts';
+import { storeInBrowser } from './support/session.ts';
 
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 
-let store: Store;
-let browser: Browser;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-
-const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
+const session = storeInBrowser();
+const { openAt } = session;
 
 /** Every request the page sends to the store's API from now on, with its status. */
 function apiCalls(page: Page): Array<{ url: string; status: number }> {
@@ -42,7 +31,7 @@ describe('rough edges', () => {
   it.each([390, 1280])('at %i px, logging out from a dashboard page says only "You are logged out", sends nothing unsigned, and closes the menu', async (width) => {
     const page = await openAt(width, '/login');
     await logIn(page, BUYER);
-    await page.goto(`${store.url}/dashboard/buyer`);
+    await page.goto(`${session.store.url}/dashboard/buyer`);
     await page.getByRole('heading', { level: 1, name: /^My Orders/ }).waitFor();
     await page.getByText('User login success').waitFor({ state: 'detached', timeout: 10_000 });
     const calls = apiCalls(page);
@@ -51,7 +40,7 @@ describe('rough edges', () => {
     const menuButton = width === 390 ? header.getByRole('button', { name: 'Open menu' }) : header.getByRole('button', { name: /^Account menu for / });
     await menuButton.click();
     await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${session.store.url}/`);
     await page.getByText('You are logged out').waitFor();
     // Anything still in flight, or refetched after the sign-out, would have answered by now.
     await page.waitForTimeout(1500);
@@ -67,7 +56,7 @@ describe('rough edges', () => {
 
   it('a protected page says why it sent the visitor to log in', async () => {
     const page = await openAt(390, '/dashboard/buyer');
-    await page.waitForURL(`${store.url}/login`);
+    await page.waitForURL(`${session.store.url}/login`);
     await page.getByRole('status').filter({ hasText: 'Log in to open My Orders.' }).waitFor();
     await expectAccessible(page);
     await screenshotBoth(page, 'login-reason');
@@ -75,9 +64,9 @@ describe('rough edges', () => {
   });
 
   it('the card form formats the number in groups of four and the expiry as MM/YY as they are typed', async () => {
-    const book = await store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available', orders: { none: {} } }, orderBy: { title: 'desc' } });
-    const buyer = await createAccount(store.url, 'buyer', 'card-typist');
-    const booked = await fetch(`${store.url}/api/buyer-orders`, {
+    const book = await session.store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available', orders: { none: {} } }, orderBy: { title: 'desc' } });
+    const buyer = await createAccount(session.store.url, 'buyer', 'card-typist');
+    const booked = await fetch(`${session.store.url}/api/buyer-orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.idToken}` },
       body: JSON.stringify({ bookPostingId: book.id, buyerPhone: '+8801700000000' }),
@@ -87,7 +76,7 @@ describe('rough edges', () => {
 
     const page = await openAt(390, '/login');
     await logIn(page, buyer);
-    await page.goto(`${store.url}/dashboard/buyer/payment/${insertedId}`);
+    await page.goto(`${session.store.url}/dashboard/buyer/payment/${insertedId}`);
     const number = page.getByLabel('Card number');
     await number.pressSequentially('4242424242424242');
     expect(await number.inputValue()).toBe('4242 4242 4242 4242');
@@ -113,7 +102,7 @@ describe('rough edges', () => {
   it('an oversized photo is refused in the browser, naming the limit, before anything is uploaded', async () => {
     const page = await openAt(390, '/login');
     await logIn(page, SELLER);
-    await page.goto(`${store.url}/dashboard/add-book`);
+    await page.goto(`${session.store.url}/dashboard/add-book`);
     await page.getByRole('heading', { name: 'Add a Book' }).waitFor();
     const calls = apiCalls(page);
     // A real PNG header padded to 7.2 MB: the browser judges by type and size, not by content.
@@ -135,7 +124,7 @@ describe('rough edges', () => {
   it('a buyer opening an admin page is told at once that only admins can see it, without asking the server', async () => {
     const page = await openAt(390, '/login');
     await logIn(page, BUYER);
-    await page.goto(`${store.url}/dashboard`);
+    await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     const calls = apiCalls(page);
     for (const [path, title] of [
@@ -144,7 +133,7 @@ describe('rough edges', () => {
       ['/dashboard/admin/all-buyer', 'All Buyers'],
     ] as const) {
       const started = Date.now();
-      await page.goto(`${store.url}${path}`);
+      await page.goto(`${session.store.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText('Only admins can see this page.').waitFor({ timeout: 2000 });
       expect(Date.now() - started).toBeLessThan(3000);
