@@ -13,10 +13,8 @@ const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];
  * #12532, #14102), which keeps its dev warnings in a production bundle. Its production build sits
  * beside it in the package; production builds take that one.
  */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const reactRouterProduction = (entry: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', entry);
 
 /**
  * Packages that declare no "sideEffects" in package.json although their modules only define things.
@@ -29,7 +27,14 @@ export default defineConfig(({ mode }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    // Both entries, so the router and its DOM half (RouterProvider, which can flushSync) share one copy.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
   },
   build: {
     outDir: '../dist/client',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import './app/styles.css';
 import { Providers } from './app/providers.tsx';
 import { router, routerReady } from './app/router.tsx';
