@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/styles.css';
@@ -11,12 +11,16 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render waits for the landing page's chunk (already loading, see routerReady), so the
 // first paint shows the page itself rather than a spinner it replaces a moment later, and what the
 // app starts on mount (Firebase, the page's queries) does not compete with loading the page.
+// Rendered as a transition, React yields to the browser every few milliseconds instead of building
+// the whole page in one long task, so a tap or a scroll during start-up is not kept waiting.
 void routerReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

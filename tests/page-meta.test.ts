@@ -43,6 +43,8 @@ describe('a book page, as a link preview or a crawler sees it', () => {
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'description')).toBe('BDT 350, good condition, in Dhaka. First edition, signed by the author.');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/books/${id}" />`);
+    // The photo starts loading with the page, not once the script has asked for the book.
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/c.webp" />');
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -63,17 +63,17 @@ export const router = createBrowserRouter([
           { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
           { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
           { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
-          // Public, so a shared link opens for anyone; booking from them still asks to sign in.
+          // Public, so a shared link opens for anyone and search engines can index the shelves (they are
+          // in the sitemap); booking or reporting from them still asks to sign in.
+          { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
           { path: 'books/:id', ...page(() => import('../features/books/book-page.tsx').then((m) => m.BookPage)) },
           { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
           { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
           { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
           {
-            // Signed-in users only (SPEC section 6, DESIGN section 8): the book lists (category pages,
-            // search) and everything under /dashboard.
+            // Signed-in users only: search and everything under /dashboard.
             Component: RequireAuth,
             children: [
-              { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
               { path: 'search', ...page(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)) },
               dashboardRoutes,
             ],

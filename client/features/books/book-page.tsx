@@ -53,7 +53,7 @@ function BookDetails({ book }: { book: Book }) {
       <title>{`${book.book} by ${book.author} · Book Store`}</title>
       <article className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <figure className="bg-base-200 rounded-box flex items-center justify-center p-4 lg:sticky lg:top-24 lg:self-start">
-          <img src={book.image} alt={`Cover of ${book.book}`} width={480} height={720} className="h-auto max-h-96 w-auto max-w-full object-contain sm:max-h-[36rem]" />
+          <img src={book.image} alt={`Cover of ${book.book}`} width={480} height={720} fetchPriority="high" className="h-96 w-full object-contain sm:h-[36rem]" />
         </figure>
         <div>
           <div className="flex flex-wrap items-center gap-2">

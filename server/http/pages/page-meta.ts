@@ -18,6 +18,11 @@ export type PageMeta = {
   path: string;
   /** An absolute image URL for the preview card. */
   image?: string;
+  /**
+   * The page's largest picture as the client's <img> names it, fetched from the head rather than
+   * once the script has asked for the book: it is what the page's largest paint waits for.
+   */
+  preloadImage?: string;
   type: 'website' | 'book';
 };
 
@@ -47,6 +52,7 @@ async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageM
     description: clip(`${state}, in ${book.location}. ${book.description || `A used copy of ${book.book} by ${book.author}, from ${book.sellerName}.`}`, 200),
     path,
     image: absoluteImageUrl(book.image, deps.config.publicUrl),
+    preloadImage: book.image,
     type: 'book',
   };
 }

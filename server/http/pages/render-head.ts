@@ -29,6 +29,7 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
     ...(meta.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.preloadImage)}" />`] : []),
   ];
   return template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
