@@ -5,6 +5,9 @@ import pg from 'pg';
 /** The PostgreSQL notification channel on which a server process tells the others of a write. */
 export const WRITES_CHANNEL = 'public_reads';
 
+/** The channel on which a conversation's writes say who should look (realtime/conversation-hub.ts). */
+export const CONVERSATIONS_CHANNEL = 'conversations';
+
 /** The listening connection's application_name (in pg_stat_activity). */
 export const LISTENER_NAME = 'book-store writes listener';
 
@@ -20,9 +23,11 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  *
  * - `pool` (at most 3 connections, opened when first needed): the rate-limit counters
  *   (limits/rate-limits.ts), and `announceWrite()`, a NOTIFY on WRITES_CHANNEL after every write;
- * - one listening connection, in a process that caches public reads: when another process announces
- *   a write, `onWriteElsewhere` runs (it clears the cache) within milliseconds. A lost connection is
- *   opened again, and as news may have been missed meanwhile, `onWriteElsewhere` runs then too.
+ * - one listening connection: when another process announces a write, `onWriteElsewhere` runs (it
+ *   clears the cache, so only a process that caches public reads listens for it) within
+ *   milliseconds; a conversation's signal, from any process, goes to `onConversation`. A lost
+ *   connection is opened again, and as news may have been missed meanwhile, both run then too
+ *   (`onConversation` with no payload).
  *
  * `start()` listens (the app's onReady, so a process is listening before it says it is ready);
  * `close()` stops all of it (the app's onClose).
@@ -39,7 +44,7 @@ export class Cluster {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly options: { listen: boolean; onWriteElsewhere: () => void },
+    private readonly options: { listen: boolean; onWriteElsewhere: () => void; onConversation: (payload: string | undefined) => void },
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
     // An idle connection the database drops (a restart) leaves the pool; unheard, that error would end the process.
@@ -56,7 +61,7 @@ export class Cluster {
 
   async start(log: Log): Promise<void> {
     this.log = log;
-    if (this.options.listen && !this.closed && !this.listener) await this.listen();
+    if (!this.closed && !this.listener) await this.listen();
   }
 
   async close(): Promise<void> {
@@ -82,12 +87,14 @@ export class Cluster {
     this.listener = client;
     client.on('notification', (message) => {
       if (message.channel === WRITES_CHANNEL && message.payload !== this.id) this.options.onWriteElsewhere();
+      if (message.channel === CONVERSATIONS_CHANNEL) this.options.onConversation(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${WRITES_CHANNEL}`);
+      if (this.options.listen) await client.query(`LISTEN ${WRITES_CHANNEL}`);
+      await client.query(`LISTEN ${CONVERSATIONS_CHANNEL}`);
     } catch (error) {
       this.lost(client, error);
       return;
@@ -96,6 +103,7 @@ export class Cluster {
     this.retryMs = RETRY_FIRST_MS;
     // Whatever was announced before this connection listened may have been missed.
     this.options.onWriteElsewhere();
+    this.options.onConversation(undefined);
   }
 
   /** The listening connection failed or ended: drop it and, unless closing, listen again after a while. */

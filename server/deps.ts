@@ -4,6 +4,7 @@ import { accessTokens, appSecret, type AccessTokens } from './auth/access-token.
 import { Authenticator } from './auth/authenticate.ts';
 import { PublicReadCache } from './cache/public-reads.ts';
 import { Cluster } from './cluster.ts';
+import { ConversationHub } from './realtime/conversation-hub.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -32,6 +33,8 @@ export type Deps = {
   rateLimits: RateLimits;
   /** What the server processes share (news of writes, the rate-limit counters); the app starts and closes it. */
   cluster: Cluster;
+  /** This process's open conversation subscriptions, woken by the cluster's conversation signals. */
+  conversations: ConversationHub;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -58,10 +61,15 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   const secret = appSecret(config);
   const tokens = overrides.tokens ?? accessTokens(secret);
   const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens);
+  const conversations = overrides.conversations ?? new ConversationHub();
   // Each needs the other: the cache announces this process's writes, the cluster hears of the others'.
   const cluster =
     overrides.cluster ??
-    new Cluster(databaseUrl, { listen: config.PUBLIC_CACHE_MS > 0, onWriteElsewhere: () => publicReads.forget() });
+    new Cluster(databaseUrl, {
+      listen: config.PUBLIC_CACHE_MS > 0,
+      onWriteElsewhere: () => publicReads.forget(),
+      onConversation: (payload) => (payload === undefined ? conversations.lookAll() : conversations.receive(payload)),
+    });
   const publicReads = overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS, undefined, () => cluster.announceWrite());
   return {
     config,
@@ -76,9 +84,15 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     rateLimits:
       overrides.rateLimits ??
       new RateLimits(
-        { 'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE, write: config.RATE_LIMIT_WRITES_PER_MINUTE, read: config.RATE_LIMIT_READS_PER_MINUTE },
+        {
+          'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+          message: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+          write: config.RATE_LIMIT_WRITES_PER_MINUTE,
+          read: config.RATE_LIMIT_READS_PER_MINUTE,
+        },
         cluster.pool,
       ),
     cluster,
+    conversations,
   };
 }

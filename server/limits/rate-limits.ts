@@ -6,8 +6,8 @@ import { callerOnce, type Authenticator, type Caller } from '../auth/authenticat
 /** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
-/** Which limit a write counts against: saving the account and the token exchange, or any other write. */
-export type LimitKind = 'sign-in' | 'write';
+/** Which limit a write counts against: saving the account and the token exchange, sending a message, or any other write. */
+export type LimitKind = 'sign-in' | 'message' | 'write';
 
 /** Calls a minute per kind; `read` counts every read (query) per address, in each process. */
 export type PerMinute = Record<LimitKind | 'read', number>;
@@ -52,7 +52,7 @@ export class RateLimits {
         insuranceLimiter: new RateLimiterMemory(window),
       });
     };
-    this.limiters = { 'sign-in': limiter('sign-in'), write: limiter('write') };
+    this.limiters = { 'sign-in': limiter('sign-in'), message: limiter('message'), write: limiter('write') };
   }
 
   /** Counts one write; over the limit it sets Retry-After and throws a 429 with a message. */

@@ -19,7 +19,7 @@ export async function recentNotifications({ db }: Pick<Deps, 'db'>, userId: stri
     where: { userId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: RECENT,
-    select: { id: true, kind: true, message: true, orderId: true, bookId: true, readAt: true, createdAt: true },
+    select: { id: true, kind: true, message: true, orderId: true, bookId: true, conversationId: true, readAt: true, createdAt: true },
   });
   return rows.map((r) => ({
     _id: r.id,
@@ -27,6 +27,7 @@ export async function recentNotifications({ db }: Pick<Deps, 'db'>, userId: stri
     message: r.message,
     orderId: r.orderId,
     bookId: r.bookId,
+    conversationId: r.conversationId,
     read: r.readAt !== null,
     createdAt: r.createdAt.toISOString(),
   }));

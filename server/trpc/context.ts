@@ -22,15 +22,23 @@ type AdapterRequest = {
   caller?: () => Promise<Caller>;
   socket?: { remoteAddress?: string };
 };
+/** What tRPC hands over beside them: a subscription's connection parameters (EventSource cannot send headers). */
+type AdapterInfo = { connectionParams?: Record<string, string | undefined> | null };
 type AdapterResponse = { header: (name: string, value: string) => unknown } | { setHeader: (name: string, value: string) => unknown };
+
+function bearerFrom(params: AdapterInfo['connectionParams']): string | undefined {
+  const token = params?.['token'];
+  return typeof token === 'string' && token ? `Bearer ${token}` : undefined;
+}
 
 /** One context factory for both surfaces (/trpc and /api). */
 export function contextFactory(deps: Deps) {
-  return ({ req, res }: { req: AdapterRequest; res: AdapterResponse }): Context => ({
+  return ({ req, res, info }: { req: AdapterRequest; res: AdapterResponse; info?: AdapterInfo }): Context => ({
     deps,
     headers: req.headers,
     ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
     setHeader: (name, value) => void ('header' in res ? res.header(name, value) : res.setHeader(name, value)),
-    caller: req.caller ?? callerOnce(deps.authenticator, req.headers.authorization),
+    // A subscription's stream (server-sent events) carries its token in its connection parameters.
+    caller: req.caller ?? callerOnce(deps.authenticator, req.headers.authorization ?? bearerFrom(info?.connectionParams)),
   });
 }

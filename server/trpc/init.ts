@@ -17,6 +17,9 @@ export type Meta = OpenApiMeta & { limit?: LimitKind; database?: false };
 
 export const t = initTRPC.meta<Meta>().context<Context>().create({
   errorFormatter: formatError,
+  // Subscriptions (server-sent events): a comment every 15 s keeps proxies from closing a quiet
+  // stream, and a client that hears nothing for 30 s reconnects (resuming from its last message).
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
 });
 
 /**

@@ -1,6 +1,7 @@
 import { adminRouter } from '../routers/admin.ts';
 import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
+import { conversationsRouter } from '../routers/conversations.ts';
 import { ordersRouter } from '../routers/orders.ts';
 import { usersRouter } from '../routers/users.ts';
 import { router } from './init.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   orders: ordersRouter,
   users: usersRouter,
   admin: adminRouter,
+  conversations: conversationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

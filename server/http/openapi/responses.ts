@@ -1,3 +1,4 @@
+import type { LimitKind } from '../../limits/rate-limits.ts';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 
 type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;
@@ -101,14 +102,15 @@ export type FailureFacts = {
   hasInput: boolean;
   signedIn: boolean;
   /** The rate limit its calls count against. */
-  limit: 'sign-in' | 'write' | 'read';
+  limit: LimitKind | 'read';
   database: boolean;
   idempotent: boolean;
   specific: Record<number, string>;
 };
 
-const LIMIT_WORDS = {
+const LIMIT_WORDS: Record<FailureFacts['limit'], string> = {
   'sign-in': 'More than RATE_LIMIT_SIGN_IN_PER_MINUTE (default 30) sign-in calls a minute by this caller (a signed-in user, else an address).',
+  message: 'More than RATE_LIMIT_MESSAGES_PER_MINUTE (default 20) messages a minute by this caller.',
   write: 'More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address).',
   read: 'More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address.',
 };

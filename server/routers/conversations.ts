@@ -1,0 +1,151 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { idSchema } from '../../shared/books.ts';
+import {
+  conversationSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from '../../shared/conversations.ts';
+import { insertResultSchema } from '../../shared/users.ts';
+import {
+  conversationAbout,
+  conversationStream,
+  myConversations,
+  sendMessage,
+  startConversation,
+  threadPage,
+  unreadMessages,
+} from '../services/conversations.ts';
+import { roleProcedure, router } from '../trpc/init.ts';
+
+const memberProcedure = roleProcedure('buyer', 'seller', 'admin');
+const PARTIES_ONLY = 'There is no such conversation, or the caller is not one of its two parties.';
+
+export const conversationsRouter = router({
+  start: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations',
+        tags: ['conversations'],
+        summary: 'Ask the seller of a book: opens (or reopens) the caller\'s conversation about it, with a message',
+        description:
+          'Adds the message to the one conversation between the caller (as buyer) and the book\'s seller about this book, ' +
+          'creating it the first time: asking again answers the same `insertedId` (the conversation\'s `_id`). The seller is ' +
+          'notified. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** any account with a verified ' +
+          'email, not about their own listing.',
+        errorResponses: {
+          403: 'The caller has no account record yet or an unverified email, or the book is their own.',
+          404: 'There is no book with this id.',
+        },
+      },
+      limit: 'message',
+    })
+    .input(startConversationSchema)
+    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.caller.user, input)),
+
+  list: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations',
+        tags: ['conversations'],
+        summary: 'The caller\'s conversations, the most recent first, with unread counts',
+        description:
+          'Conversations the caller is a party to (as buyer or seller), 30 at a time, the one with the newest message first; ' +
+          'pass the last one\'s `_id` as `cursor` for the next page. Each names the other party (their email only once an ' +
+          'order exists between the two for the book). **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(z.object({ cursor: idSchema.meta({ description: 'The `_id` of the last conversation of the previous page.' }).optional() }))
+    .output(z.array(conversationSchema))
+    .query(({ ctx, input }) => myConversations(ctx.deps, ctx.caller.user, input)),
+
+  about: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/book/{bookId}',
+        tags: ['conversations'],
+        summary: 'The caller\'s conversation about one book, or null',
+        description: 'The conversation the caller has about this book (as its buyer or its seller), or `null`. **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(z.object({ bookId: idSchema.meta({ description: 'The book\'s `_id`.' }) }))
+    .output(conversationSchema.nullable())
+    .query(({ ctx, input }) => conversationAbout(ctx.deps, ctx.caller.user, input.bookId)),
+
+  unread: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/unread',
+        tags: ['conversations'],
+        summary: 'How many messages the caller has not read yet',
+        description: 'Messages from the other parties of all the caller\'s conversations that the caller has not read. **Who:** anyone with an account record.',
+        errorResponses: { 403: 'The caller has no account record yet.' },
+      },
+    })
+    .input(z.void())
+    .output(z.object({ unread: z.number().int().min(0) }))
+    .query(async ({ ctx }) => ({ unread: await unreadMessages(ctx.deps, ctx.caller.user) })),
+
+  messages: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/{id}/messages',
+        tags: ['conversations'],
+        summary: 'A page of a conversation\'s messages, newest first; reading the newest page marks it read',
+        description:
+          'The 30 newest messages (or, with `cursor`, the 30 before that message). Reading the newest page marks the ' +
+          'conversation read up to its newest message: the caller\'s unread count drops and the other party sees the read ' +
+          'receipt (`otherReadUpTo`). **Who:** its two parties.',
+        errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
+      },
+    })
+    .input(messagesQuerySchema)
+    .output(messagesPageSchema)
+    .query(({ ctx, input }) => threadPage(ctx.deps, ctx.caller.user, input)),
+
+  send: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations/{id}/messages',
+        tags: ['conversations'],
+        summary: 'Send a message in a conversation',
+        description:
+          'Adds the message; `insertedId` is its `_id`. The other party is notified and their open subscriptions receive ' +
+          'it at once. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** its two parties, with a ' +
+          'verified email.',
+        errorResponses: {
+          403: 'The caller has no account record yet or an unverified email.',
+          404: PARTIES_ONLY,
+          409: 'The other party\'s account has been deleted.',
+        },
+      },
+      limit: 'message',
+    })
+    .input(sendMessageSchema)
+    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.caller.user, input)),
+
+  /**
+   * The caller's new messages and read receipts as they happen (tRPC only: server-sent events through
+   * httpSubscriptionLink; REST clients poll the reads above). Each message is a tracked event, so a
+   * client that reconnects sends the last id it saw and receives exactly what it missed.
+   */
+  events: memberProcedure
+    .input(z.object({ lastEventId: z.string().regex(/^\d{1,18}$/, 'lastEventId must be the `_id` of a message').nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      for await (const item of conversationStream(ctx.deps, ctx.caller.user, input.lastEventId, signal)) {
+        yield item.id === null ? item.event : tracked(item.id, item.event);
+      }
+    }),
+});

@@ -1,0 +1,294 @@
+import { TRPCError } from '@trpc/server';
+import {
+  MESSAGES_PAGE,
+  type Conversation,
+  type ConversationEvent,
+  type Message,
+  type StartConversationInput,
+} from '../../shared/conversations.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
+import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
+import { Prisma } from '../db/generated/client.ts';
+import type { Deps } from '../deps.ts';
+import type { ConversationSignal, Wake } from '../realtime/conversation-hub.ts';
+
+type DbDeps = Pick<Deps, 'db'>;
+type Tx = Prisma.TransactionClient;
+
+/** How many conversations one page of the list holds. */
+export const CONVERSATIONS_PAGE = 30;
+/** Every message insert holds this transaction lock, so message ids become visible in order (see appendMessage). */
+const MESSAGE_ORDER_LOCK = 7_338_201;
+const DELETED_ACCOUNT = 'Deleted account';
+const NOT_FOUND = () => new TRPCError({ code: 'NOT_FOUND', message: 'There is no such conversation.' });
+
+type Parties = { id: string; buyerId: string | null; sellerId: string | null; bookId: string | null; bookTitle: string };
+
+/** Tells every server process, once the transaction commits, which users should look. */
+async function signal(tx: Tx, payload: ConversationSignal): Promise<void> {
+  if (payload.users.length === 0) return;
+  await tx.$executeRaw`SELECT pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify(payload)})`;
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+/**
+ * Adds a message and everything that follows from it, in the caller's transaction: the
+ * conversation moves to the top, the sender has read it, the other party's bell shows it (one
+ * unread notification per conversation, brought up to date), and both parties' open subscriptions
+ * are told to look.
+ *
+ * Message ids must become visible in increasing order, or a subscriber that has seen id 8 and
+ * resumes "after 8" would miss a 7 committed a moment later. Inserts therefore take one transaction
+ * lock, held until commit: each id is committed before the next is drawn.
+ */
+async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, text: string): Promise<bigint> {
+  const fromBuyer = conversation.buyerId === sender.id;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`;
+  const [row] = await tx.$queryRaw<Array<{ id: bigint }>>`
+    INSERT INTO messages (conversation_id, sender_id, from_buyer, text)
+    VALUES (${conversation.id}::uuid, ${sender.id}::uuid, ${fromBuyer}, ${text}) RETURNING id`;
+  const id = row!.id;
+  await tx.conversation.update({
+    where: { id: conversation.id },
+    data: { lastMessageAt: new Date(), ...(fromBuyer ? { buyerReadId: id } : { sellerReadId: id }) },
+  });
+  const recipient = fromBuyer ? conversation.sellerId : conversation.buyerId;
+  if (recipient) {
+    const message = `${sender.name} wrote about “${conversation.bookTitle}”: ${clip(text, 80)}`;
+    const { count } = await tx.notification.updateMany({
+      where: { userId: recipient, conversationId: conversation.id, readAt: null },
+      data: { message, createdAt: new Date() },
+    });
+    if (count === 0) {
+      await tx.notification.create({ data: { userId: recipient, kind: 'message', message, conversationId: conversation.id, bookId: conversation.bookId } });
+    }
+  }
+  await signal(tx, { kind: 'message', users: [conversation.buyerId, conversation.sellerId].filter((u): u is string => u !== null) });
+  return id;
+}
+
+/** A buyer asks the seller of a book: the one conversation of that book and buyer, opened or reopened, with the message. */
+export async function startConversation({ db }: DbDeps, user: UserRow, input: StartConversationInput): Promise<{ acknowledged: true; insertedId: string }> {
+  requireVerifiedEmail(user, 'message a seller');
+  const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, hiddenAt: true } });
+  if (!book || book.hiddenAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (book.sellerId === user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'This is your own listing: there is nobody to ask.' });
+  return db.$transaction(async (tx) => {
+    const conversation = await tx.conversation.upsert({
+      where: { bookId_buyerId: { bookId: book.id, buyerId: user.id } },
+      create: { bookId: book.id, bookTitle: book.title, buyerId: user.id, sellerId: book.sellerId },
+      update: {},
+      select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true },
+    });
+    await appendMessage(tx, conversation, user, input.text);
+    return { acknowledged: true as const, insertedId: conversation.id };
+  });
+}
+
+/** The conversation, if the user is one of its two parties; else 404 (whether it exists is not theirs to know). */
+async function asParty({ db }: DbDeps, user: UserRow, id: string): Promise<Parties & { buyerReadId: bigint; sellerReadId: bigint }> {
+  const conversation = await db.conversation.findFirst({
+    where: { id, OR: [{ buyerId: user.id }, { sellerId: user.id }] },
+    select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true, buyerReadId: true, sellerReadId: true },
+  });
+  if (!conversation) throw NOT_FOUND();
+  return conversation;
+}
+
+/** A party answers in their conversation. */
+export async function sendMessage({ db }: DbDeps, user: UserRow, input: { id: string; text: string }): Promise<{ acknowledged: true; insertedId: string }> {
+  requireVerifiedEmail(user, 'send messages');
+  const conversation = await asParty({ db }, user, input.id);
+  if (!conversation.buyerId || !conversation.sellerId) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'The other account has been deleted: nobody would read this message.' });
+  }
+  const id = await db.$transaction((tx) => appendMessage(tx, conversation, user, input.text));
+  return { acknowledged: true, insertedId: String(id) };
+}
+
+type MessageRow = { id: bigint; conversation_id: string; from_buyer: boolean; text: string; created_at: Date; i_am_buyer: boolean };
+
+function toWireMessage(row: MessageRow): Message {
+  return {
+    _id: String(row.id),
+    conversationId: row.conversation_id,
+    mine: row.from_buyer === row.i_am_buyer,
+    from: row.from_buyer ? 'buyer' : 'seller',
+    text: row.text,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * A page of a thread, newest first (older pages by cursor). Reading the newest page marks the
+ * thread read up to its newest message: the caller's bell forgets it and the other party gets the
+ * read receipt.
+ */
+export async function threadPage({ db }: DbDeps, user: UserRow, input: { id: string; cursor?: string | undefined }): Promise<{ items: Message[]; nextCursor: string | null }> {
+  const conversation = await asParty({ db }, user, input.id);
+  const iAmBuyer = conversation.buyerId === user.id;
+  const before = input.cursor === undefined ? Prisma.empty : Prisma.sql`AND id < ${BigInt(input.cursor)}`;
+  const rows = await db.$queryRaw<MessageRow[]>`
+    SELECT id, conversation_id, from_buyer, text, created_at, ${iAmBuyer} AS i_am_buyer FROM messages
+    WHERE conversation_id = ${conversation.id}::uuid ${before}
+    ORDER BY id DESC LIMIT ${MESSAGES_PAGE + 1}`;
+  const items = rows.slice(0, MESSAGES_PAGE).map(toWireMessage);
+  const newest = rows[0]?.id;
+  if (input.cursor === undefined && newest !== undefined && newest > (iAmBuyer ? conversation.buyerReadId : conversation.sellerReadId)) {
+    await markRead(db, conversation, user.id, iAmBuyer, newest);
+  }
+  return { items, nextCursor: rows.length > MESSAGES_PAGE ? items.at(-1)!._id : null };
+}
+
+async function markRead(db: Deps['db'], conversation: Parties, userId: string, iAmBuyer: boolean, upTo: bigint): Promise<void> {
+  const other = iAmBuyer ? conversation.sellerId : conversation.buyerId;
+  await db.$transaction(async (tx) => {
+    const changed = await (iAmBuyer
+      ? tx.$executeRaw`UPDATE conversations SET buyer_read_id = ${upTo} WHERE id = ${conversation.id}::uuid AND buyer_read_id < ${upTo}`
+      : tx.$executeRaw`UPDATE conversations SET seller_read_id = ${upTo} WHERE id = ${conversation.id}::uuid AND seller_read_id < ${upTo}`);
+    if (changed === 0) return;
+    await tx.notification.updateMany({ where: { userId, conversationId: conversation.id, readAt: null }, data: { readAt: new Date() } });
+    if (other) await signal(tx, { kind: 'read', users: [other], conversationId: conversation.id, readUpTo: String(upTo) });
+  });
+}
+
+type ConversationRow = {
+  id: string;
+  book_id: string | null;
+  book_title: string;
+  i_am_buyer: boolean;
+  image: string | null;
+  other_id: string | null;
+  other_name: string | null;
+  other_image: string | null;
+  other_email: string | null;
+  order_id: string | null;
+  last_text: string | null;
+  last_message_at: Date;
+  unread: number;
+  other_read_id: bigint;
+};
+
+/**
+ * The caller's conversations, the most recent first, a page at a time (`cursor`: the last
+ * conversation of the previous page). One query: each row's preview, unread count and order come
+ * from indexed lookups of that row, never a query per conversation.
+ */
+export async function myConversations({ db }: DbDeps, user: UserRow, page: { cursor?: string | undefined; bookId?: string | undefined } = {}): Promise<Conversation[]> {
+  const after =
+    page.cursor === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND (c.last_message_at, c.id) < (SELECT last_message_at, id FROM conversations WHERE id = ${page.cursor}::uuid)`;
+  const forBook = page.bookId === undefined ? Prisma.empty : Prisma.sql`AND c.book_id = ${page.bookId}::uuid`;
+  const rows = await db.$queryRaw<ConversationRow[]>`
+    SELECT c.id, c.book_id, c.book_title, c.buyer_id = ${user.id}::uuid AS i_am_buyer, c.last_message_at,
+      COALESCE(b.thumb_url, b.image_url) AS image,
+      other.id AS other_id, other.name AS other_name, NULLIF(other.image, '') AS other_image,
+      CASE WHEN o.id IS NULL THEN NULL ELSE other.email END AS other_email,
+      o.id AS order_id,
+      (SELECT text FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_text,
+      (SELECT count(*)::int FROM messages m
+        WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${user.id}::uuid)
+          AND m.id > CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END) AS unread,
+      CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id
+    FROM conversations c
+    LEFT JOIN books b ON b.id = c.book_id
+    LEFT JOIN users other ON other.id = CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.seller_id ELSE c.buyer_id END
+    LEFT JOIN LATERAL (
+      SELECT o.id FROM orders o WHERE o.book_id = c.book_id AND o.buyer_id = c.buyer_id AND o.status <> 'cancelled'
+      ORDER BY o.created_at DESC LIMIT 1
+    ) o ON true
+    WHERE (c.buyer_id = ${user.id}::uuid OR c.seller_id = ${user.id}::uuid) ${forBook} ${after}
+    ORDER BY c.last_message_at DESC, c.id DESC
+    LIMIT ${CONVERSATIONS_PAGE}`;
+  return rows.map((r) => ({
+    _id: r.id,
+    bookId: r.book_id,
+    book: r.book_title,
+    image: r.image,
+    role: r.i_am_buyer ? 'buyer' : 'seller',
+    other: { _id: r.other_id, name: r.other_name ?? DELETED_ACCOUNT, image: r.other_image, email: r.other_email },
+    orderId: r.order_id,
+    lastMessage: r.last_text ?? '',
+    lastMessageAt: r.last_message_at.toISOString(),
+    unread: r.unread,
+    otherReadUpTo: String(r.other_read_id),
+  }));
+}
+
+/** The caller's conversation about one book, if they have one (a buyer's "Ask the seller" reopens it). */
+export async function conversationAbout(deps: DbDeps, user: UserRow, bookId: string): Promise<Conversation | null> {
+  const [conversation] = await myConversations(deps, user, { bookId });
+  return conversation ?? null;
+}
+
+/** How many messages from others the caller has not read, over all their conversations (the header's count). */
+export async function unreadMessages({ db }: DbDeps, user: UserRow): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ unread: number }>>`
+    SELECT COALESCE(sum((SELECT count(*) FROM messages m
+      WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${user.id}::uuid)
+        AND m.id > CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END)), 0)::int AS unread
+    FROM conversations c WHERE c.buyer_id = ${user.id}::uuid OR c.seller_id = ${user.id}::uuid`;
+  return row?.unread ?? 0;
+}
+
+const STREAM_BATCH = 100;
+
+/** The user's messages after `cursor` (any of their conversations), oldest first. */
+function messagesAfter(db: Deps['db'], userId: string, cursor: bigint): Promise<MessageRow[]> {
+  return db.$queryRaw<MessageRow[]>`
+    SELECT m.id, m.conversation_id, m.from_buyer, m.text, m.created_at, c.buyer_id = ${userId}::uuid AS i_am_buyer
+    FROM conversations c JOIN messages m ON m.conversation_id = c.id
+    WHERE (c.buyer_id = ${userId}::uuid OR c.seller_id = ${userId}::uuid) AND m.id > ${cursor}
+    ORDER BY m.id LIMIT ${STREAM_BATCH}`;
+}
+
+/** One event of a user's stream; `id` (a message's) is where a reconnecting client resumes. */
+export type StreamItem = { id: string | null; event: ConversationEvent };
+
+/**
+ * The user's conversation events as they happen: each new message in any of their conversations
+ * (sent through any server process), and read receipts from the other parties. Given the id of the
+ * last message a client saw, it first yields every message after it (what it missed while away),
+ * so a reconnect has no gap and no repeat. Ends when `signal` aborts or the server stops.
+ */
+export async function* conversationStream(
+  deps: Pick<Deps, 'db' | 'conversations'>,
+  user: UserRow,
+  lastEventId: string | null | undefined,
+  abort: AbortSignal | undefined,
+): AsyncGenerator<StreamItem> {
+  // Open before reading where to start: a message committed in between is then both after the
+  // start and announced, so it cannot fall between the two.
+  const mailbox = deps.conversations.open(user.id);
+  const stop = () => mailbox.close();
+  abort?.addEventListener('abort', stop);
+  try {
+    let cursor =
+      lastEventId != null
+        ? BigInt(lastEventId)
+        : ((await deps.db.$queryRaw<Array<{ max: bigint | null }>>`SELECT max(id) AS max FROM messages`)[0]?.max ?? 0n);
+    let wake: Wake | null = { kind: 'look' };
+    while (wake) {
+      if (wake.kind === 'read') {
+        yield { id: null, event: { kind: 'read', conversationId: wake.conversationId, readUpTo: wake.readUpTo } };
+      } else {
+        for (let rows = await messagesAfter(deps.db, user.id, cursor); rows.length > 0; rows = rows.length < STREAM_BATCH ? [] : await messagesAfter(deps.db, user.id, cursor)) {
+          for (const row of rows) {
+            cursor = row.id;
+            yield { id: String(row.id), event: { kind: 'message', message: toWireMessage(row) } };
+          }
+        }
+      }
+      wake = await mailbox.next();
+    }
+  } finally {
+    abort?.removeEventListener('abort', stop);
+    mailbox.close();
+  }
+}
