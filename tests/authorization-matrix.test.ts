@@ -5,6 +5,7 @@ import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
+import { subscribe } from './helpers/subscriber.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -22,12 +23,16 @@ type Fixtures = Callers & {
   newUser: (role: 'buyer' | 'seller') => Promise<string>;
   /** An open report (by the buyer) on a fresh book of the seller. */
   newReport: () => Promise<string>;
+  /** The buyer's conversation with the seller about a fresh book of theirs, with one message. */
+  newConversation: () => Promise<string>;
 };
 type Row = { input: (me: Member | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
 const everyone = { anonymous: 200, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
 const signedIn = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 };
 const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 };
+/** A conversation's two parties (the buyer and the seller); to anyone else it does not exist. */
+const partiesOnly = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 };
 const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 };
 const listing = {
   book: 'Matrix Book',
@@ -120,6 +125,23 @@ const procedures: Record<string, Row> = {
   'admin.deleteUser': { input: async (_me, all) => ({ id: await all.newUser('buyer') }), expect: adminOnly },
   'admin.deleteReported': { input: async (_me, all) => ({ id: await all.newReport() }), expect: adminOnly },
   'admin.dismissReport': { input: async (_me, all) => ({ id: await all.newReport() }), expect: adminOnly },
+  'conversations.start': {
+    input: async (_me, all) => ({ bookId: await all.newBook(), text: 'Is it still there?' }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  'conversations.list': { input: () => ({}), expect: signedIn },
+  'conversations.about': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: signedIn },
+  'conversations.unread': { input: () => undefined, expect: signedIn },
+  'conversations.messages': { input: async (_me, all) => ({ id: await all.newConversation() }), expect: partiesOnly },
+  'conversations.send': { input: async (_me, all) => ({ id: await all.newConversation(), text: 'Saturday?' }), expect: partiesOnly },
+};
+
+/**
+ * Subscriptions (server-sent events, tRPC only): whether the stream starts for each caller. Who
+ * receives what on it is tests/conversations.test.ts's.
+ */
+const subscriptions: Record<string, Record<CallerName, 'starts' | 'refused'>> = {
+  'conversations.events': { anonymous: 'refused', buyer: 'starts', seller: 'starts', otherSeller: 'starts', admin: 'starts' },
 };
 
 /** The routes that are not procedures, called with the caller's own email / a real image. */
@@ -185,6 +207,9 @@ async function callTrpc(t: TestApp, name: string, input: unknown, token?: string
 
 let t: TestApp;
 let callers: Fixtures;
+let address: string | undefined;
+/** The app listening on a port (subscriptions are streams, not injectable requests). */
+const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 beforeAll(async () => {
   t = await createTestApp();
   await addCategories(t.db, ['Fiction']);
@@ -222,13 +247,21 @@ beforeAll(async () => {
     });
     return report.id;
   };
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newUser, newReport };
+  const newConversation = async () => {
+    const bookId = await newBook();
+    const conversation = await t.db.conversation.create({
+      data: { bookId, bookTitle: 'Owned', buyerId: buyer.userId, sellerId: seller.userId, messages: { create: { senderId: buyer.userId, fromBuyer: true, text: 'Hello' } } },
+      select: { id: true },
+    });
+    return conversation.id;
+  };
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newUser, newReport, newConversation };
 });
 afterAll(() => t.close());
 
 describe('the authorization matrix', () => {
   it('has a row for every procedure and every plain route that exists', () => {
-    expect(Object.keys(procedures).sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+    expect([...Object.keys(procedures), ...Object.keys(subscriptions)].sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
     const plain = Object.entries(plainRoutePaths).flatMap(([path, ops]) => Object.keys(ops ?? {}).map((m) => `${m.toUpperCase()} ${path}`));
     expect(Object.keys(plainRoutes).sort()).toEqual(plain.sort());
   });
@@ -239,6 +272,24 @@ describe('the authorization matrix', () => {
       const expected = row.expect[who];
       expect(await callRest(t, name, await row.input(me, callers), me?.accessToken), 'REST').toBe(expected);
       expect(await callTrpc(t, name, await row.input(me, callers), me?.accessToken), 'tRPC').toBe(expected);
+    });
+  });
+
+  describe.each(Object.entries(subscriptions))('%s (subscription)', (_name, expected) => {
+    it.each(CALLERS)('as %s', async (who) => {
+      const me = who === 'anonymous' ? undefined : callers[who];
+      const baseUrl = await listening();
+      const stream = await subscribe(baseUrl, me?.accessToken ?? '');
+      try {
+        // Refused: the stream's first event is the error. Started: nothing arrives, nothing fails.
+        const outcome = await stream.waitFor(1, 1_000).then(
+          () => 'starts',
+          (error: Error) => (/waited/.test(error.message) ? 'starts' : 'refused'),
+        );
+        expect(outcome).toBe(expected[who]);
+      } finally {
+        stream.close();
+      }
     });
   });
 

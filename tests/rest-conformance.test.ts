@@ -45,6 +45,8 @@ type Fixtures = {
   paidOrder: () => Promise<{ orderId: string; clientSecret: string }>;
   intent: (orderId: string, buyer?: Member) => Promise<string>;
   report: () => Promise<string>;
+  /** The buyer's conversation with the seller about a fresh book, with one message. */
+  conversation: () => Promise<string>;
   user: (role: 'buyer' | 'seller') => Promise<string>;
   png: () => Promise<Buffer>;
 };
@@ -212,6 +214,34 @@ const cases: Case[] = [
   { op: 'PATCH /me', status: 200, why: 'one\'s own name, photo and bio', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { name: 'Other Buyer', image: '', bio: 'Reads on the bus.' } }) },
   { op: 'PATCH /me', status: 400, why: 'a bio too long', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { bio: 'x'.repeat(301) } }) },
   { op: 'PATCH /me', status: 403, why: 'no account record yet', request: async () => ({ method: 'PATCH', url: '/api/me', as: await freshIdentityToken(), body: { bio: 'x' } }) },
+  // conversations
+  { op: 'POST /conversations', status: 200, why: 'ask the seller', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: 'Still there?' } }) },
+  { op: 'POST /conversations', status: 400, why: 'an empty message', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: ' ' } }) },
+  { op: 'POST /conversations', status: 403, why: 'one\'s own book', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.seller, body: { bookId: await fx.book(), text: 'Me?' } }) },
+  { op: 'POST /conversations', status: 404, why: 'an unknown book', request: (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: UNKNOWN, text: 'Hello?' } }) },
+  { op: 'GET /conversations', status: 200, why: 'the caller\'s conversations', request: async (fx) => (await fx.conversation(), { url: '/api/conversations', as: fx.seller }) },
+  { op: 'GET /conversations', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/conversations?cursor=42', as: fx.seller }) },
+  { op: 'GET /conversations', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/conversations', as: await freshIdentityToken() }) },
+  { op: 'GET /conversations/book/{bookId}', status: 200, why: 'the conversation about a book', request: async (fx) => ({ url: `/api/conversations/book/${await fx.book()}`, as: fx.buyer }) },
+  { op: 'GET /conversations/book/{bookId}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/conversations/book/42', as: fx.buyer }) },
+  { op: 'GET /conversations/book/{bookId}', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/conversations/book/${UNKNOWN}`, as: await freshIdentityToken() }) },
+  { op: 'GET /conversations/unread', status: 200, why: 'the unread count', request: (fx) => ({ url: '/api/conversations/unread', as: fx.seller }) },
+  { op: 'GET /conversations/unread', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/conversations/unread', as: await freshIdentityToken() }) },
+  { op: 'GET /conversations/{id}/messages', status: 200, why: 'a thread', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller }) },
+  { op: 'GET /conversations/{id}/messages', status: 400, why: 'a malformed cursor', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages?cursor=abc`, as: fx.seller }) },
+  { op: 'GET /conversations/{id}/messages', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/conversations/${UNKNOWN}/messages`, as: await freshIdentityToken() }) },
+  { op: 'GET /conversations/{id}/messages', status: 404, why: 'not a party', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller }) },
+  { op: 'POST /conversations/{id}/messages', status: 200, why: 'an answer', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'Yes.' } }) },
+  { op: 'POST /conversations/{id}/messages', status: 400, why: 'a control character', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'a\u0007' } }) },
+  { op: 'POST /conversations/{id}/messages', status: 403, why: 'an unverified email', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.unverified, body: { text: 'Hi' } }) },
+  { op: 'POST /conversations/{id}/messages', status: 404, why: 'not a party', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller, body: { text: 'Hi' } }) },
+  { op: 'POST /conversations/{id}/messages', status: 409, why: 'the other account is deleted', request: async (fx) => {
+    const id = await fx.conversation();
+    const gone = await member(fx.t, 'buyer', 'gone-party');
+    await fx.t.db.conversation.update({ where: { id }, data: { buyerId: gone.userId } });
+    await fx.t.db.user.delete({ where: { id: gone.userId } });
+    return { method: 'POST', url: `/api/conversations/${id}/messages`, as: fx.seller, body: { text: 'Hello?' } };
+  } },
   { op: 'GET /notifications', status: 200, why: 'the seller\'s bell', request: (fx) => ({ url: '/api/notifications', as: fx.seller }) },
   { op: 'GET /notifications', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/notifications', as: (await freshIdentityToken()) }) },
   { op: 'PATCH /notifications/read', status: 200, why: 'read them all', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller }) },
@@ -280,7 +310,7 @@ beforeAll(async () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeApi.url };
   const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000' });
   const stripeApp = await createTestApp(stripe);
-  limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1' });
+  limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1', RATE_LIMIT_MESSAGES_PER_MINUTE: '1' });
   databaseDown = await appWithoutDatabase();
   stripeDatabaseDown = await appWithoutDatabase(stripe);
   const [category] = await addCategories(t.db, ['Fiction']);
@@ -326,6 +356,7 @@ beforeAll(async () => {
       return { orderId, clientSecret };
     },
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
+    conversation: async () => (await call('POST', '/api/conversations', buyer, { bookId: await book(), text: 'Is it still there?' })).insertedId,
     user: async (role) => (await member(t, role, `subject-${role}`)).userId,
     png: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer(),
   };

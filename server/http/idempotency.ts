@@ -44,7 +44,15 @@ export const KEY_REUSED = { code: 'UNPROCESSABLE_CONTENT', message: 'This Idempo
 export const KEY_IN_USE = { code: 'CONFLICT', message: 'A request with this Idempotency-Key is still being processed.' } as const;
 
 /** The procedures (by tRPC path) whose REST POST creates something and so honours an Idempotency-Key. */
-const IDEMPOTENT_PROCEDURES = ['orders.book', 'orders.paymentIntent', 'orders.confirmTestPayment', 'books.add', 'orders.report'] as const;
+const IDEMPOTENT_PROCEDURES = [
+  'orders.book',
+  'orders.paymentIntent',
+  'orders.confirmTestPayment',
+  'books.add',
+  'orders.report',
+  'conversations.start',
+  'conversations.send',
+] as const;
 
 export type IdempotentOperation = { procedure: (typeof IDEMPOTENT_PROCEDURES)[number]; method: 'POST'; path: string };
 

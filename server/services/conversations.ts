@@ -134,7 +134,7 @@ export async function threadPage({ db }: DbDeps, user: UserRow, input: { id: str
   const iAmBuyer = conversation.buyerId === user.id;
   const before = input.cursor === undefined ? Prisma.empty : Prisma.sql`AND id < ${BigInt(input.cursor)}`;
   const rows = await db.$queryRaw<MessageRow[]>`
-    SELECT id, conversation_id, from_buyer, text, created_at, ${iAmBuyer} AS i_am_buyer FROM messages
+    SELECT id, conversation_id, from_buyer, text, created_at, ${iAmBuyer}::boolean AS i_am_buyer FROM messages
     WHERE conversation_id = ${conversation.id}::uuid ${before}
     ORDER BY id DESC LIMIT ${MESSAGES_PAGE + 1}`;
   const items = rows.slice(0, MESSAGES_PAGE).map(toWireMessage);
@@ -156,6 +156,11 @@ async function markRead(db: Deps['db'], conversation: Parties, userId: string, i
     if (other) await signal(tx, { kind: 'read', users: [other], conversationId: conversation.id, readUpTo: String(upTo) });
   });
 }
+
+/** SQL: how many messages of conversation `c` from the other party the user has not read. */
+const unreadCount = (userId: string) => Prisma.sql`(SELECT count(*) FROM messages m
+  WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${userId}::uuid)
+    AND m.id > CASE WHEN c.buyer_id = ${userId}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END)`;
 
 type ConversationRow = {
   id: string;
@@ -192,9 +197,7 @@ export async function myConversations({ db }: DbDeps, user: UserRow, page: { cur
       CASE WHEN o.id IS NULL THEN NULL ELSE other.email END AS other_email,
       o.id AS order_id,
       (SELECT text FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_text,
-      (SELECT count(*)::int FROM messages m
-        WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${user.id}::uuid)
-          AND m.id > CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END) AS unread,
+      ${unreadCount(user.id)}::int AS unread,
       CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id
     FROM conversations c
     LEFT JOIN books b ON b.id = c.book_id
@@ -230,9 +233,7 @@ export async function conversationAbout(deps: DbDeps, user: UserRow, bookId: str
 /** How many messages from others the caller has not read, over all their conversations (the header's count). */
 export async function unreadMessages({ db }: DbDeps, user: UserRow): Promise<number> {
   const [row] = await db.$queryRaw<Array<{ unread: number }>>`
-    SELECT COALESCE(sum((SELECT count(*) FROM messages m
-      WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${user.id}::uuid)
-        AND m.id > CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END)), 0)::int AS unread
+    SELECT COALESCE(sum(${unreadCount(user.id)}), 0)::int AS unread
     FROM conversations c WHERE c.buyer_id = ${user.id}::uuid OR c.seller_id = ${user.id}::uuid`;
   return row?.unread ?? 0;
 }
