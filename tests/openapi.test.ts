@@ -15,10 +15,13 @@ afterAll(() => t.close());
 type OpenApiMeta = { openapi?: { method: string; path: string } };
 
 /** Every procedure of the tRPC router with the REST method and path its meta declares. */
+/** Every query and mutation; subscriptions are streams for tRPC clients (REST clients poll the reads). */
 function procedures() {
-  return Object.entries(appRouter._def.procedures).map(([name, p]) => {
-    const meta = (p as unknown as { _def: { meta?: OpenApiMeta } })._def.meta?.openapi;
-    return { name, method: meta?.method.toLowerCase(), path: meta?.path.replace(/\{(\w+)\}/g, '{$1}') };
+  return Object.entries(appRouter._def.procedures).flatMap(([name, p]) => {
+    const def = (p as unknown as { _def: { type: string; meta?: OpenApiMeta } })._def;
+    if (def.type === 'subscription') return [];
+    const meta = def.meta?.openapi;
+    return [{ name, method: meta?.method.toLowerCase(), path: meta?.path.replace(/\{(\w+)\}/g, '{$1}') }];
   });
 }
 

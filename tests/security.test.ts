@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import { contentSecurityPolicy } from '../server/http/security.ts';
@@ -180,5 +181,24 @@ describe('request size', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/books', headers: { ...bearer(otherBuyer.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify({ book: 'x'.repeat(1_100_000) }) });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large/i);
+  });
+});
+
+describe('paths with dot segments', () => {
+  it('sent raw (no client resolving them), name no operation: 404 with a message, never the operation they would resolve to', async () => {
+    const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    for (const path of ['/api/conversations/about/%2e%2e', '/api/conversations/about/..', '/api/book/%2E']) {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: base.hostname, port: base.port, path, headers: bearer(buyer.accessToken) }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body), path).toMatchObject({ message: 'No operation has this path: it holds a "." or ".." segment.' });
+    }
   });
 });

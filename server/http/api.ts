@@ -68,6 +68,18 @@ function refuseOddJsonBody(request: FastifyRequest): void {
   }
 }
 
+/**
+ * A path segment of dots, plain or percent-encoded, would be resolved away by the URL parser
+ * downstream (`/conversations/about/%2e%2e` is `/conversations`), so a call meant for one operation
+ * would reach another. No operation has such a segment: such a path names nothing.
+ */
+function refuseDotSegments(url: string): void {
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((segment) => /^(?:\.|%2e)+$/i.test(segment))) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'No operation has this path: it holds a "." or ".." segment.' });
+  }
+}
+
 /** Which REST calls are public reads (GET operations with no security), by their request path. */
 function publicReadMatcher(document: OpenAPIObject): (method: string, url: string) => boolean {
   const patterns = Object.entries(document.paths ?? {})
@@ -119,6 +131,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     schema: { hide: true },
     handler: async (request, reply) => {
       refuseOddJsonBody(request);
+      refuseDotSegments(request.raw.url!);
       const publicRead = isPublicRead(request.method, request.url);
       const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
       if (remembered !== undefined) {

@@ -69,7 +69,7 @@ export const conversationsRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/conversations/book/{bookId}',
+        path: '/conversations/about/{bookId}',
         tags: ['conversations'],
         summary: 'The caller\'s conversation about one book, or null',
         description: 'The conversation the caller has about this book (as its buyer or its seller), or `null`. **Who:** anyone with an account record.',

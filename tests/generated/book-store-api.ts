@@ -737,7 +737,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/conversations/book/{bookId}": {
+    "/conversations/about/{bookId}": {
         parameters: {
             query?: never;
             header?: never;
