@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, idSchema, timestampSchema } from './books.ts';
+import { REPORT_REASONS } from './reports.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one page of a thread holds (newest first). */
@@ -31,6 +32,16 @@ export type StartConversationInput = z.input<typeof startConversationSchema>;
 export const sendMessageSchema = idParam('conversation')
   .extend({ text: messageTextSchema })
   .meta({ examples: [{ text: 'Yes, it has its jacket. Saturday at 11 works for me.' }] });
+
+/** POST /conversations/{id}/report: a party reports the conversation to the admins, once. */
+export const reportConversationSchema = idParam('conversation')
+  .extend({
+    reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+    note: z.string().trim().max(500, 'Note is at most 500 characters').default('').meta({ description: 'What the admins should look at.' }),
+  })
+  .meta({ examples: [{ reason: 'offensive', note: 'Insults in the last two messages.' }] });
+
+export type ReportConversationData = z.output<typeof reportConversationSchema>;
 
 /** GET /conversations/{id}/messages: a page of the thread, newest first, older pages by cursor. */
 export const messagesQuerySchema = idParam('conversation').extend({

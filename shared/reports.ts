@@ -35,6 +35,10 @@ export const reportedItemSchema = z
   .object({
   _id: z.string(),
   bookId: z.string().nullable(),
+  conversationId: z
+    .string()
+    .nullable()
+    .meta({ description: 'Set when the report is about a conversation rather than a listing (then `bookId` is null and `sellerEmail` is the reported party\'s): admins may read its messages while it is open.' }),
   book: z.string(),
   sellerEmail: z.string(),
   buyer: z.string(),

@@ -133,6 +133,10 @@ const procedures: Record<string, Row> = {
   'conversations.about': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: signedIn },
   'conversations.unread': { input: () => undefined, expect: signedIn },
   'conversations.messages': { input: async (_me, all) => ({ id: await all.newConversation() }), expect: partiesOnly },
+  'conversations.report': {
+    input: async (_me, all) => ({ id: await all.newConversation(), reason: 'offensive' }),
+    expect: partiesOnly,
+  },
   'conversations.send': { input: async (_me, all) => ({ id: await all.newConversation(), text: 'Saturday?' }), expect: partiesOnly },
 };
 

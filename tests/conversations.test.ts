@@ -150,6 +150,41 @@ describe('only the two parties', () => {
   });
 });
 
+describe('a reported conversation', () => {
+  it('reaches Reported Items; admins read it while the report is open, and not before or after', async () => {
+    const admin = await member(t, 'admin', 'talk-moderator');
+    const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Rude Talk' });
+    const id = (await ask(buyer, bookId, 'Give it to me for free')).body.insertedId!;
+    expect((await rest('GET', `/conversations/${id}/messages`, admin)).status).toBe(404);
+
+    const report = await rest('POST', `/conversations/${id}/report`, seller, { reason: 'offensive', note: 'Rude' });
+    expect(report.status).toBe(200);
+    expect((await rest('POST', `/conversations/${id}/report`, seller, { reason: 'other' })).status).toBe(409);
+    expect((await rest('POST', `/conversations/${id}/report`, stranger, { reason: 'other' })).status).toBe(404);
+    const items = (await rest('GET', '/reported-items', admin)).body as unknown as Json[];
+    expect(items.find((i) => i._id === report.body.insertedId)).toMatchObject({
+      bookId: null,
+      conversationId: id,
+      book: 'Rude Talk',
+      sellerEmail: buyer.email,
+      buyer: seller.email,
+      reason: 'offensive',
+    });
+
+    const read = await rest('GET', `/conversations/${id}/messages`, admin);
+    expect(read.status).toBe(200);
+    expect(read.body.items).toEqual([expect.objectContaining({ text: 'Give it to me for free', mine: false, from: 'buyer' })]);
+    expect((await rest('POST', `/conversations/${id}/messages`, admin, { text: 'Admin here' })).status).toBe(404);
+    // Reading as an admin marks nothing read for the parties.
+    expect((await conversationsOf(seller)).find((c) => c._id === id)!.unread).toBe(1);
+
+    const dismissed = await t.app.inject({ method: 'PATCH', url: `/api/reported-items/dismiss/${report.body.insertedId}`, headers: bearer(admin.accessToken) });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await rest('GET', `/conversations/${id}/messages`, admin)).status).toBe(404);
+    expect(await t.db.message.count({ where: { conversationId: id } })).toBe(1);
+  });
+});
+
 describe('a deleted account', () => {
   it('leaves its messages to the other party, marked as from a deleted account; nobody can write to it', async () => {
     const leaving = await member(t, 'buyer', 'talk-leaving');

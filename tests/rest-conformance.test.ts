@@ -231,6 +231,15 @@ const cases: Case[] = [
   { op: 'GET /conversations/{id}/messages', status: 400, why: 'a malformed cursor', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages?cursor=abc`, as: fx.seller }) },
   { op: 'GET /conversations/{id}/messages', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/conversations/${UNKNOWN}/messages`, as: await freshIdentityToken() }) },
   { op: 'GET /conversations/{id}/messages', status: 404, why: 'not a party', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller }) },
+  { op: 'POST /conversations/{id}/report', status: 200, why: 'a rude conversation', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'offensive' } }) },
+  { op: 'POST /conversations/{id}/report', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'boring' } }) },
+  { op: 'POST /conversations/{id}/report', status: 403, why: 'no account record yet', request: async () => ({ method: 'POST', url: `/api/conversations/${UNKNOWN}/report`, as: await freshIdentityToken(), body: { reason: 'other' } }) },
+  { op: 'POST /conversations/{id}/report', status: 404, why: 'not a party', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.otherSeller, body: { reason: 'other' } }) },
+  { op: 'POST /conversations/{id}/report', status: 409, why: 'reported twice', request: async (fx) => {
+    const id = await fx.conversation();
+    await send(fx.t, { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } });
+    return { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } };
+  } },
   { op: 'POST /conversations/{id}/messages', status: 200, why: 'an answer', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'Yes.' } }) },
   { op: 'POST /conversations/{id}/messages', status: 400, why: 'a control character', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'a\u0007' } }) },
   { op: 'POST /conversations/{id}/messages', status: 403, why: 'an unverified email', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.unverified, body: { text: 'Hi' } }) },

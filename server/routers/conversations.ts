@@ -5,14 +5,16 @@ import {
   conversationSchema,
   messagesPageSchema,
   messagesQuerySchema,
+  reportConversationSchema,
   sendMessageSchema,
   startConversationSchema,
 } from '../../shared/conversations.ts';
+import { reportConversation } from '../services/reports.ts';
 import { insertResultSchema } from '../../shared/users.ts';
 import {
   conversationAbout,
-  conversationStream,
   myConversations,
+  openConversationStream,
   sendMessage,
   startConversation,
   threadPage,
@@ -42,6 +44,7 @@ export const conversationsRouter = router({
         },
       },
       limit: 'message',
+      privateWrite: true,
     })
     .input(startConversationSchema)
     .output(insertResultSchema.extend({ insertedId: z.string() }))
@@ -105,7 +108,8 @@ export const conversationsRouter = router({
         description:
           'The 30 newest messages (or, with `cursor`, the 30 before that message). Reading the newest page marks the ' +
           'conversation read up to its newest message: the caller\'s unread count drops and the other party sees the read ' +
-          'receipt (`otherReadUpTo`). **Who:** its two parties.',
+          'receipt (`otherReadUpTo`). **Who:** its two parties; admins too while it has an open report (reading marks ' +
+          'nothing read for them).',
         errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
       },
     })
@@ -131,10 +135,33 @@ export const conversationsRouter = router({
         },
       },
       limit: 'message',
+      privateWrite: true,
     })
     .input(sendMessageSchema)
     .output(insertResultSchema.extend({ insertedId: z.string() }))
     .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.caller.user, input)),
+
+  report: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations/{id}/report',
+        tags: ['conversations'],
+        summary: 'Report a conversation to the admins',
+        description:
+          'The conversation reaches Reported Items (`GET /reported-items`, with its `conversationId`); while the report is ' +
+          'open, admins may read its messages. Once per conversation and party. **Who:** its two parties, with a verified email.',
+        errorResponses: {
+          403: 'The caller has no account record yet or an unverified email.',
+          404: PARTIES_ONLY,
+          409: 'The caller has already reported this conversation.',
+        },
+      },
+      privateWrite: true,
+    })
+    .input(reportConversationSchema)
+    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .mutation(({ ctx, input }) => reportConversation(ctx.deps, ctx.caller.user, input)),
 
   /**
    * The caller's new messages and read receipts as they happen (tRPC only: server-sent events through
@@ -143,9 +170,11 @@ export const conversationsRouter = router({
    */
   events: memberProcedure
     .input(z.object({ lastEventId: z.string().regex(/^\d{1,18}$/, 'lastEventId must be the `_id` of a message').nullish() }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      for await (const item of conversationStream(ctx.deps, ctx.caller.user, input.lastEventId, signal)) {
-        yield item.id === null ? item.event : tracked(item.id, item.event);
-      }
+    .subscription(async ({ ctx, input, signal }) => {
+      // Opened before the client hears it is connected (see openConversationStream).
+      const items = await openConversationStream(ctx.deps, ctx.caller.user, input.lastEventId, signal);
+      return (async function* () {
+        for await (const item of items) yield item.id === null ? item.event : tracked(item.id, item.event);
+      })();
     }),
 });

@@ -11,7 +11,7 @@ import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
 import { Prisma } from '../db/generated/client.ts';
 import type { Deps } from '../deps.ts';
-import type { ConversationSignal, Wake } from '../realtime/conversation-hub.ts';
+import type { ConversationSignal, Mailbox, Wake } from '../realtime/conversation-hub.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -48,15 +48,7 @@ function clip(text: string, max: number): string {
  */
 async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, text: string): Promise<bigint> {
   const fromBuyer = conversation.buyerId === sender.id;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`;
-  const [row] = await tx.$queryRaw<Array<{ id: bigint }>>`
-    INSERT INTO messages (conversation_id, sender_id, from_buyer, text)
-    VALUES (${conversation.id}::uuid, ${sender.id}::uuid, ${fromBuyer}, ${text}) RETURNING id`;
-  const id = row!.id;
-  await tx.conversation.update({
-    where: { id: conversation.id },
-    data: { lastMessageAt: new Date(), ...(fromBuyer ? { buyerReadId: id } : { sellerReadId: id }) },
-  });
+  // The bell first, before the lock: it needs no message id.
   const recipient = fromBuyer ? conversation.sellerId : conversation.buyerId;
   if (recipient) {
     const message = `${sender.name} wrote about “${conversation.bookTitle}”: ${clip(text, 80)}`;
@@ -68,8 +60,22 @@ async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, tex
       await tx.notification.create({ data: { userId: recipient, kind: 'message', message, conversationId: conversation.id, bookId: conversation.bookId } });
     }
   }
-  await signal(tx, { kind: 'message', users: [conversation.buyerId, conversation.sellerId].filter((u): u is string => u !== null) });
-  return id;
+  // Held from here to commit, so as short as can be: the insert, the conversation's move to the top
+  // (the sender has read their own message) and the signal are one statement.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`;
+  const payload: ConversationSignal = { kind: 'message', users: [conversation.buyerId, conversation.sellerId].filter((u): u is string => u !== null) };
+  const [row] = await tx.$queryRaw<Array<{ id: bigint }>>`
+    WITH m AS (
+      INSERT INTO messages (conversation_id, sender_id, from_buyer, text)
+      VALUES (${conversation.id}::uuid, ${sender.id}::uuid, ${fromBuyer}::boolean, ${text}) RETURNING id
+    ), c AS (
+      UPDATE conversations SET last_message_at = now(),
+        buyer_read_id = CASE WHEN ${fromBuyer}::boolean THEN (SELECT id FROM m) ELSE buyer_read_id END,
+        seller_read_id = CASE WHEN ${fromBuyer}::boolean THEN seller_read_id ELSE (SELECT id FROM m) END
+      WHERE id = ${conversation.id}::uuid
+    )
+    SELECT m.id FROM m, LATERAL (SELECT pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify(payload)})) n`;
+  return row!.id;
 }
 
 /** A buyer asks the seller of a book: the one conversation of that book and buyer, opened or reopened, with the message. */
@@ -90,10 +96,14 @@ export async function startConversation({ db }: DbDeps, user: UserRow, input: St
   });
 }
 
-/** The conversation, if the user is one of its two parties; else 404 (whether it exists is not theirs to know). */
-async function asParty({ db }: DbDeps, user: UserRow, id: string): Promise<Parties & { buyerReadId: bigint; sellerReadId: bigint }> {
+/**
+ * The conversation, if the user is one of its two parties (or, to read it, an admin while someone
+ * has an open report on it); else 404: whether it exists is not theirs to know.
+ */
+async function asParty({ db }: DbDeps, user: UserRow, id: string, { adminReads = false } = {}): Promise<Parties & { buyerReadId: bigint; sellerReadId: bigint }> {
+  const moderating = adminReads && user.role === 'admin' ? [{ reports: { some: { status: 'open' as const } } }] : [];
   const conversation = await db.conversation.findFirst({
-    where: { id, OR: [{ buyerId: user.id }, { sellerId: user.id }] },
+    where: { id, OR: [{ buyerId: user.id }, { sellerId: user.id }, ...moderating] },
     select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true, buyerReadId: true, sellerReadId: true },
   });
   if (!conversation) throw NOT_FOUND();
@@ -130,16 +140,18 @@ function toWireMessage(row: MessageRow): Message {
  * read receipt.
  */
 export async function threadPage({ db }: DbDeps, user: UserRow, input: { id: string; cursor?: string | undefined }): Promise<{ items: Message[]; nextCursor: string | null }> {
-  const conversation = await asParty({ db }, user, input.id);
+  const conversation = await asParty({ db }, user, input.id, { adminReads: true });
+  const party = conversation.buyerId === user.id || conversation.sellerId === user.id;
   const iAmBuyer = conversation.buyerId === user.id;
   const before = input.cursor === undefined ? Prisma.empty : Prisma.sql`AND id < ${BigInt(input.cursor)}`;
   const rows = await db.$queryRaw<MessageRow[]>`
     SELECT id, conversation_id, from_buyer, text, created_at, ${iAmBuyer}::boolean AS i_am_buyer FROM messages
     WHERE conversation_id = ${conversation.id}::uuid ${before}
     ORDER BY id DESC LIMIT ${MESSAGES_PAGE + 1}`;
-  const items = rows.slice(0, MESSAGES_PAGE).map(toWireMessage);
+  // An admin reading a reported conversation wrote none of it, and reading it marks nothing read.
+  const items = rows.slice(0, MESSAGES_PAGE).map((row) => ({ ...toWireMessage(row), ...(!party && { mine: false }) }));
   const newest = rows[0]?.id;
-  if (input.cursor === undefined && newest !== undefined && newest > (iAmBuyer ? conversation.buyerReadId : conversation.sellerReadId)) {
+  if (party && input.cursor === undefined && newest !== undefined && newest > (iAmBuyer ? conversation.buyerReadId : conversation.sellerReadId)) {
     await markRead(db, conversation, user.id, iAmBuyer, newest);
   }
   return { items, nextCursor: rows.length > MESSAGES_PAGE ? items.at(-1)!._id : null };
@@ -256,30 +268,43 @@ export type StreamItem = { id: string | null; event: ConversationEvent };
  * The user's conversation events as they happen: each new message in any of their conversations
  * (sent through any server process), and read receipts from the other parties. Given the id of the
  * last message a client saw, it first yields every message after it (what it missed while away),
- * so a reconnect has no gap and no repeat. Ends when `signal` aborts or the server stops.
+ * so a reconnect has no gap and no repeat; without one, it starts from the newest message there is
+ * when this resolves. Ends when `abort` fires or the server stops.
+ *
+ * The mailbox opens and the start is read before the stream is handed back (and so before the
+ * client hears it is connected): a message sent once the client is connected is always after the
+ * start, and one committed in between is both after the start and announced.
  */
-export async function* conversationStream(
+export async function openConversationStream(
   deps: Pick<Deps, 'db' | 'conversations'>,
   user: UserRow,
   lastEventId: string | null | undefined,
   abort: AbortSignal | undefined,
-): AsyncGenerator<StreamItem> {
-  // Open before reading where to start: a message committed in between is then both after the
-  // start and announced, so it cannot fall between the two.
+): Promise<AsyncGenerator<StreamItem>> {
   const mailbox = deps.conversations.open(user.id);
   const stop = () => mailbox.close();
   abort?.addEventListener('abort', stop);
   try {
-    let cursor =
+    const start =
       lastEventId != null
         ? BigInt(lastEventId)
         : ((await deps.db.$queryRaw<Array<{ max: bigint | null }>>`SELECT max(id) AS max FROM messages`)[0]?.max ?? 0n);
+    return stream(deps.db, user.id, mailbox, start, () => abort?.removeEventListener('abort', stop));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+async function* stream(db: Deps['db'], userId: string, mailbox: Mailbox, start: bigint, cleanUp: () => void): AsyncGenerator<StreamItem> {
+  try {
+    let cursor = start;
     let wake: Wake | null = { kind: 'look' };
     while (wake) {
       if (wake.kind === 'read') {
         yield { id: null, event: { kind: 'read', conversationId: wake.conversationId, readUpTo: wake.readUpTo } };
       } else {
-        for (let rows = await messagesAfter(deps.db, user.id, cursor); rows.length > 0; rows = rows.length < STREAM_BATCH ? [] : await messagesAfter(deps.db, user.id, cursor)) {
+        for (let rows = await messagesAfter(db, userId, cursor); rows.length > 0; rows = rows.length < STREAM_BATCH ? [] : await messagesAfter(db, userId, cursor)) {
           for (const row of rows) {
             cursor = row.id;
             yield { id: String(row.id), event: { kind: 'message', message: toWireMessage(row) } };
@@ -289,7 +314,7 @@ export async function* conversationStream(
       wake = await mailbox.next();
     }
   } finally {
-    abort?.removeEventListener('abort', stop);
+    cleanUp();
     mailbox.close();
   }
 }

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { ReportConversationData } from '../../shared/conversations.ts';
 import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '../../shared/reports.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
@@ -65,12 +66,44 @@ export async function reportListing({ db }: DbDeps, reporter: UserRow, input: Ne
   return { acknowledged: true, insertedId: report.id };
 }
 
+/**
+ * A party reports a conversation, once: it reaches Reported Items (no listing; `sellerEmail` names the
+ * reported party), and admins may read the conversation while the report is open.
+ */
+export async function reportConversation({ db }: DbDeps, reporter: UserRow, input: ReportConversationData): Promise<{ acknowledged: true; insertedId: string }> {
+  requireVerifiedEmail(reporter, 'report a conversation');
+  const conversation = await db.conversation.findFirst({
+    where: { id: input.id, OR: [{ buyerId: reporter.id }, { sellerId: reporter.id }] },
+    select: { id: true, bookTitle: true, buyerId: true, buyer: { select: { email: true } }, seller: { select: { email: true } } },
+  });
+  if (!conversation) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such conversation.' });
+  const reported = conversation.buyerId === reporter.id ? conversation.seller : conversation.buyer;
+  const report = await db.report
+    .create({
+      data: {
+        conversationId: conversation.id,
+        reporterId: reporter.id,
+        reporterEmail: reporter.email,
+        bookTitle: conversation.bookTitle,
+        sellerEmail: reported?.email ?? 'a deleted account',
+        reason: input.reason,
+        note: input.note,
+      },
+      select: { id: true },
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'You have already reported this conversation.' });
+      throw error;
+    });
+  return { acknowledged: true, insertedId: report.id };
+}
+
 /** GET /reported-items: one entry per open report, newest first. */
 export async function reportedItems({ db }: DbDeps, page: Page): Promise<ReportedItem[]> {
   const rows = await db.report.findMany({
     where: { status: 'open' },
     select: {
-      id: true, bookId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
+      id: true, bookId: true, conversationId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
       book: { select: { hiddenAt: true, imageUrl: true, thumbUrl: true } },
     },
     ...newestFirst(page),
@@ -78,6 +111,7 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
   return rows.map((r) => ({
     _id: r.id,
     bookId: r.bookId,
+    conversationId: r.conversationId,
     book: r.bookTitle,
     sellerEmail: r.sellerEmail,
     buyer: r.reporterEmail,

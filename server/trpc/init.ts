@@ -13,7 +13,15 @@ import { rewriteStrings } from './rewrite-strings.ts';
  * (mutations only; default write), and whether it answers from settings alone (no database, so no
  * 503 when the database is down). The OpenAPI document reads both (http/openapi/responses.ts).
  */
-export type Meta = OpenApiMeta & { limit?: LimitKind; database?: false };
+export type Meta = OpenApiMeta & {
+  limit?: LimitKind;
+  database?: false;
+  /**
+   * A mutation that changes only its parties' own data (a message, a read mark): the public reads
+   * stay cached and no booking can have ended, so neither is looked after it (see mapDatabaseErrors).
+   */
+  privateWrite?: true;
+};
 
 export const t = initTRPC.meta<Meta>().context<Context>().create({
   errorFormatter: formatError,
@@ -26,9 +34,9 @@ export const t = initTRPC.meta<Meta>().context<Context>().create({
  * Maps database errors to what the caller should see. After a write, public reads are read afresh,
  * and the provider intents of any bookings it ended are cancelled before the caller hears back.
  */
-const mapDatabaseErrors = t.middleware(async ({ ctx, type, next }) => {
+const mapDatabaseErrors = t.middleware(async ({ ctx, meta, type, next }) => {
   const result = await next();
-  if (type === 'mutation') {
+  if (type === 'mutation' && !meta?.privateWrite) {
     ctx.deps.publicReads.clear();
     await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
   }

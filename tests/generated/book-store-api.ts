@@ -786,7 +786,7 @@ export interface paths {
         };
         /**
          * A page of a conversation's messages, newest first; reading the newest page marks it read
-         * @description The 30 newest messages (or, with `cursor`, the 30 before that message). Reading the newest page marks the conversation read up to its newest message: the caller's unread count drops and the other party sees the read receipt (`otherReadUpTo`). **Who:** its two parties.
+         * @description The 30 newest messages (or, with `cursor`, the 30 before that message). Reading the newest page marks the conversation read up to its newest message: the caller's unread count drops and the other party sees the read receipt (`otherReadUpTo`). **Who:** its two parties; admins too while it has an open report (reading marks nothing read for them).
          */
         get: operations["conversations-messages"];
         put?: never;
@@ -795,6 +795,26 @@ export interface paths {
          * @description Adds the message; `insertedId` is its `_id`. The other party is notified and their open subscriptions receive it at once. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** its two parties, with a verified email.
          */
         post: operations["conversations-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a conversation to the admins
+         * @description The conversation reaches Reported Items (`GET /reported-items`, with its `conversationId`); while the report is open, admins may read its messages. Once per conversation and party. **Who:** its two parties, with a verified email.
+         */
+        post: operations["conversations-report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1276,6 +1296,8 @@ export interface components {
         ReportedItem: {
             _id: string;
             bookId: string | null;
+            /** @description Set when the report is about a conversation rather than a listing (then `bookId` is null and `sellerEmail` is the reported party's): admins may read its messages while it is open. */
+            conversationId: string | null;
             book: string;
             sellerEmail: string;
             buyer: string;
@@ -6525,6 +6547,161 @@ export interface operations {
                 };
             };
             /** @description More than RATE_LIMIT_MESSAGES_PER_MINUTE (default 20) messages a minute by this caller. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "offensive",
+                 *       "note": "Insults in the last two messages."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
+                    /**
+                     * @description What the admins should look at.
+                     * @default
+                     */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet or an unverified email. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such conversation, or the caller is not one of its two parties. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has already reported this conversation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
                     /**
