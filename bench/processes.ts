@@ -164,6 +164,8 @@ export function startStore(databaseUrl: string, settings: Record<string, string>
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '10000000',
+      // The messaging scenario sends 50 a second from a few hundred identities.
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
       // The bench books many copies of one seller.
       BOOKINGS_PER_SELLER: '1000',
     },

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadResult } from './load.ts';
+import { messagingTable, type MessagingResult } from './messaging.ts';
 import type { Scenario } from './scenarios.ts';
 
 export type Row = Pick<Scenario, 'name' | 'surface' | 'shows' | 'connections' | 'ceiling'> & {
@@ -20,6 +21,8 @@ export type Report = {
   store: Record<string, number>;
   notes: string[];
   rows: Row[];
+  /** The messaging scenario's figures, when it ran. */
+  messaging?: MessagingResult;
 };
 
 export const RESULTS_DIR = path.resolve('bench/results');
@@ -80,8 +83,8 @@ function markdown(report: Report): string {
     `- store: ${store}`,
     `- total run time: ${fixed(report.totalSeconds, 0)} s`,
     '',
-    table(report.rows),
-    '',
+    ...(report.rows.length ? [table(report.rows), ''] : []),
+    ...(report.messaging ? [messagingTable(report.messaging), ''] : []),
     ...report.notes.map((n) => `- ${n}`),
     '',
   ].join('\n');

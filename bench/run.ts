@@ -4,12 +4,16 @@
 // (bench/results/latest.{json,md}). Settings: BENCH_DURATION and BENCH_WARMUP (seconds a scenario,
 // default 10 and 2), BENCH_CONNECTIONS (reads, 50), BENCH_SEARCH_CONNECTIONS (10),
 // BENCH_WRITE_CONNECTIONS (10), DATABASE_URL (else an embedded PostgreSQL under .data/bench),
-// DATABASE_POOL_SIZE (both servers, 4).
+// DATABASE_POOL_SIZE (both servers, 4). The messaging scenario (bench/messaging.ts) runs last:
+// BENCH_SUBSCRIBERS open subscriptions (1000) while BENCH_MESSAGES_PER_SECOND (50) are sent for
+// BENCH_DURATION after BENCH_WARMUP. BENCH_ONLY=load or BENCH_ONLY=messaging runs one part alone
+// (messaging alone starts no raw ceiling server).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
 import { measure, type LoadResult } from './load.ts';
+import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
 import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
 import { table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -25,6 +29,15 @@ function setting(name: string, fallback: number, least = 1): number {
 }
 
 const timing = { seconds: setting('BENCH_DURATION', 10), warmupSeconds: setting('BENCH_WARMUP', 2, 0) };
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'load' && only !== 'messaging') throw new Error(`BENCH_ONLY must be load or messaging, not "${only}"`);
+const runs = { load: only !== 'messaging', messaging: only !== 'load' };
+const messagingSettings = {
+  subscribers: setting('BENCH_SUBSCRIBERS', 1000, 2),
+  perSecond: setting('BENCH_MESSAGES_PER_SECOND', 50),
+  ...timing,
+};
+
 const connections = {
   reads: setting('BENCH_CONNECTIONS', 50),
   search: setting('BENCH_SEARCH_CONNECTIONS', 10),
@@ -90,21 +103,32 @@ try {
   say(`Seeded: ${JSON.stringify(seeded)}`);
 
   const settings = productionSettings();
+  const conversations = runs.messaging ? await seedConversations(db.url, settings.APP_TOKEN_SECRET!, messagingSettings.subscribers) : null;
+  if (conversations) say(`Seeded ${conversations.conversations.length} conversations to subscribe to, besides a background of others`);
   const store = await startStore(db.url, settings);
   cleanups.push(store.stop);
-  const raw = await startRawServer(db.url);
-  cleanups.push(raw.stop);
-  say(`Store (pid ${store.pid}) on ${store.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
-
-  const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
-  const notes = await compareAnswers(store.url, raw.url, fixtures);
-  for (const note of notes) say(`WARNING: ${note}`);
-
+  const notes: string[] = [];
   const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
-  for (const scenario of scenarios(fixtures, connections)) {
-    const result = await measure(scenario.surface === 'raw' ? raw.url : store.url, scenario, timing);
-    measured.push({ scenario, result });
-    say(`${scenario.name} (${scenario.surface}, ${scenario.connections} conns): ${summary(result)}`);
+  if (runs.load) {
+    const raw = await startRawServer(db.url);
+    cleanups.push(raw.stop);
+    say(`Store (pid ${store.pid}) on ${store.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
+
+    const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
+    notes.push(...(await compareAnswers(store.url, raw.url, fixtures)));
+    for (const note of notes) say(`WARNING: ${note}`);
+
+    for (const scenario of scenarios(fixtures, connections)) {
+      const result = await measure(scenario.surface === 'raw' ? raw.url : store.url, scenario, timing);
+      measured.push({ scenario, result });
+      say(`${scenario.name} (${scenario.surface}, ${scenario.connections} conns): ${summary(result)}`);
+    }
+  } else say(`Store (pid ${store.pid}) on ${store.url}`);
+
+  let messaging: MessagingResult | undefined;
+  if (conversations) {
+    messaging = await measureMessaging(store, conversations, messagingSettings, say);
+    say(`messaging (${messaging.subscribers} subscriptions, ${messagingSettings.perSecond} messages/s): ${messagingSummary(messaging)}`);
   }
 
   // At LOG_LEVEL=warn the store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
@@ -117,12 +141,21 @@ try {
   const after = await countStore(db.url);
   const writes = measured.find((m) => m.scenario.tally)?.result.tally;
   if (writes) notes.push(`book and pay, measured run: ${writes.booked} copies booked and ${writes.paid} orders paid (three requests each).`);
-  notes.push(
-    `Orders the whole run added (warm-ups included): ${after['paid orders']! - seeded['paid orders']!} paid, ` +
-      `${after['booked orders']! - seeded['booked orders']!} left booked when a run stopped mid-sequence.`,
-  );
-  notes.push('Scenarios ran one after another; the servers, PostgreSQL and the load generator are separate processes.');
-  notes.push('The ceiling caches nothing: where the store answers a public read from memory, its ratio can pass 1.');
+  if (runs.load) {
+    notes.push(
+      `Orders the whole run added (warm-ups included): ${after['paid orders']! - seeded['paid orders']!} paid, ` +
+        `${after['booked orders']! - seeded['booked orders']!} left booked when a run stopped mid-sequence.`,
+    );
+    notes.push('Scenarios ran one after another; the servers, PostgreSQL and the load generator are separate processes.');
+    notes.push('The ceiling caches nothing: where the store answers a public read from memory, its ratio can pass 1.');
+  }
+  if (messaging) {
+    notes.push(
+      'Messaging: the subscriptions (EventSource, the token in tRPC connectionParams) and the sends both run in the load ' +
+        'generator; a delivery\'s latency runs from its POST being issued to the event being parsed, for each of the two ' +
+        'parties (the sender\'s own stream receives its message too). The sends of the warm-up are not counted.',
+    );
+  }
 
   const rows = withCeilings(measured);
   const report = {
@@ -134,15 +167,19 @@ try {
       cpus: os.cpus().length,
       'seconds a scenario (after a warm-up of)': `${timing.seconds} (${timing.warmupSeconds})`,
       'connections (reads, search, writes)': `${connections.reads}, ${connections.search}, ${connections.writes}`,
+      ...(runs.messaging && { 'subscriptions, messages a second': `${messagingSettings.subscribers}, ${messagingSettings.perSecond}` }),
+      ...(only && { only }),
       'database connections a server': poolSize(),
       database: db.embedded ? 'embedded PostgreSQL 17 (.data/bench)' : 'DATABASE_URL',
     },
     store: seeded,
     notes,
     rows,
+    ...(messaging && { messaging }),
   };
   const files = await writeReport(report);
-  console.log(`\n${table(rows)}\n`);
+  if (rows.length) console.log(`\n${table(rows)}\n`);
+  if (messaging) console.log(`\n${messagingTable(messaging)}\n`);
   for (const note of notes) console.log(`- ${note}`);
   say(`Done in ${report.totalSeconds.toFixed(0)} s; written to ${files.join(' and ')}`);
 } catch (error) {
