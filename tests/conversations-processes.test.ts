@@ -54,4 +54,18 @@ describe('conversations across server processes', () => {
       buyerStream.close();
     }
   });
+
+  it('a process told to stop (SIGTERM) ends its open streams at once rather than waiting on them', async () => {
+    const stream = await subscribe(stores[0]!.url, seller.accessToken);
+    try {
+      const asked = Date.now();
+      expect(await stores[0]!.stop('SIGTERM')).toBe(0);
+      const took = Date.now() - asked;
+      console.log(`SIGTERM with a subscription open: exited 0 after ${took} ms`);
+      // Well under the 10 s after which a connection that holds the shutdown up is cut.
+      expect(took).toBeLessThan(9_000);
+    } finally {
+      stream.close();
+    }
+  });
 });
