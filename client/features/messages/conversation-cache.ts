@@ -40,14 +40,17 @@ export function updateInList(utils: Utils, conversationId: string, change: (c: C
 }
 
 /** The other party has read up to a message: the "Seen" under one's own messages. */
-export function markSeen(utils: Utils, conversationId: string, readUpTo: string): void {
+export async function markSeen(utils: Utils, conversationId: string, readUpTo: string): Promise<void> {
   updateInList(utils, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
+  // A read of the list already under way would put back what it read before the receipt: read it again.
+  await utils.conversations.list.invalidate();
 }
 
 /** The caller has read a thread (its newest page was fetched): the list and the header's count follow. */
 export async function afterReading(utils: Utils, conversationId: string): Promise<void> {
   updateInList(utils, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
-  await utils.conversations.unread.invalidate();
+  // Read again too: a read of either already under way would put back the count from before.
+  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.unread.invalidate()]);
 }
 
 /**
@@ -66,5 +69,11 @@ export async function receiveMessage(utils: Utils, message: Message): Promise<vo
       console.error('Could not mark the conversation read', error);
     }
   }
-  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.unread.invalidate(), utils.conversations.about.invalidate()]);
+  await Promise.all([
+    utils.conversations.list.invalidate(),
+    utils.conversations.unread.invalidate(),
+    utils.conversations.about.invalidate(),
+    // The other party's message rang the bell too.
+    ...(message.mine ? [] : [utils.users.notifications.invalidate()]),
+  ]);
 }

@@ -21,7 +21,7 @@ function useConversationEvents(enabled: boolean) {
       onData: (delivered: Delivered) => {
         const event = 'kind' in delivered ? delivered : delivered.data;
         if (event.kind === 'message') void receiveMessage(utils, event.message);
-        else markSeen(utils, event.conversationId, event.readUpTo);
+        else void markSeen(utils, event.conversationId, event.readUpTo);
       },
       onError: (error) => console.error('Conversation updates stopped', error),
     },

@@ -174,7 +174,10 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   const endRef = useRef<HTMLDivElement>(null);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
-  const lastMine = messages.findLast((m) => m.mine);
+  // Whose a message is follows from its side and the caller's: `mine` from conversations.messages
+  // is false for every message at present (see the report on the server's threadPage).
+  const mine = (m: Message) => m.from === conversation.role;
+  const lastMine = messages.findLast(mine);
   const seen = lastMine !== undefined && idAtLeast(conversation.otherReadUpTo, lastMine._id);
   const sentTo = conversation.other._id !== null;
 
@@ -232,12 +235,12 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
         {messages.length === 0 && pending.length === 0 && <p className="text-base-content/75 py-4">No messages yet.</p>}
         <ol className="space-y-1">
           {messages.map((m) => (
-            <li key={m._id} className={`chat ${m.mine ? 'chat-end' : 'chat-start'}`}>
+            <li key={m._id} className={`chat ${mine(m) ? 'chat-end' : 'chat-start'}`}>
               <div className="chat-header text-base-content/70 text-xs">
-                {m.mine ? 'You' : conversation.other.name}{' '}
+                {mine(m) ? 'You' : conversation.other.name}{' '}
                 <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
               </div>
-              <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${m.mine ? 'chat-bubble-primary' : ''}`}>{m.text}</div>
+              <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>{m.text}</div>
               {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">Seen</div>}
             </li>
           ))}
