@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './client/build/precompress.ts';
 
 const server = 'http://127.0.0.1:3000';
@@ -23,9 +23,34 @@ const reactRouterProduction = (entry: string) =>
  */
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/;
 
+/** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
+const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;
+const TRPC_PACKAGE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|server)[\\/]/;
+const COPY = '?subscriptions';
+
+/**
+ * Rollup never splits one module between chunks, and tRPC's modules hold the subscription link
+ * (with its server-sent-events reader) beside what every page needs: loaded lazily from the same
+ * modules, it would still land in the first chunk (4 KB over the budget). So the subscription
+ * link's chunk reads its own copies of tRPC's modules (same files, another id), tree-shaken to what
+ * it uses. Its errors are TRPCClientErrors by name, which is how tRPC recognises them.
+ */
+function subscriptionCopies(): Plugin {
+  return {
+    name: 'bookstore:trpc-subscription-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(SUBSCRIPTIONS_ENTRY.test(importer) || importer.endsWith(COPY))) return null;
+      const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !TRPC_PACKAGE.test(resolved.id)) return resolved;
+      return { ...resolved, id: resolved.id + COPY };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), ...(mode === 'production' ? [subscriptionCopies()] : [])],
   resolve: {
     // Both entries, so the router and its DOM half (RouterProvider, which can flushSync) share one copy.
     alias:

@@ -79,7 +79,7 @@ describe('accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await page.waitForURL(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
@@ -98,7 +98,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
     await closePage(page);
@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['My Orders', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['My Orders', 'Messages', 'Profile']);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expectAccessible(page);
@@ -137,7 +137,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${session.store.url}/`);
     await page.goto(`${session.store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
-    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items']);
+    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items', 'Messages']);
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dashboard-admin');

@@ -1,5 +1,8 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+// @trpc/client's own observable helper (it imports it from here too), not server code.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { bearerToken } from '../features/auth/access-token.ts';
@@ -7,19 +10,54 @@ import { bearerToken } from '../features/auth/access-token.ts';
 /** Typed hooks for every server procedure, e.g. `trpc.catalog.categories.useQuery()`. */
 export const trpc = createTRPCReact<AppRouter>();
 
+/**
+ * Subscriptions (server-sent events, see trpc-subscriptions.ts) through a link fetched with the
+ * first subscription: the first chunk has no room for it, and signed-out visitors never subscribe.
+ */
+function lazySubscriptionLink(): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let loaded: OperationLink<AppRouter> | null = null;
+    let loading: Promise<OperationLink<AppRouter>> | null = null;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let inner: Unsubscribable | null = null;
+        let closed = false;
+        const start = (link: OperationLink<AppRouter>) => {
+          if (!closed) inner = link({ op, next }).subscribe(observer);
+        };
+        if (loaded) start(loaded);
+        else {
+          loading ??= import('./trpc-subscriptions.ts').then((m) => (loaded = m.subscriptionLink()(runtime)));
+          void loading.then(start, (error: unknown) => {
+            loading = null;
+            if (!closed) observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+          });
+        }
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      });
+  };
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: TRPC_MAX_BATCH,
-        // Long batches of reads go as several requests instead of one URL some proxies refuse.
-        maxURLLength: 2000,
-        // Public reads ignore the header; everything else needs it (DESIGN section 4).
-        headers: async () => {
-          const token = await bearerToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: lazySubscriptionLink(),
+        false: httpBatchLink({
+          url: '/trpc',
+          maxItems: TRPC_MAX_BATCH,
+          // Long batches of reads go as several requests instead of one URL some proxies refuse.
+          maxURLLength: 2000,
+          // Public reads ignore the header; everything else needs it (DESIGN section 4).
+          headers: async () => {
+            const token = await bearerToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+        }),
       }),
     ],
   });

@@ -3,6 +3,7 @@ import { DashboardIcon } from '../../components/icons.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { useDashboardDrawer } from './dashboard-drawer.ts';
 import { DesktopNav } from './desktop-nav.tsx';
+import { MessagesButton } from './messages-button.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 import { SearchButton } from './search-button.tsx';
@@ -27,6 +28,7 @@ export function SiteHeader() {
         </div>
         <div className="navbar-end gap-1">
           <SearchButton />
+          <MessagesButton />
           <NotificationsButton />
           <button
             type="button"

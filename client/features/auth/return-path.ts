@@ -30,6 +30,7 @@ const PURPOSES: Array<[prefix: string, purpose: string]> = [
   ['/dashboard/admin/all-seller', 'open All Sellers'],
   ['/dashboard/admin/all-buyer', 'open All Buyers'],
   ['/dashboard/admin/reported-items', 'open Reported Items'],
+  ['/dashboard/messages', 'open your messages'],
   ['/dashboard', 'open your dashboard'],
   ['/category/', 'browse this category'],
   ['/search', 'search the books'],

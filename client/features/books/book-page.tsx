@@ -68,7 +68,7 @@ function BookDetails({ book }: { book: Book }) {
           </div>
           <BookStateNote book={book} />
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>
-          {!user && <p className="text-base-content/75 mt-2 text-sm">Booking needs an account: you’ll sign in first and come back here.</p>}
+          {!user && <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>}
           <BookFacts book={book} categoryName={categoryName} />
 
           <section aria-labelledby={aboutId} className="mt-8">

@@ -6,16 +6,19 @@ export type DashboardMenuItem = { to: string; label: string };
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   buyer: [
     { to: '/dashboard/buyer', label: 'My Orders' },
+    { to: '/dashboard/messages', label: 'Messages' },
     { to: '/dashboard/profile', label: 'Profile' },
   ],
   seller: [
     { to: '/dashboard/add-book', label: 'Add Book' },
     { to: '/dashboard/my-products', label: 'My products' },
+    { to: '/dashboard/messages', label: 'Messages' },
     { to: '/dashboard/profile', label: 'Profile' },
   ],
   admin: [
     { to: '/dashboard/admin/all-seller', label: 'All Seller' },
     { to: '/dashboard/admin/all-buyer', label: 'All Buyer' },
     { to: '/dashboard/admin/reported-items', label: 'Reported Items' },
+    { to: '/dashboard/messages', label: 'Messages' },
   ],
 };

@@ -43,16 +43,25 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
             <Link to="/login" className="link" onClick={dialog.close}>
               Sign in
             </Link>{' '}
-            to see your bookings, payments and cancellations.
+            to see your bookings, payments, cancellations and messages.
           </p>
         )}
         {signedIn && notifications.isPending && <p className="mt-3">Loading…</p>}
-        {signedIn && notifications.data?.length === 0 && <p className="mt-3">Nothing yet: bookings, payments and cancellations show up here.</p>}
+        {signedIn && notifications.data?.length === 0 && <p className="mt-3">Nothing yet: bookings, payments, cancellations and messages show up here.</p>}
         {signedIn && notifications.data && notifications.data.length > 0 && (
           <ul className="divide-base-300 mt-3 divide-y">
             {notifications.data.map((n) => (
               <li key={n._id} className="py-3">
-                <p className={n.read ? '' : 'font-semibold'}>{n.message}</p>
+                <p className={n.read ? '' : 'font-semibold'}>
+                  {n.kind === 'message' && n.conversationId ? (
+                    // A new message opens its conversation (the messages feature's thread page).
+                    <Link to={`/dashboard/messages/${n.conversationId}`} className="link link-hover" onClick={dialog.close}>
+                      {n.message}
+                    </Link>
+                  ) : (
+                    n.message
+                  )}
+                </p>
                 <p className="text-base-content/70 text-sm">{when.format(new Date(n.createdAt))}</p>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { AskSellerButton, useAskSeller } from '../messages/ask-seller.tsx';
 import { ReportButton } from '../reports/report-button.tsx';
 import { ReportedNote } from '../reports/reported-note.tsx';
 import { useReportedBookIds } from '../reports/use-reported-book-ids.ts';
@@ -14,9 +15,10 @@ const loadReportModal = () => import('../reports/report-modal.tsx');
 const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 /**
- * 'Book now' and 'Report' for any listing (a card of a list, a book's page), and the modals they
- * open. Booking and reporting need an account: a visitor is sent to sign in and brought back here.
- * A listing the user has reported shows "Reported" instead of Report; their own listing neither.
+ * 'Book now', 'Ask the seller' and 'Report' for any listing (a card of a list, a book's page), and
+ * the modals they open. All need an account: a visitor is sent to sign in and brought back here.
+ * A listing the user has reported shows "Reported" instead of Report; their own listing offers
+ * neither, nor asking its seller (themselves).
  */
 export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modals: ReactNode } {
   const { user } = useAuth();
@@ -25,6 +27,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   const reported = useReportedBookIds();
   const [booking, setBooking] = useState<Book | null>(null);
   const [reporting, setReporting] = useState<Book | null>(null);
+  const asking = useAskSeller();
   const email = user?.email?.toLowerCase() ?? null;
 
   const signedInThen = (act: () => void) => () => {
@@ -37,6 +40,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
     return (
       <>
         <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
+        {!own && <AskSellerButton title={book.book} busy={asking.checking === book._id} onAsk={signedInThen(() => asking.ask(book))} />}
         {!own &&
           (reported.has(book._id) ? (
             <ReportedNote />
@@ -54,6 +58,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
           <BookingModal book={booking} onClose={() => setBooking(null)} />
         </Suspense>
       )}
+      {asking.modal}
       {reporting && (
         <Suspense fallback={null}>
           <ReportModal book={reporting} onClose={() => setReporting(null)} />

@@ -1,0 +1,75 @@
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Book } from '../../../shared/books.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/conversations.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { readMessageText } from './message-text.ts';
+import { threadPath } from './thread-path.ts';
+
+type AskSellerModalProps = {
+  book: Book;
+  onClose: () => void;
+};
+
+/** The first message to a book's seller, in a modal <dialog>; once sent, the conversation opens. */
+export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose);
+  const kindId = useId();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const start = trpc.conversations.start.useMutation();
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<{ text: string }, { text: string }>(
+    (form) => {
+      const read = readMessageText(form.get('text'));
+      return 'text' in read ? { values: read } : { errors: { text: read.error } };
+    },
+    async ({ text }) => {
+      const { insertedId } = await start.mutateAsync({ bookId: book._id, text });
+      await Promise.all([utils.conversations.list.invalidate(), utils.conversations.about.invalidate({ bookId: book._id })]);
+      dialog.close();
+      await navigate(threadPath(insertedId));
+    },
+    'Asking the seller',
+  );
+
+  return (
+    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${kindId} ${titleId}`} onClose={dialog.onClose}>
+      <div className="modal-box">
+        <p id={kindId} className="text-secondary text-sm font-semibold tracking-wider uppercase">
+          Ask the seller
+        </p>
+        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
+          {book.book}
+        </h2>
+        <p className="text-base-content/75 text-sm">
+          by {book.author} · sold by {book.sellerName}
+        </p>
+        <p className="text-base-content/75 mt-3 text-sm">Ask about the copy or arrange a hand-over. Your conversation stays in Messages.</p>
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
+          <FormField label="Your message" error={errors.text}>
+            {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} autoFocus className="textarea w-full" />}
+          </FormField>
+          {failure && (
+            <p role="alert" className="text-error text-sm">
+              {failure}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Send
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Book } from '../../../shared/books.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ChatIcon } from './chat-icon.tsx';
+import { threadPath } from './thread-path.ts';
+
+// The form validates with the store's schema (zod): loaded when a buyer reaches for the button.
+const loadAskModal = () => import('./ask-seller-modal.tsx');
+const AskSellerModal = lazy(() => loadAskModal().then((m) => ({ default: m.AskSellerModal })));
+
+type AskSellerButtonProps = {
+  /** The listing's title: every card has one, so each is named for its book. */
+  title: string;
+  busy: boolean;
+  onAsk: () => void;
+};
+
+/** 'Ask the seller' on someone else's listing. */
+export function AskSellerButton({ title, busy, onAsk }: AskSellerButtonProps) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm"
+      aria-label={`Ask the seller about ${title}`}
+      disabled={busy}
+      onClick={onAsk}
+      onPointerEnter={() => void loadAskModal()}
+      onFocus={() => void loadAskModal()}
+    >
+      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ChatIcon className="size-4" />}
+      Ask the seller
+    </button>
+  );
+}
+
+/**
+ * Asking a book's seller: the caller's conversation about it if they have one (it opens), else a
+ * dialog to write the first message. `ask` expects a signed-in caller.
+ */
+export function useAskSeller() {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Book | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
+
+  const ask = async (book: Book) => {
+    setChecking(book._id);
+    try {
+      const existing = await utils.conversations.about.fetch({ bookId: book._id });
+      if (existing) await navigate(threadPath(existing._id));
+      else setAsking(book);
+    } catch (error) {
+      // The query cache has told the person already.
+      console.error('Could not look for a conversation about the book', error);
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const modal = asking && (
+    <Suspense fallback={null}>
+      <AskSellerModal book={asking} onClose={() => setAsking(null)} />
+    </Suspense>
+  );
+
+  return { ask: (book: Book) => void ask(book), checking, modal };
+}

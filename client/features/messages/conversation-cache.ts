@@ -1,0 +1,79 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Conversation, Message } from '../../../shared/conversations.ts';
+import type { trpc } from '../../lib/trpc.ts';
+
+/** How many conversations one page of the list holds (the server's page). */
+export const CONVERSATIONS_PAGE = 30;
+
+export type Utils = ReturnType<typeof trpc.useUtils>;
+type ThreadPage = { items: Message[]; nextCursor: string | null };
+type Thread = InfiniteData<ThreadPage, string | null>;
+type ConversationList = InfiniteData<Conversation[], string | null>;
+
+/** Message ids grow with time across the store; they exceed 2^53 in no real store, but compare them exactly anyway. */
+export const idAtLeast = (id: string, than: string) => BigInt(id) >= BigInt(than);
+
+/** The conversations whose thread is on screen: a message arriving in one of them is read at once. */
+export const threadsOnScreen = new Set<string>();
+
+/** The messages added to the thread's newest page (newest first, no repeats), as a thread holds them. */
+function withMessages(thread: Thread | undefined, messages: Message[]): Thread | undefined {
+  const [newest, ...older] = thread?.pages ?? [];
+  if (!thread || !newest) return thread;
+  const known = new Set(thread.pages.flatMap((page) => page.items.map((m) => m._id)));
+  const added = messages.filter((m) => !known.has(m._id));
+  if (added.length === 0) return thread;
+  const items = [...added, ...newest.items].sort((a, b) => (BigInt(b._id) > BigInt(a._id) ? 1 : -1));
+  return { ...thread, pages: [{ ...newest, items }, ...older] };
+}
+
+/** Puts messages into a thread already in the cache (one that is not is read whole when opened). */
+export function addToThread(utils: Utils, conversationId: string, messages: Message[]): void {
+  utils.conversations.messages.setInfiniteData({ id: conversationId }, (thread) => withMessages(thread, messages));
+}
+
+/** Changes one conversation of the list, wherever it is among the pages read so far. */
+export function updateInList(utils: Utils, conversationId: string, change: (c: Conversation) => Conversation): void {
+  utils.conversations.list.setInfiniteData({}, (list: ConversationList | undefined) =>
+    list && { ...list, pages: list.pages.map((page) => page.map((c) => (c._id === conversationId ? change(c) : c))) },
+  );
+}
+
+/** The other party has read up to a message: the "Seen" under one's own messages. */
+export async function markSeen(utils: Utils, conversationId: string, readUpTo: string): Promise<void> {
+  updateInList(utils, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
+  // A read of the list already under way would put back what it read before the receipt: read it again.
+  await utils.conversations.list.invalidate();
+}
+
+/** The caller has read a thread (its newest page was fetched): the list and the header's count follow. */
+export async function afterReading(utils: Utils, conversationId: string): Promise<void> {
+  updateInList(utils, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
+  // Read again too: a read of either already under way would put back the count from before.
+  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.unread.invalidate()]);
+}
+
+/**
+ * A message arrived (either party's, through the subscription). It joins its thread if that is in
+ * the cache; if the thread is on screen, its newest page is read again, which marks it read; then
+ * the list (its order, preview and unread counts) and the header's count are read again.
+ */
+export async function receiveMessage(utils: Utils, message: Message): Promise<void> {
+  const id = message.conversationId;
+  addToThread(utils, id, [message]);
+  if (!message.mine && threadsOnScreen.has(id) && document.visibilityState === 'visible') {
+    try {
+      const newest = await utils.client.conversations.messages.query({ id });
+      addToThread(utils, id, newest.items);
+    } catch (error) {
+      console.error('Could not mark the conversation read', error);
+    }
+  }
+  await Promise.all([
+    utils.conversations.list.invalidate(),
+    utils.conversations.unread.invalidate(),
+    utils.conversations.about.invalidate(),
+    // The other party's message rang the bell too.
+    ...(message.mine ? [] : [utils.users.notifications.invalidate()]),
+  ]);
+}
