@@ -132,6 +132,7 @@ const procedures: Record<string, Row> = {
   'conversations.list': { input: () => ({}), expect: signedIn },
   'conversations.about': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: signedIn },
   'conversations.unread': { input: () => undefined, expect: signedIn },
+  'conversations.byId': { input: async (_me, all) => ({ id: await all.newConversation() }), expect: partiesOnly },
   'conversations.messages': { input: async (_me, all) => ({ id: await all.newConversation() }), expect: partiesOnly },
   'conversations.report': {
     input: async (_me, all) => ({ id: await all.newConversation(), reason: 'offensive' }),

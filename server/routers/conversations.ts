@@ -13,6 +13,7 @@ import { reportConversation } from '../services/reports.ts';
 import { insertResultSchema } from '../../shared/users.ts';
 import {
   conversationAbout,
+  myConversation,
   myConversations,
   openConversationStream,
   sendMessage,
@@ -97,6 +98,22 @@ export const conversationsRouter = router({
     .input(z.void())
     .output(z.object({ unread: z.number().int().min(0) }))
     .query(async ({ ctx }) => ({ unread: await unreadMessages(ctx.deps, ctx.caller.user) })),
+
+  // After `unread` and `about`: REST paths are matched in this order, and /conversations/{id} would take /conversations/unread.
+  byId: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/{id}',
+        tags: ['conversations'],
+        summary: 'One of the caller\'s conversations',
+        description: 'The conversation with this `_id`, as the list shows it (the other party, unread count, read receipt, order). **Who:** its two parties.',
+        errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
+      },
+    })
+    .input(z.object({ id: idSchema.meta({ description: 'The conversation\'s `_id`.' }) }))
+    .output(conversationSchema)
+    .query(({ ctx, input }) => myConversation(ctx.deps, ctx.caller.user, input.id)),
 
   messages: memberProcedure
     .meta({

@@ -196,12 +196,17 @@ type ConversationRow = {
  * conversation of the previous page). One query: each row's preview, unread count and order come
  * from indexed lookups of that row, never a query per conversation.
  */
-export async function myConversations({ db }: DbDeps, user: UserRow, page: { cursor?: string | undefined; bookId?: string | undefined } = {}): Promise<Conversation[]> {
+export async function myConversations(
+  { db }: DbDeps,
+  user: UserRow,
+  page: { cursor?: string | undefined; bookId?: string | undefined; id?: string | undefined } = {},
+): Promise<Conversation[]> {
   const after =
     page.cursor === undefined
       ? Prisma.empty
       : Prisma.sql`AND (c.last_message_at, c.id) < (SELECT last_message_at, id FROM conversations WHERE id = ${page.cursor}::uuid)`;
   const forBook = page.bookId === undefined ? Prisma.empty : Prisma.sql`AND c.book_id = ${page.bookId}::uuid`;
+  const only = page.id === undefined ? Prisma.empty : Prisma.sql`AND c.id = ${page.id}::uuid`;
   const rows = await db.$queryRaw<ConversationRow[]>`
     SELECT c.id, c.book_id, c.book_title, c.buyer_id = ${user.id}::uuid AS i_am_buyer, c.last_message_at,
       COALESCE(b.thumb_url, b.image_url) AS image,
@@ -218,7 +223,7 @@ export async function myConversations({ db }: DbDeps, user: UserRow, page: { cur
       SELECT o.id FROM orders o WHERE o.book_id = c.book_id AND o.buyer_id = c.buyer_id AND o.status <> 'cancelled'
       ORDER BY o.created_at DESC LIMIT 1
     ) o ON true
-    WHERE (c.buyer_id = ${user.id}::uuid OR c.seller_id = ${user.id}::uuid) ${forBook} ${after}
+    WHERE (c.buyer_id = ${user.id}::uuid OR c.seller_id = ${user.id}::uuid) ${forBook} ${only} ${after}
     ORDER BY c.last_message_at DESC, c.id DESC
     LIMIT ${CONVERSATIONS_PAGE}`;
   return rows.map((r) => ({
@@ -240,6 +245,13 @@ export async function myConversations({ db }: DbDeps, user: UserRow, page: { cur
 export async function conversationAbout(deps: DbDeps, user: UserRow, bookId: string): Promise<Conversation | null> {
   const [conversation] = await myConversations(deps, user, { bookId });
   return conversation ?? null;
+}
+
+/** One of the caller's conversations; 404 when they are not one of its parties. */
+export async function myConversation(deps: DbDeps, user: UserRow, id: string): Promise<Conversation> {
+  const [conversation] = await myConversations(deps, user, { id });
+  if (!conversation) throw NOT_FOUND();
+  return conversation;
 }
 
 /** How many messages from others the caller has not read, over all their conversations (the header's count). */

@@ -32,25 +32,26 @@ export function addToThread(utils: Utils, conversationId: string, messages: Mess
   utils.conversations.messages.setInfiniteData({ id: conversationId }, (thread) => withMessages(thread, messages));
 }
 
-/** Changes one conversation of the list, wherever it is among the pages read so far. */
+/** Changes one conversation, in the list (wherever it is among the pages read so far) and on its own. */
 export function updateInList(utils: Utils, conversationId: string, change: (c: Conversation) => Conversation): void {
   utils.conversations.list.setInfiniteData({}, (list: ConversationList | undefined) =>
     list && { ...list, pages: list.pages.map((page) => page.map((c) => (c._id === conversationId ? change(c) : c))) },
   );
+  utils.conversations.byId.setData({ id: conversationId }, (c) => c && change(c));
 }
 
 /** The other party has read up to a message: the "Seen" under one's own messages. */
 export async function markSeen(utils: Utils, conversationId: string, readUpTo: string): Promise<void> {
   updateInList(utils, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
-  // A read of the list already under way would put back what it read before the receipt: read it again.
-  await utils.conversations.list.invalidate();
+  // A read already under way would put back what it read before the receipt: read again.
+  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.byId.invalidate({ id: conversationId })]);
 }
 
 /** The caller has read a thread (its newest page was fetched): the list and the header's count follow. */
 export async function afterReading(utils: Utils, conversationId: string): Promise<void> {
   updateInList(utils, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
   // Read again too: a read of either already under way would put back the count from before.
-  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.unread.invalidate()]);
+  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.byId.invalidate({ id: conversationId }), utils.conversations.unread.invalidate()]);
 }
 
 /**
@@ -71,6 +72,7 @@ export async function receiveMessage(utils: Utils, message: Message): Promise<vo
   }
   await Promise.all([
     utils.conversations.list.invalidate(),
+    utils.conversations.byId.invalidate({ id }),
     utils.conversations.unread.invalidate(),
     utils.conversations.about.invalidate(),
     // The other party's message rang the bell too.

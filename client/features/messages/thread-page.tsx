@@ -11,7 +11,6 @@ import { trpc } from '../../lib/trpc.ts';
 import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList } from './conversation-cache.ts';
 import { formatMessageTime } from './format-time.ts';
 import { readMessageText } from './message-text.ts';
-import { useConversations } from './messages-page.tsx';
 
 function ThreadProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -33,15 +32,11 @@ export function ThreadPage() {
   return <Thread key={id} id={id} />;
 }
 
-/** The conversation's details come from the list (read page after page until it is found). */
+/** The conversation's details: its book, the other party, the order and the read receipt. */
 function useConversation(id: string) {
-  const list = useConversations();
-  const conversation = list.data?.pages.flat().find((c) => c._id === id);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (!conversation && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [conversation, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return { list, conversation, missing: !conversation && list.isSuccess && !hasNextPage };
+  const query = trpc.conversations.byId.useQuery({ id }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 });
+  const missing = query.error?.data?.httpStatus === 404;
+  return { query, conversation: query.data, missing, failed: query.isError && !missing };
 }
 
 type Pending = { key: number; text: string };
@@ -49,7 +44,7 @@ let pendingKeys = 0;
 
 function Thread({ id }: { id: string }) {
   const utils = trpc.useUtils();
-  const { list, conversation, missing } = useConversation(id);
+  const { query, conversation, missing, failed } = useConversation(id);
   const thread = trpc.conversations.messages.useInfiniteQuery({ id }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
 
   // While it is on screen, a message arriving in it is read at once (conversation-cache.ts).
@@ -69,13 +64,13 @@ function Thread({ id }: { id: string }) {
   if (thread.isError && thread.error.data?.httpStatus === 404) {
     return <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />;
   }
-  if (thread.isPending || (!conversation && !missing && !list.isError)) return <LoadingSpinner label="Loading the conversation…" />;
-  if (thread.isError || list.isError) {
+  if (thread.isPending || (!conversation && !missing && !failed)) return <LoadingSpinner label="Loading the conversation…" />;
+  if (thread.isError || failed) {
     return (
       <QueryError
         message="We couldn't load this conversation."
-        onRetry={() => void Promise.all([thread.refetch(), list.refetch()])}
-        retrying={thread.isFetching || list.isFetching}
+        onRetry={() => void Promise.all([thread.refetch(), query.refetch()])}
+        retrying={thread.isFetching || query.isFetching}
       />
     );
   }
