@@ -5,8 +5,9 @@ import type { ReportActions } from './use-report-actions.ts';
 
 type ReportViewProps = { group: ReportGroup; actions: ReportActions; describedBy: string };
 
-/** The listing's title, linked to its book page while it exists, with the 'hidden' label. */
+/** The listing's title, linked to its book page while it exists, with the 'hidden' label; or the reported conversation. */
 export function ReportedBookTitle({ group }: { group: ReportGroup }) {
+  if (group.conversationId) return <>Conversation about “{group.book}”</>;
   return (
     <>
       {group.bookId ? (
@@ -55,9 +56,12 @@ export function ReportButtons({ group, actions, describedBy }: ReportViewProps) 
   };
   return (
     <>
-      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
-        Delete
-      </button>
+      {/* A conversation has no listing to delete: the admin reads it (over the API) and dismisses, or acts on the account. */}
+      {!group.conversationId && (
+        <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+          Delete
+        </button>
+      )}
       <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.dismiss(group)}>
         Dismiss
       </button>

@@ -7,6 +7,8 @@ export type ReportGroup = {
   /** The listing's id (or, once it is gone, the first report's): a key for the list. */
   _id: string;
   bookId: string | null;
+  /** Set when the reports are about a conversation, not a listing (then `sellerEmail` is the reported party). */
+  conversationId: string | null;
   book: string;
   sellerEmail: string;
   image: string | undefined;
@@ -24,10 +26,10 @@ export type ReportGroup = {
 export function groupReports(reports: ReportedItem[]): ReportGroup[] {
   const groups = new Map<string, ReportGroup>();
   for (const report of reports) {
-    const key = report.bookId ?? report._id;
+    const key = report.bookId ?? report.conversationId ?? report._id;
     let group = groups.get(key);
     if (!group) {
-      group = { _id: key, bookId: report.bookId, book: report.book, sellerEmail: report.sellerEmail, image: report.image, hidden: report.hidden, reasons: [], reports: [] };
+      group = { _id: key, bookId: report.bookId, conversationId: report.conversationId, book: report.book, sellerEmail: report.sellerEmail, image: report.image, hidden: report.hidden, reasons: [], reports: [] };
       groups.set(key, group);
     }
     group.reports.push(report);
