@@ -70,7 +70,7 @@ function refuseOddJsonBody(request: FastifyRequest): void {
 
 /**
  * A path segment of dots, plain or percent-encoded, would be resolved away by the URL parser
- * downstream (`/conversations/about/%2e%2e` is `/conversations`), so a call meant for one operation
+ * downstream (`/buyer-orders/%2e%2e` is `/buyer-orders/`), so a call meant for one operation
  * would reach another. No operation has such a segment: such a path names nothing.
  */
 function refuseDotSegments(url: string): void {

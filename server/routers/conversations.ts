@@ -73,7 +73,7 @@ export const conversationsRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/conversations/about/{bookId}',
+        path: '/books/{bookId}/conversation',
         tags: ['conversations'],
         summary: 'The caller\'s conversation about one book, or null',
         description: 'The conversation the caller has about this book (as its buyer or its seller), or `null`. **Who:** anyone with an account record.',
@@ -99,7 +99,7 @@ export const conversationsRouter = router({
     .output(z.object({ unread: z.number().int().min(0) }))
     .query(async ({ ctx }) => ({ unread: await unreadMessages(ctx.deps, ctx.caller.user) })),
 
-  // After `unread` and `about`: REST paths are matched in this order, and /conversations/{id} would take /conversations/unread.
+  // After `unread`: REST paths are matched in this order, and /conversations/{id} would take /conversations/unread.
   byId: memberProcedure
     .meta({
       openapi: {

@@ -737,7 +737,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/conversations/about/{bookId}": {
+    "/books/{bookId}/conversation": {
         parameters: {
             query?: never;
             header?: never;
