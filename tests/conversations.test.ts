@@ -83,7 +83,7 @@ describe('a buyer asks the seller about a book', () => {
     ]);
     expect((await rest('GET', '/conversations/unread', buyer)).body).toEqual({ unread: 0 });
     expect((await trpc('query', 'conversations.about', buyer, { bookId })).data).toMatchObject({ _id: id });
-    expect((await rest('GET', `/conversations/${id}`, seller)).body).toMatchObject({ _id: id, unread: 0, role: 'seller' });
+    expect((await rest('GET', `/conversation/${id}`, seller)).body).toMatchObject({ _id: id, unread: 0, role: 'seller' });
   });
 
   it('shows each party the other\'s email only once an order exists for the book', async () => {
@@ -118,7 +118,7 @@ describe('only the two parties', () => {
   it('refuses a third user and the seller of another book (404), and an anonymous caller (401)', async () => {
     for (const who of [stranger, otherSeller]) {
       expect((await rest('GET', `/conversations/${id}/messages`, who)).status).toBe(404);
-      expect((await rest('GET', `/conversations/${id}`, who)).status).toBe(404);
+      expect((await rest('GET', `/conversation/${id}`, who)).status).toBe(404);
       expect((await rest('POST', `/conversations/${id}/messages`, who, { text: 'Let me in' })).status).toBe(404);
       expect((await conversationsOf(who)).map((c) => c._id)).not.toContain(id);
       expect((await trpc('query', 'conversations.about', who, { bookId })).data).toBeNull();

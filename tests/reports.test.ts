@@ -94,7 +94,7 @@ describe('GET /api/reported-items', () => {
     const entries = await reportsOn(bookId);
     expect(entries).toEqual([
       {
-        _id: expect.any(String), bookId, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
+        _id: expect.any(String), bookId, conversationId: null, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
         reason: 'other', note: 'Torn cover', hidden: false, createdAt: expect.any(String),
         // The listing's photo, absolute like every image URL over REST.
         image: expect.stringMatching(/^https?:\/\//),

@@ -99,12 +99,12 @@ export const conversationsRouter = router({
     .output(z.object({ unread: z.number().int().min(0) }))
     .query(async ({ ctx }) => ({ unread: await unreadMessages(ctx.deps, ctx.caller.user) })),
 
-  // After `unread`: REST paths are matched in this order, and /conversations/{id} would take /conversations/unread.
+  // Singular, like the legacy /book/{id}: under /conversations, an empty or odd id would read as the list.
   byId: memberProcedure
     .meta({
       openapi: {
         method: 'GET',
-        path: '/conversations/{id}',
+        path: '/conversation/{id}',
         tags: ['conversations'],
         summary: 'One of the caller\'s conversations',
         description: 'The conversation with this `_id`, as the list shows it (the other party, unread count, read receipt, order). **Who:** its two parties.',

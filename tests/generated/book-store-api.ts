@@ -777,7 +777,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/conversations/{id}": {
+    "/conversation/{id}": {
         parameters: {
             query?: never;
             header?: never;
