@@ -36,6 +36,8 @@ export function useSignUp() {
       } finally {
         release();
       }
+      // What the header read while the record did not exist yet (no account, no messages) is stale now.
+      await utils.invalidate();
       notify.success('User created successfully');
       await navigate('/');
     },
