@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -21,7 +21,7 @@ const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.Repor
  * neither, nor asking its seller (themselves).
  */
 export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modals: ReactNode } {
-  const { user } = useAuth();
+  const { user, initialising } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const reported = useReportedBookIds();
@@ -30,10 +30,21 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   const asking = useAskSeller();
   const email = user?.email?.toLowerCase() ?? null;
 
+  // A click before Firebase has said whether anyone is signed in (public pages show at once) waits
+  // for it, rather than sending a signed-in user to the login page.
+  const waiting = useRef<(() => void) | null>(null);
   const signedInThen = (act: () => void) => () => {
     if (user) act();
+    else if (initialising) waiting.current = act;
     else void navigate('/login', { state: { from: location } });
   };
+  useEffect(() => {
+    const act = waiting.current;
+    if (!act || initialising) return;
+    waiting.current = null;
+    if (user) act();
+    else void navigate('/login', { state: { from: location } });
+  }, [initialising, user, navigate, location]);
 
   const actionsFor = (book: Book) => {
     const own = book.addedBy.toLowerCase() === email;
