@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/conversations.ts';
+import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -54,20 +55,7 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
           <FormField label="Your message" error={errors.text}>
             {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} autoFocus className="textarea w-full" />}
           </FormField>
-          {failure && (
-            <p role="alert" className="text-error text-sm">
-              {failure}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Send
-            </button>
-          </div>
+          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Send" />
         </form>
       </div>
     </dialog>

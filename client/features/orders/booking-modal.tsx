@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
@@ -79,20 +80,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
           <FormField label="Location (optional)" error={errors.buyerLocation}>
             {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
           </FormField>
-          {bookCopy.error && (
-            <p role="alert" className="text-error text-sm">
-              {bookCopy.error.message}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={bookCopy.isPending}>
-              {bookCopy.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Submit
-            </button>
-          </div>
+          <ModalFormActions failure={bookCopy.error?.message} busy={bookCopy.isPending} onCancel={dialog.close} submitLabel="Submit" />
         </form>
       </div>
     </dialog>

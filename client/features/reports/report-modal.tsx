@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../shared/reports.ts';
+import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
@@ -57,20 +58,7 @@ export function ReportModal({ book, onClose }: ReportModalProps) {
           <FormField label="Note (optional)" error={errors.note}>
             {(control) => <textarea {...control} name="note" rows={3} maxLength={500} className="textarea w-full" />}
           </FormField>
-          {failure && (
-            <p role="alert" className="text-error text-sm">
-              {failure}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Submit
-            </button>
-          </div>
+          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
         </form>
       </div>
     </dialog>

@@ -1,0 +1,29 @@
+type ModalFormActionsProps = {
+  /** Why the last submit failed, shown above the buttons. */
+  failure?: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+};
+
+/** The foot of a form in a modal: its failure, then Cancel and the submit button (spinning while busy). */
+export function ModalFormActions({ failure, busy, onCancel, submitLabel }: ModalFormActionsProps) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="text-error text-sm">
+          {failure}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
