@@ -6,9 +6,9 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one page of a thread holds (newest first). */
 export const MESSAGES_PAGE = 30;
 
-/** Line breaks and tabs are text; every other control character is refused. */
+/** Line breaks and tabs are text; every other control character (C0, DEL and C1) is refused. */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** A message's text: 1 to 2,000 characters once trimmed, no control characters. */
 export const messageTextSchema = z

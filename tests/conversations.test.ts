@@ -141,6 +141,8 @@ describe('only the two parties', () => {
       ['   ', /Write a message first/],
       ['x'.repeat(2001), /at most 2000 characters/],
       ['bell\u0007', /control characters/],
+      ['next line\u0085', /control characters/],
+      ['\u009Bcsi', /control characters/],
     ];
     for (const [text, message] of cases) {
       const res = await rest('POST', `/conversations/${id}/messages`, buyer, { text });
@@ -195,8 +197,11 @@ describe('a deleted account', () => {
     const admin = await member(t, 'admin', 'talk-admin');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/delete/user/${leaving.userId}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
 
-    expect((await conversationsOf(seller)).find((c) => c._id === id)).toMatchObject({ other: { _id: null, name: 'Deleted account', image: null, email: null } });
+    expect((await conversationsOf(seller)).find((c) => c._id === id)).toMatchObject({ unread: 1, role: 'seller', other: { _id: null, name: 'Deleted account', image: null, email: null } });
+    const unreadBefore = ((await rest('GET', '/conversations/unread', seller)).body as { unread: number }).unread;
+    expect(unreadBefore).toBeGreaterThanOrEqual(1);
     expect((await rest('GET', `/conversations/${id}/messages`, seller)).body.items).toEqual([expect.objectContaining({ text: 'I may not stay long', from: 'buyer', mine: false })]);
+    expect((await rest('GET', '/conversations/unread', seller)).body).toEqual({ unread: unreadBefore - 1 });
     const reply = await rest('POST', `/conversations/${id}/messages`, seller, { text: 'Anyone there?' });
     expect(reply.status).toBe(409);
   });

@@ -169,10 +169,16 @@ async function markRead(db: Deps['db'], conversation: Parties, userId: string, i
   });
 }
 
+/**
+ * SQL: whether the user is conversation `c`'s buyer. Never NULL: once the buyer's account is deleted
+ * `buyer_id` is NULL, and a plain `=` would make the seller neither side (no unread, no own messages).
+ */
+const callerIsBuyer = (userId: string) => Prisma.sql`(c.buyer_id IS NOT DISTINCT FROM ${userId}::uuid)`;
+
 /** SQL: how many messages of conversation `c` from the other party the user has not read. */
 const unreadCount = (userId: string) => Prisma.sql`(SELECT count(*) FROM messages m
-  WHERE m.conversation_id = c.id AND m.from_buyer <> (c.buyer_id = ${userId}::uuid)
-    AND m.id > CASE WHEN c.buyer_id = ${userId}::uuid THEN c.buyer_read_id ELSE c.seller_read_id END)`;
+  WHERE m.conversation_id = c.id AND m.from_buyer <> ${callerIsBuyer(userId)}
+    AND m.id > CASE WHEN ${callerIsBuyer(userId)} THEN c.buyer_read_id ELSE c.seller_read_id END)`;
 
 type ConversationRow = {
   id: string;
@@ -208,17 +214,17 @@ export async function myConversations(
   const forBook = page.bookId === undefined ? Prisma.empty : Prisma.sql`AND c.book_id = ${page.bookId}::uuid`;
   const only = page.id === undefined ? Prisma.empty : Prisma.sql`AND c.id = ${page.id}::uuid`;
   const rows = await db.$queryRaw<ConversationRow[]>`
-    SELECT c.id, c.book_id, c.book_title, c.buyer_id = ${user.id}::uuid AS i_am_buyer, c.last_message_at,
+    SELECT c.id, c.book_id, c.book_title, ${callerIsBuyer(user.id)} AS i_am_buyer, c.last_message_at,
       COALESCE(b.thumb_url, b.image_url) AS image,
       other.id AS other_id, other.name AS other_name, NULLIF(other.image, '') AS other_image,
       CASE WHEN o.id IS NULL THEN NULL ELSE other.email END AS other_email,
       o.id AS order_id,
       (SELECT text FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_text,
       ${unreadCount(user.id)}::int AS unread,
-      CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id
+      CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id
     FROM conversations c
     LEFT JOIN books b ON b.id = c.book_id
-    LEFT JOIN users other ON other.id = CASE WHEN c.buyer_id = ${user.id}::uuid THEN c.seller_id ELSE c.buyer_id END
+    LEFT JOIN users other ON other.id = CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_id ELSE c.buyer_id END
     LEFT JOIN LATERAL (
       SELECT o.id FROM orders o WHERE o.book_id = c.book_id AND o.buyer_id = c.buyer_id AND o.status <> 'cancelled'
       ORDER BY o.created_at DESC LIMIT 1
@@ -267,7 +273,7 @@ const STREAM_BATCH = 100;
 /** The user's messages after `cursor` (any of their conversations), oldest first. */
 function messagesAfter(db: Deps['db'], userId: string, cursor: bigint): Promise<MessageRow[]> {
   return db.$queryRaw<MessageRow[]>`
-    SELECT m.id, m.conversation_id, m.from_buyer, m.text, m.created_at, c.buyer_id = ${userId}::uuid AS i_am_buyer
+    SELECT m.id, m.conversation_id, m.from_buyer, m.text, m.created_at, ${callerIsBuyer(userId)} AS i_am_buyer
     FROM conversations c JOIN messages m ON m.conversation_id = c.id
     WHERE (c.buyer_id = ${userId}::uuid OR c.seller_id = ${userId}::uuid) AND m.id > ${cursor}
     ORDER BY m.id LIMIT ${STREAM_BATCH}`;
