@@ -198,7 +198,7 @@ describe('a deleted account', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/delete/user/${leaving.userId}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
 
     expect((await conversationsOf(seller)).find((c) => c._id === id)).toMatchObject({ unread: 1, role: 'seller', other: { _id: null, name: 'Deleted account', image: null, email: null } });
-    const unreadBefore = ((await rest('GET', '/conversations/unread', seller)).body as { unread: number }).unread;
+    const unreadBefore = (await rest('GET', '/conversations/unread', seller)).body.unread as number;
     expect(unreadBefore).toBeGreaterThanOrEqual(1);
     expect((await rest('GET', `/conversations/${id}/messages`, seller)).body.items).toEqual([expect.objectContaining({ text: 'I may not stay long', from: 'buyer', mine: false })]);
     expect((await rest('GET', '/conversations/unread', seller)).body).toEqual({ unread: unreadBefore - 1 });

@@ -176,6 +176,32 @@ describe('rate limits count every call, as the identity that verifiably made it'
   });
 });
 
+describe('the Auth emulator reached through the store (emulator mode)', () => {
+  const project = () => `/emulator/v1/projects/${t.config.firebaseProjectId}`;
+
+  it('serves the browser what sign-in needs: the verification links it kept', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${project()}/oobCodes` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveProperty('oobCodes');
+  });
+
+  it("refuses the emulator's administration: no account deleted, no owner token passed on", async () => {
+    for (const [method, url] of [['DELETE', `${project()}/accounts`], ['PATCH', `${project()}/config`], ['GET', `${project()}/config`]] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const query = `/identitytoolkit.googleapis.com/v1/projects/${t.config.firebaseProjectId}/accounts:query`;
+    const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+    const throughStore = await t.app.inject({ method: 'POST', url: query, headers: owner, payload: '{}' });
+    expect(throughStore.statusCode).not.toBe(200);
+    expect(throughStore.body).not.toContain(buyer.email);
+    // On the server's loopback the same call lists every account, the buyer's still among them.
+    const direct = await fetch(`http://${t.config.FIREBASE_AUTH_EMULATOR_HOST}${query}`, { method: 'POST', headers: owner, body: '{}' });
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain(buyer.email);
+  });
+});
+
 describe('request size', () => {
   it('refuses a JSON body over 1 MB with 413 and a message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/books', headers: { ...bearer(otherBuyer.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify({ book: 'x'.repeat(1_100_000) }) });

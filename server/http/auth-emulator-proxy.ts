@@ -1,9 +1,39 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** The paths the Firebase web SDK and our demo banner call on an Auth emulator. */
-const EMULATOR_PATHS = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'];
+/** The Google APIs the Firebase web SDK calls; the emulator answers them under the same paths. */
+const GOOGLE_API_PATHS = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'];
+
+/**
+ * Of the emulator's own pages, a browser needs only its sign-in pages (Google's popup and iframe),
+ * the page a verification link opens, and the list of links it kept instead of mailing them (the
+ * demo's "verify" banner). Its other endpoints (delete every account, change its settings) stay on
+ * the server's loopback.
+ */
+const BROWSER_EMULATOR_PAGES = [/^\/emulator\/auth\/(handler|iframe)$/, /^\/emulator\/action$/, /^\/emulator\/v1\/projects\/[^/]+\/oobCodes$/];
+
+export function isBrowserEmulatorPage(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return (method === 'GET' || method === 'HEAD') && BROWSER_EMULATOR_PAGES.some((page) => page.test(path));
+}
+
+async function onlyBrowserPages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isBrowserEmulatorPage(request.method, request.url)) {
+    await reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' });
+  }
+}
+
+/**
+ * The emulator takes `Authorization: Bearer owner` (or any service-account token) as its project's
+ * administrator. The web SDK never sends an Authorization header, so none is passed on: a visitor
+ * cannot list or delete accounts through the store.
+ */
+function withoutAuthorization(_request: unknown, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { authorization: _dropped, ...rest } = headers;
+  return rest;
+}
 
 /**
  * In emulator mode the browser reaches the Auth emulator through the store's own origin: the
@@ -13,7 +43,10 @@ const EMULATOR_PATHS = ['/identitytoolkit.googleapis.com', '/securetoken.googlea
  */
 export async function registerAuthEmulatorProxy(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.useAuthEmulator || !config.FIREBASE_AUTH_EMULATOR_HOST) return;
-  for (const prefix of EMULATOR_PATHS) {
-    await app.register(proxy, { upstream: `http://${config.FIREBASE_AUTH_EMULATOR_HOST}`, prefix, rewritePrefix: prefix });
+  const upstream = `http://${config.FIREBASE_AUTH_EMULATOR_HOST}`;
+  const replyOptions = { rewriteRequestHeaders: withoutAuthorization };
+  for (const prefix of GOOGLE_API_PATHS) {
+    await app.register(proxy, { upstream, prefix, rewritePrefix: prefix, replyOptions });
   }
+  await app.register(proxy, { upstream, prefix: '/emulator', rewritePrefix: '/emulator', replyOptions, preHandler: onlyBrowserPages });
 }
