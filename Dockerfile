@@ -18,7 +18,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-co
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY package.json package-lock.json ./
-COPY scripts/prisma-generate.mjs ./scripts/
+# prisma-generate.mjs runs at install (nothing to do without sources); ensure-build.mjs runs before
+# `npm start` and `npm run make-admin` (the compiled output is current, so nothing is built).
+COPY scripts/prisma-generate.mjs scripts/ensure-build.mjs ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY prisma/migrations ./prisma/migrations
 COPY --from=build /app/dist ./dist

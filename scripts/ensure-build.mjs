@@ -20,6 +20,8 @@ function newest(entry) {
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUILDS);
 for (const name of wanted) {
   const { sources, output, command } = BUILDS[name];
+  // A runtime install (the image): the output came compiled, and its sources are not here to build from.
+  if (!fs.existsSync(sources[0]) && fs.existsSync(output)) continue;
   const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newest))) continue;
   console.log(`[book-store] Building the ${name}...`);

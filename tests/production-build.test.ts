@@ -1,5 +1,11 @@
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { callJson, startStore } from './helpers/server-process.ts';
+import { freshDatabase } from './helpers/test-app.ts';
 
 /**
  * Production runs the compiled server (dist/server, built by `npm run build`; the test run builds
@@ -40,4 +46,37 @@ describe('the compiled server', () => {
     expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/CMD \["node", "dist\/server\/main\.js"\]/);
     expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/npm ci --omit=dev/);
   });
+});
+
+describe('a runtime install, as the image makes it (rehearsed without Docker)', () => {
+  it('installs with `npm ci --omit=dev` beside the compiled output, serves, and runs its documented commands', async () => {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bookstore-runtime-'));
+    try {
+      for (const part of ['package.json', 'package-lock.json', 'scripts/prisma-generate.mjs', 'scripts/ensure-build.mjs', 'prisma/migrations', 'dist']) {
+        await fs.promises.cp(part, path.join(dir, part), { recursive: true });
+      }
+      await promisify(execFile)('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+      for (const buildTool of ['vite', 'vitest', 'playwright-core', 'eslint']) expect(fs.existsSync(path.join(dir, 'node_modules', buildTool)), buildTool).toBe(false);
+
+      // As docker-compose.yml runs the image for a demo: development mode, on the Auth emulator.
+      const databaseUrl = await freshDatabase();
+      const store = await startStore({ databaseUrl, authEmulatorHost: inject('authEmulatorHost'), cwd: dir, env: { NODE_ENV: 'development' } });
+      try {
+        expect((await callJson(store.url, 'GET', '/healthz')).status).toBe(200);
+        expect((await callJson(store.url, 'GET', '/api/categories')).status).toBe(200);
+        const home = await fetch(`${store.url}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toMatch(/<div id="root">/);
+        // The image's documented commands run there too, building nothing.
+        const makeAdmin = spawnSync('npm', ['run', '--silent', 'make-admin', '--', 'nobody-here@example.com'], { cwd: dir, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+        expect(makeAdmin.stderr).toContain('No user with the email nobody-here@example.com');
+        expect(makeAdmin.stdout).not.toMatch(/Building/);
+      } finally {
+        await store.stop('SIGTERM');
+        await fs.promises.rm(store.dataDir, { recursive: true, force: true });
+      }
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

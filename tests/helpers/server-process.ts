@@ -72,14 +72,18 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Runs the compiled entry point (what `npm start` runs) with the given settings added to a clean environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Runs the compiled entry point (what `npm start` runs) with the given settings added to a clean
+ * environment, from this checkout or from `cwd` (an install of its own).
+ */
+export function startServerProcess(env: Record<string, string>, cwd?: string): ServerProcess {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|FIREBASE_|PORT$|DATA_DIR$|SEED_DEMO$|NODE_ENV$|VITEST)/.test(k)),
   );
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let output = '';
   const listeners = new Set<() => void>();
@@ -142,6 +146,8 @@ export type StoreOptions = {
   dataDir?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Where the store runs from: by default this checkout. */
+  cwd?: string;
 };
 
 /**
@@ -165,7 +171,7 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
     // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
     BOOKINGS_PER_SELLER: '1000',
     ...options.env,
-  });
+  }, options.cwd);
   try {
     await server.waitFor(READY, options.readyTimeoutMs ?? 60_000);
   } catch (error) {
