@@ -105,12 +105,22 @@ describe('listing caps', () => {
     expect(statuses.map((r) => r.statusCode).toSorted()).toEqual([200, 200, 429, 429]);
     expect(statuses.filter((r) => r.statusCode === 429).map((r) => messageOf(r.body))).toEqual(['You can list at most 2 an hour. Try again later.', 'You can list at most 2 an hour. Try again later.']);
 
+    // Deleting a listing does not give its place back.
+    const [first] = await t.db.book.findMany({ where: { sellerId: busy.userId }, select: { id: true } });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/books/${first!.id}`, headers: bearer(busy.accessToken) })).statusCode).toBe(200);
+    expect((await rest('Again')).statusCode).toBe(429);
+
     // Two hours later the hourly allowance is back, but the day allows three.
-    await t.db.book.updateMany({ where: { sellerId: busy.userId }, data: { createdAt: new Date(Date.now() - 2 * 3_600_000) } });
+    await t.db.listingCreation.updateMany({ where: { sellerId: busy.userId }, data: { createdAt: new Date(Date.now() - 2 * 3_600_000) } });
     expect((await rest('Five')).statusCode).toBe(200);
     const overDay = await trpc('Six');
     expect(overDay.statusCode).toBe(429);
     expect(messageOf(overDay.body)).toBe('You can list at most 3 a day. Try again later.');
-    expect(await t.db.book.count({ where: { sellerId: busy.userId } })).toBe(3);
+    expect(await t.db.book.count({ where: { sellerId: busy.userId } })).toBe(2);
+
+    // A day later the day's allowance is back too.
+    await t.db.listingCreation.updateMany({ where: { sellerId: busy.userId }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    expect((await trpc('Seven')).statusCode).toBe(200);
+    expect(await t.db.listingCreation.count({ where: { sellerId: busy.userId } })).toBe(1);
   });
 });

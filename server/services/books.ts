@@ -47,15 +47,19 @@ export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, 
 /**
  * A seller lists at most LISTINGS_PER_HOUR new books an hour and LISTINGS_PER_DAY a day, counted in
  * the database under the seller's lock, so neither parallel calls nor several processes get past it.
+ * What counts is the listings made (`listing_creations`), not those still there: deleting one does
+ * not give its place back. The call that is allowed records itself and prunes what is a day old.
  */
-async function requireListingAllowance(tx: Tx, config: Config, sellerId: string): Promise<void> {
+async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`listings:${sellerId}`}))`;
+  await tx.$executeRaw`DELETE FROM listing_creations WHERE seller_id = ${sellerId}::uuid AND created_at <= now() - interval '1 day'`;
   const [counts] = await tx.$queryRaw<Array<{ hour: number; day: number }>>`
     SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour, count(*)::int AS day
-    FROM books WHERE seller_id = ${sellerId}::uuid AND created_at > now() - interval '1 day'`;
+    FROM listing_creations WHERE seller_id = ${sellerId}::uuid`;
   const over =
     counts!.hour >= config.LISTINGS_PER_HOUR ? `${config.LISTINGS_PER_HOUR} an hour` : counts!.day >= config.LISTINGS_PER_DAY ? `${config.LISTINGS_PER_DAY} a day` : null;
   if (over) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `You can list at most ${over}. Try again later.` });
+  await tx.listingCreation.create({ data: { sellerId }, select: { id: true } });
 }
 
 /** Names the categories there are: the legacy add-book form has its user type a category id, and guesses wrong ("1"). */
@@ -68,7 +72,7 @@ export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, sel
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
   if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: await unknownCategoryMessage({ db }, input.categoryId) });
   const created = await db.$transaction(async (tx) => {
-    await requireListingAllowance(tx, config, seller.id);
+    await takeListingAllowance(tx, config, seller.id);
     return tx.book.create({
       data: {
         title: input.book,
