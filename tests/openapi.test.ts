@@ -89,12 +89,28 @@ describe('a document that explains itself', () => {
     }
   });
 
+  it('describes every operation and parameter, and every tag an operation uses', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      tags: Array<{ name: string; description?: string }>;
+      paths: Record<string, Record<string, { description?: string; tags?: string[]; parameters?: Array<{ name: string; description?: string }> }>>;
+    };
+    const described = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(op.description, name).toBeTruthy();
+        for (const parameter of op.parameters ?? []) expect(parameter.description, `${name} ${parameter.name}`).toBeTruthy();
+        for (const tag of op.tags ?? []) expect(described.get(tag), `${name}: tag ${tag}`).toBeTruthy();
+      }
+    }
+  });
+
   it('marks every timestamp as date-time', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const stamps: Array<{ format?: string }> = [];
     const walk = (value: unknown, key?: string): void => {
       if (value === null || typeof value !== 'object') return;
-      if ((key === 'createdAt' || key === 'expiresAt') && 'type' in value) stamps.push(value as { format?: string });
+      if (key !== undefined && /At$/.test(key) && 'type' in value) stamps.push(value as { format?: string });
       for (const [k, v] of Object.entries(value)) walk(v, k);
     };
     walk(doc.components.schemas);

@@ -43,7 +43,8 @@ const TAGS = [
   { name: 'payments', description: 'Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe\'s webhook.' },
   { name: 'images', description: 'Uploading a photo for a listing or a profile.' },
   { name: 'users', description: 'The caller\'s account: saving it, reading it, the access token, notifications.' },
-  { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings.' },
+  { name: 'conversations', description: 'A buyer and a seller talking about one listing: asking, the conversation list with unread counts, messages (paged, newest first), reporting a conversation.' },
+  { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings and conversations.' },
   { name: 'status', description: 'Whether the API is up.' },
 ];
 
