@@ -9,6 +9,7 @@ import { actionsOutOfView } from './support/viewport.ts';
 
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const QUESTION = 'Is the dust jacket still on? Could we meet near Dhanmondi on Saturday?';
 const ANSWER = 'Yes, it has its jacket. Saturday at 11 works for me.';
 
@@ -109,6 +110,30 @@ describe('messages between a buyer and a seller in the browser', () => {
     await buyer.getByRole('button', { name: `Ask the seller about ${book.title}` }).click();
     await buyer.waitForURL(`${session.store.url}/dashboard/messages/${conversationId}`);
     await thread(buyer).getByText(ANSWER).waitFor();
+
+    // The buyer reports the conversation from its page, which then says Reported.
+    await buyer.getByRole('button', { name: `Report conversation about “${book.title}”` }).click();
+    const report = buyer.getByRole('dialog', { name: /^Report this conversation/ });
+    await report.getByLabel('Reason').selectOption('counterfeit_or_scam');
+    await report.getByLabel('Note (optional)').fill('Asked me to pay outside the store.');
+    await expectAccessible(buyer);
+    await report.getByRole('button', { name: 'Submit' }).click();
+    await buyer.getByText('Report sent').waitFor();
+    await buyer.getByText('Reported', { exact: true }).waitFor();
+
+    // An admin finds it under Reported Items and reads it there, both sides.
+    const admin = await openAt(1280, '/login');
+    await logIn(admin, ADMIN);
+    await admin.goto(`${session.store.url}/dashboard/admin/reported-items`);
+    await admin.getByRole('link', { name: `Conversation about “${book.title}”` }).click();
+    await admin.waitForURL(`${session.store.url}/dashboard/admin/reported-items/conversations/${conversationId}`);
+    await admin.getByRole('heading', { level: 1, name: `Conversation about “${book.title}”` }).waitFor();
+    await thread(admin).getByRole('listitem').filter({ hasText: QUESTION }).getByText('Buyer').waitFor();
+    await thread(admin).getByRole('listitem').filter({ hasText: ANSWER }).getByText('Seller').waitFor();
+    expect(await admin.getByLabel('Your message').count()).toBe(0);
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-reported-conversation');
+    await closePage(admin);
 
     // The seller's bell has the message, linking to the conversation.
     await seller.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, idSchema, timestampSchema } from './books.ts';
-import { REPORT_REASONS } from './reports.ts';
+import { CONVERSATION_REPORT_REASONS } from './reports.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one page of a thread holds (newest first). */
@@ -36,7 +36,7 @@ export const sendMessageSchema = idParam('conversation')
 /** POST /conversations/{id}/report: a party reports the conversation to the admins, once. */
 export const reportConversationSchema = idParam('conversation')
   .extend({
-    reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+    reason: z.enum(CONVERSATION_REPORT_REASONS, { message: `Reason must be one of: ${CONVERSATION_REPORT_REASONS.join(', ')}` }),
     note: z.string().trim().max(500, 'Note is at most 500 characters').default('').meta({ description: 'What the admins should look at.' }),
   })
   .meta({ examples: [{ reason: 'offensive', note: 'Insults in the last two messages.' }] });
@@ -75,6 +75,7 @@ export const conversationSchema = z
     lastMessageAt: timestampSchema,
     unread: z.number().int().min(0).meta({ description: 'Messages from the other party the caller has not read.' }),
     otherReadUpTo: z.string().meta({ description: 'The `_id` of the newest message the other party has read ("0" for none): a read receipt.' }),
+    reported: z.boolean().meta({ description: 'Whether the caller has reported it to the admins (a party reports a conversation once).' }),
   })
   .meta({ id: 'Conversation', description: 'One buyer\'s conversation with a seller about one book.' });
 export type Conversation = z.infer<typeof conversationSchema>;

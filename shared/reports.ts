@@ -3,6 +3,8 @@ import { idSchema, timestampSchema } from './books.ts';
 
 export const REPORT_REASONS = ['wrong_category', 'counterfeit_or_scam', 'offensive', 'already_sold', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The reasons that fit a conversation (a conversation has no category and is never sold). */
+export const CONVERSATION_REPORT_REASONS = ['offensive', 'counterfeit_or_scam', 'other'] as const satisfies readonly ReportReason[];
 
 /** How each reason reads to people (the report form and the admin's list). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -161,8 +161,12 @@ describe('a reported conversation', () => {
     const id = (await ask(buyer, bookId, 'Give it to me for free')).body.insertedId!;
     expect((await rest('GET', `/conversations/${id}/messages`, admin)).status).toBe(404);
 
+    expect((await rest('GET', `/conversation/${id}`, seller)).body).toMatchObject({ reported: false });
     const report = await rest('POST', `/conversations/${id}/report`, seller, { reason: 'offensive', note: 'Rude' });
     expect(report.status).toBe(200);
+    // The reporter's copy says so (the web app then shows Reported); the other party's does not.
+    expect((await rest('GET', `/conversation/${id}`, seller)).body).toMatchObject({ reported: true });
+    expect((await rest('GET', `/conversation/${id}`, buyer)).body).toMatchObject({ reported: false });
     expect((await rest('POST', `/conversations/${id}/report`, seller, { reason: 'other' })).status).toBe(409);
     expect((await rest('POST', `/conversations/${id}/report`, stranger, { reason: 'other' })).status).toBe(404);
     const items = (await rest('GET', '/reported-items', admin)).body as unknown as Json[];

@@ -195,6 +195,7 @@ type ConversationRow = {
   last_message_at: Date;
   unread: number;
   other_read_id: bigint;
+  reported: boolean;
 };
 
 /**
@@ -221,7 +222,8 @@ export async function myConversations(
       o.id AS order_id,
       (SELECT text FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_text,
       ${unreadCount(user.id)}::int AS unread,
-      CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id
+      CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id,
+      EXISTS (SELECT 1 FROM reports r WHERE r.conversation_id = c.id AND r.reporter_id = ${user.id}::uuid) AS reported
     FROM conversations c
     LEFT JOIN books b ON b.id = c.book_id
     LEFT JOIN users other ON other.id = CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_id ELSE c.buyer_id END
@@ -244,6 +246,7 @@ export async function myConversations(
     lastMessageAt: r.last_message_at.toISOString(),
     unread: r.unread,
     otherReadUpTo: String(r.other_read_id),
+    reported: r.reported,
   }));
 }
 

@@ -1362,6 +1362,8 @@ export interface components {
             unread: number;
             /** @description The `_id` of the newest message the other party has read ("0" for none): a read receipt. */
             otherReadUpTo: string;
+            /** @description Whether the caller has reported it to the admins (a party reports a conversation once). */
+            reported: boolean;
         };
         ConversationParty: {
             /** @description Their user `_id`; null once their account is deleted. */

@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import type { ReportGroup } from './report-groups.ts';
+import type { ReportedConversationState } from './reported-conversation-page.tsx';
 import type { ReportActions } from './use-report-actions.ts';
 
 type ReportViewProps = { group: ReportGroup; actions: ReportActions; describedBy: string };
 
 /** The listing's title, linked to its book page while it exists, with the 'hidden' label; or the reported conversation. */
 export function ReportedBookTitle({ group }: { group: ReportGroup }) {
-  if (group.conversationId) return <>Conversation about “{group.book}”</>;
+  if (group.conversationId) {
+    const title = `Conversation about “${group.book}”`;
+    return (
+      <Link to={`/dashboard/admin/reported-items/conversations/${group.conversationId}`} state={{ title } satisfies ReportedConversationState} className="link link-hover">
+        {title}
+      </Link>
+    );
+  }
   return (
     <>
       {group.bookId ? (
@@ -56,7 +64,7 @@ export function ReportButtons({ group, actions, describedBy }: ReportViewProps) 
   };
   return (
     <>
-      {/* A conversation has no listing to delete: the admin reads it (over the API) and dismisses, or acts on the account. */}
+      {/* A conversation has no listing to delete: the admin reads it (its title links there) and dismisses, or acts on the account. */}
       {!group.conversationId && (
         <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
           Delete

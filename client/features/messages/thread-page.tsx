@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList } from './conversation-cache.ts';
 import { formatMessageTime } from './format-time.ts';
 import { readMessageText } from './message-text.ts';
+import { ReportConversation } from './report-conversation.tsx';
 
 function ThreadProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -146,6 +147,9 @@ function ConversationHeading({ conversation: c }: { conversation: Conversation }
           </p>
         )}
       </div>
+      <div className="shrink-0">
+        <ReportConversation conversation={c} />
+      </div>
     </header>
   );
 }
@@ -169,8 +173,8 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   const endRef = useRef<HTMLDivElement>(null);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
-  // Whose a message is follows from its side and the caller's: `mine` from conversations.messages
-  // is false for every message at present (see the report on the server's threadPage).
+  // Whose a message is follows from its side and the caller's (messages added here before the server
+  // answers carry no `mine` of their own).
   const mine = (m: Message) => m.from === conversation.role;
   const lastMine = messages.findLast(mine);
   const seen = lastMine !== undefined && idAtLeast(conversation.otherReadUpTo, lastMine._id);

@@ -1,0 +1,29 @@
+import type { Conversation } from '../../../shared/conversations.ts';
+import { CONVERSATION_REPORT_REASONS } from '../../../shared/reports.ts';
+import { notify } from '../../lib/notify.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+
+
+/** Reporting a conversation to the admins, who may then read it while the report is open. */
+export function ReportConversationModal({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const report = trpc.conversations.report.useMutation({
+    onSuccess: async () => {
+      notify.success('Report sent');
+      await utils.conversations.byId.invalidate({ id: conversation._id });
+    },
+  });
+  return (
+    <ReportDialog
+      kind="Report this conversation"
+      title={`Conversation about “${conversation.book}”`}
+      byline={`with ${conversation.other.name}`}
+      explanation="An admin reads the conversation while your report is open, and may act on the account."
+      reasons={CONVERSATION_REPORT_REASONS}
+      what="Reporting the conversation"
+      send={(values) => report.mutateAsync({ id: conversation._id, ...values })}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Conversation } from '../../../shared/conversations.ts';
+import { ReportButton } from '../reports/report-button.tsx';
+import { ReportedNote } from '../reports/reported-note.tsx';
+
+// The form validates with the store's schema (zod): loaded when a party reaches for the button.
+const loadReportModal = () => import('./report-conversation-modal.tsx');
+const ReportConversationModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportConversationModal })));
+
+/**
+ * A party's Report for the conversation on screen; once they have reported it, it says so instead
+ * (a party reports a conversation once).
+ */
+export function ReportConversation({ conversation }: { conversation: Conversation }) {
+  const [open, setOpen] = useState(false);
+  if (conversation.reported) return <ReportedNote />;
+  return (
+    <>
+      <ReportButton title={`conversation about “${conversation.book}”`} onReport={() => setOpen(true)} onPrepare={() => void loadReportModal()} />
+      {open && (
+        <Suspense fallback={null}>
+          <ReportConversationModal conversation={conversation} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useMemo, useRef } from 'react';
+import { REPORT_REASON_LABELS, type ReportReason } from '../../../shared/reports.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { ModalFormActions } from '../../components/modal-form-actions.tsx';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { reportFormReader, type ReportValues } from './report-values.ts';
+
+export type ReportDialogProps<R extends ReportReason> = {
+  /** What is reported, as a kicker: "Report this listing". */
+  kind: string;
+  title: string;
+  byline?: string;
+  /** What happens to a report. */
+  explanation: string;
+  reasons: readonly [R, ...R[]];
+  /** For the console when sending fails: "Reporting the listing". */
+  what: string;
+  send: (values: ReportValues<R>) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Reporting something to the admins: a modal <dialog> that hands focus back to the button that opened it when it closes. */
+export function ReportDialog<R extends ReportReason>({ kind, title, byline, explanation, reasons, what, send, onClose }: ReportDialogProps<R>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose);
+  const kindId = useId();
+  const titleId = useId();
+  const read = useMemo(() => reportFormReader(reasons), [reasons]);
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
+    read,
+    async (values) => {
+      await send(values);
+      dialog.close();
+    },
+    what,
+  );
+
+  return (
+    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${kindId} ${titleId}`} onClose={dialog.onClose}>
+      <div className="modal-box">
+        <p id={kindId} className="text-secondary text-sm font-semibold tracking-wider uppercase">
+          {kind}
+        </p>
+        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold break-words">
+          {title}
+        </h2>
+        {byline && <p className="text-base-content/75 text-sm">{byline}</p>}
+        <p className="text-base-content/75 mt-3 text-sm">{explanation}</p>
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
+          <FormField label="Reason" error={errors.reason}>
+            {(control) => (
+              <select {...control} name="reason" defaultValue="" autoFocus className="select w-full">
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {reasons.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {REPORT_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Note (optional)" error={errors.note}>
+            {(control) => <textarea {...control} name="note" rows={3} maxLength={500} className="textarea w-full" />}
+          </FormField>
+          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
+        </form>
+      </div>
+    </dialog>
+  );
+}
