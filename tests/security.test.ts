@@ -4,7 +4,7 @@ import { loadConfig } from '../server/config.ts';
 import { contentSecurityPolicy } from '../server/http/security.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { TRPC_MAX_BATCH } from '../shared/constants.ts';
-import { addCategories } from './helpers/fixtures.ts';
+import { addBook, addCategories } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,12 @@ let otherBuyer: Member;
 const SHOP = 'https://shop.example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: `${SHOP}/, http://localhost:5173`, RATE_LIMIT_WRITES_PER_MINUTE: '3', RATE_LIMIT_SIGN_IN_PER_MINUTE: '4' });
+  t = await createTestApp({
+    CORS_ORIGINS: `${SHOP}/, http://localhost:5173`,
+    RATE_LIMIT_WRITES_PER_MINUTE: '3',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '2',
+  });
   [buyer, otherBuyer] = await Promise.all([member(t, 'buyer'), member(t, 'buyer', 'other')]);
 });
 afterAll(() => t.close());
@@ -95,6 +100,24 @@ describe('rate limits', () => {
     expect((await report(otherBuyer)).statusCode).toBe(400);
     // Reads are not limited.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(buyer.accessToken) })).statusCode).toBe(200);
+  });
+
+  it('count messages per identity on their own budget, on REST and tRPC alike, apart from other writes', async () => {
+    const [asker, seller] = await Promise.all([member(t, 'buyer', 'asker'), member(t, 'seller', 'asked')]);
+    const [category] = await addCategories(t.db, ['Chatty Shelf']);
+    const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId: category!.id, title: 'Much Asked' });
+    const asked = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(asker.accessToken), payload: { bookId, text: 'Hello?' } });
+    expect(asked.statusCode).toBe(200);
+    const id = asked.json().insertedId as string;
+    const viaTrpc = await t.app.inject({ method: 'POST', url: '/trpc/conversations.send', headers: bearer(asker.accessToken), payload: { id, text: 'Still there?' } });
+    expect(viaTrpc.statusCode).toBe(200);
+    const limited = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(asker.accessToken), payload: { text: 'Hello??' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests: at most 2 a minute\. Try again in \d+ s\.$/);
+    expect(await t.db.message.count({ where: { conversationId: id } })).toBe(2);
+    // The seller has their own budget, and the asker's other writes theirs.
+    expect((await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(seller.accessToken), payload: { text: 'Yes, here.' } })).statusCode).toBe(200);
+    expect((await report(asker)).statusCode).toBe(400);
   });
 
   it('limit sign-in calls (the token exchange, saving the account) per identity, and anonymous callers per address', async () => {
