@@ -109,6 +109,7 @@ export const sellerBookSchema = bookSchema
       })
       .nullable()
       .meta({ description: 'Who booked or paid for the copy, to hand it over; null while nobody holds it.' }),
+    hidden: z.boolean().meta({ description: 'Hidden from every public list and page while enough open reports wait for an admin.' }),
   })
   .meta({ id: 'SellerBook', description: 'One of the seller\'s own listings, with who holds it.' });
 export type SellerBook = z.infer<typeof sellerBookSchema>;

@@ -25,6 +25,7 @@ type CardRow = {
   status: Book['status'];
   advertise: boolean;
   created_at: Date;
+  hidden: boolean;
   category_slug: string;
   seller_id: string;
   seller_email: string;
@@ -74,7 +75,7 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, or
   return db.$queryRaw<CardRow[]>`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
-           c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
+           b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
     FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limit}) b
@@ -110,11 +111,11 @@ export function toWireBook(row: CardRow): Book {
   };
 }
 
-/** A seller's own card: plus who holds the copy (booked or paid), so they can hand it over. */
+/** A seller's own card: plus who holds the copy (booked or paid), so they can hand it over, and whether reports hide it. */
 export function toSellerBook(row: CardRow): SellerBook {
   const sale =
     row.order_id && row.order_status
       ? { orderId: row.order_id, status: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
       : null;
-  return { ...toWireBook(row), sale };
+  return { ...toWireBook(row), sale, hidden: row.hidden };
 }

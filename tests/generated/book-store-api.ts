@@ -1144,6 +1144,8 @@ export interface components {
                 buyerPhone: string;
                 buyerLocation: string;
             } | null;
+            /** @description Hidden from every public list and page while enough open reports wait for an admin. */
+            hidden: boolean;
         };
         /**
          * @description The legacy answer to a deletion.
@@ -6743,7 +6745,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
+                    reason: "offensive" | "counterfeit_or_scam" | "other";
                     /**
                      * @description What the admins should look at.
                      * @default

@@ -1,7 +1,7 @@
 import type { SellerBook } from '../../../shared/books.ts';
 import type { ProductActions } from './use-product-actions.ts';
 
-/** The listing's stock and advertising state, as badges (SPEC section 4). */
+/** The listing's stock and advertising state, as badges (SPEC section 4), and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
@@ -11,6 +11,7 @@ export function ProductStatus({ book }: { book: SellerBook }) {
         <span className="badge badge-success badge-soft">{book.booked ? 'booked' : 'available'}</span>
       )}
       {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">advertised</span>}
+      {book.hidden && <span className="badge badge-warning badge-soft whitespace-nowrap">hidden while reported</span>}
     </span>
   );
 }
