@@ -68,7 +68,18 @@ describe('a book page, as a link preview or a crawler sees it', () => {
 });
 
 describe('a category page', () => {
-  it('has its own title; an unknown one is a 404', async () => {
+  it('has its own title, description, canonical URL and the photo of its newest listed copy; an unknown one is a 404', async () => {
+    const [drama] = await addCategories(t.db, ['Drama']);
+    expect((await t.app.inject({ method: 'GET', url: '/category/drama' })).body).not.toContain('og:image');
+    await addBook(t.db, { sellerId: seller.userId, categoryId: drama!.id, title: 'Older Play' });
+    const newest = await addBook(t.db, { sellerId: seller.userId, categoryId: drama!.id, title: 'Newer Play' });
+    await t.db.book.update({ where: { id: newest }, data: { imageUrl: '/images/newest-play.webp', createdAt: new Date(Date.now() + 60_000) } });
+    const page = (await t.app.inject({ method: 'GET', url: '/category/drama' })).body;
+    expect(page).toMatch(/<meta property="og:image" content="http[^"]+\/images\/newest-play\.webp" \/>/);
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(page).toMatch(/<link rel="canonical" href="http[^"]+\/category\/drama" \/>/);
+    expect(page).toContain('<meta name="description" content="Used drama books from local sellers on Book Store');
+
     const html = (await t.app.inject({ method: 'GET', url: '/category/fiction' })).body;
     expect(html).toContain('<title>Used Fiction books · Book Store</title>');
     expect((await t.app.inject({ method: 'GET', url: '/category/poetry' })).statusCode).toBe(404);

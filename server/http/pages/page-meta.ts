@@ -60,11 +60,14 @@ async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageM
 async function categoryPage(deps: PageDeps, slug: string, path: string): Promise<PageMeta> {
   const category = /^[a-z0-9-]{1,64}$/.test(slug) ? await findCategory(deps, slug) : null;
   if (!category) return NOT_FOUND(path, 'Category');
+  // A shared shelf previews with the photo of its newest listed copy (one read of the category's index).
+  const newest = await deps.db.book.findFirst({ where: { categoryId: category._id, hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: { imageUrl: true } });
   return {
     status: 200,
     title: `Used ${category.category} books · ${STORE}`,
     description: `Used ${category.category.toLowerCase()} books from local sellers on ${STORE}: see the price, condition and location of each copy, and book one.`,
     path,
+    ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
     type: 'website',
   };
 }
