@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a shared page's route chunks from its head (server/http/pages/route-chunks.ts).
+    manifest: true,
     // Terser takes a few seconds longer than esbuild and makes the first chunk about 3% smaller,
     // which the home route's 130 KB budget needs (tests/client-bundle.test.ts).
     minify: 'terser',

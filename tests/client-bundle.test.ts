@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '../server/http/pages/page-meta.ts';
 
 const run = promisify(execFile);
 
@@ -82,6 +83,11 @@ describe('the client build', () => {
     console.log(`Home route JavaScript, gzip -9: ${kib(total)} (budget ${kib(HOME_ROUTE_BUDGET_BYTES)})\n${breakdown}`);
     expect(homeRoute.some((file) => /home-page-/.test(file))).toBe(true);
     expect(total, `home route JavaScript over budget:\n${breakdown}`).toBeLessThanOrEqual(HOME_ROUTE_BUDGET_BYTES);
+  });
+
+  it('names in its manifest the chunk of every page whose head preloads it', async () => {
+    const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    for (const module of PAGE_MODULES) expect(manifest[module]?.file, module).toMatch(/^assets\/[\w-]+\.js$/);
   });
 
   it('keeps the identity SDK, the payment SDK and zod out of the home route, in chunks of their own', async () => {

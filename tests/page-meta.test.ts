@@ -16,6 +16,15 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-client-'));
   await fs.copyFile('client/index.html', path.join(clientDir, 'index.html'));
+  // Vite's manifest of a build: the entry with a chunk it shares, and the book page with its own.
+  await fs.mkdir(path.join(clientDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-s1.js' },
+    'features/books/book-page.tsx': { file: 'assets/book-page-b1.js', imports: ['_shared.js', '_card.js'] },
+    '_card.js': { file: 'assets/card-c1.js', imports: ['_shared.js'] },
+  };
+  await fs.writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ PUBLIC_URL, CLIENT_DIST_DIR: clientDir });
   categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   seller = await member(t, 'seller');
@@ -48,11 +57,24 @@ describe('a book page, as a link preview or a crawler sees it', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('shows sooner: its route chunk preloads with the entry, and the book the page asks for first is in the HTML', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Seeded Book' });
+    const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js']);
+    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{ path: string; input: unknown; data: unknown }>;
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.book?input=${encodeURIComponent(JSON.stringify({ id }))}` });
+    expect(seed).toEqual([{ path: 'catalog.book', input: { id }, data: trpc.json().result.data }]);
+  });
+
   it('escapes what sellers wrote', async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: '"><script>alert(1)</script>' });
     const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
     expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</script><');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // In the page's data block too: JSON that no "</script>" inside can end.
+    expect(html).toContain('\\u003cscript>alert(1)\\u003c/script>');
   });
 
   it('answers a deleted, unknown or malformed book with a real 404 that search engines skip', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 import { notify, useToastsLoaded } from '../lib/notify.ts';
+import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 
@@ -16,11 +17,13 @@ function reportFailure(error: unknown) {
 }
 
 function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportFailure }),
     mutationCache: new MutationCache({ onError: reportFailure }),
     defaultOptions: { queries: { retry: shouldRetryQuery } },
   });
+  seedFromPage(queryClient);
+  return queryClient;
 }
 
 /** TanStack Query and react-hot-toast defaults already are SPEC section 9's cache, retry and toast numbers (refusals are not retried). */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { PageDeps } from './pages/page-meta.ts';
 import { pageMetaFor } from './pages/page-meta.ts';
 import { headTemplate, renderHead } from './pages/render-head.ts';
+import { routeChunks } from './pages/route-chunks.ts';
 import { registerSitemap } from './pages/sitemap.ts';
 
 const API_PREFIXES = ['/api', '/trpc', '/docs', '/healthz'];
@@ -20,6 +21,7 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
   const indexPath = path.join(clientDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
   const template = hasClient ? headTemplate(fs.readFileSync(indexPath, 'utf8')) : '';
+  const chunksOf = routeChunks(clientDistDir);
   registerSitemap(app, deps);
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -43,6 +45,6 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
     reply.header('cache-control', 'no-cache');
     const meta = await pageMetaFor(deps, url);
     if (!meta) return reply.sendFile('index.html');
-    return reply.code(meta.status).type('text/html; charset=utf-8').send(renderHead(template, meta, deps.config.publicUrl));
+    return reply.code(meta.status).type('text/html; charset=utf-8').send(renderHead(template, meta, deps.config.publicUrl, chunksOf(meta.module)));
   });
 }

@@ -24,7 +24,16 @@ export type PageMeta = {
    */
   preloadImage?: string;
   type: 'website' | 'book';
+  /**
+   * Answers the page's first query will get, handed to the client in the HTML (page-data.ts) so it
+   * renders without asking: tRPC procedure path, input and the data it answers.
+   */
+  seed?: PageSeed[];
+  /** The page's module under client/, whose chunks the head preloads beside the entry's (route-chunks.ts). */
+  module?: string;
 };
+
+export type PageSeed = { path: string; input: unknown; data: unknown };
 
 const STORE = 'Book Store';
 const NOT_FOUND = (path: string, what: string): PageMeta => ({
@@ -42,8 +51,9 @@ function clip(text: string, max: number): string {
 }
 
 async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
-  const book = idSchema.safeParse(id).success ? await findBook(deps, id) : null;
-  if (!book) return NOT_FOUND(path, 'Book');
+  if (!idSchema.safeParse(id).success) return NOT_FOUND(path, 'Book');
+  const book = await findBook(deps, id);
+  if (!book) return { ...NOT_FOUND(path, 'Book'), seed: [{ path: 'catalog.book', input: { id }, data: null }] };
   const price = formatMoney(book.priceMinor, deps.config.STORE_CURRENCY, 'en');
   const state = book.status === 'sold' ? 'Sold' : `${price}, ${book.condition.toLowerCase()} condition`;
   return {
@@ -54,6 +64,7 @@ async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageM
     image: absoluteImageUrl(book.image, deps.config.publicUrl),
     preloadImage: book.image,
     type: 'book',
+    seed: [{ path: 'catalog.book', input: { id }, data: book }],
   };
 }
 
@@ -69,6 +80,7 @@ async function categoryPage(deps: PageDeps, slug: string, path: string): Promise
     path,
     ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
     type: 'website',
+    seed: [{ path: 'catalog.category', input: { categoryId: slug }, data: category }],
   };
 }
 
@@ -95,20 +107,23 @@ async function sellerPage(deps: PageDeps, id: string, path: string): Promise<Pag
   };
 }
 
-const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta> }> = [
-  { pattern: /^\/books\/([^/]+)$/, page: bookPage },
-  { pattern: /^\/category\/([^/]+)$/, page: categoryPage },
-  { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage },
+const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta>; module: string }> = [
+  { pattern: /^\/books\/([^/]+)$/, page: bookPage, module: 'features/books/book-page.tsx' },
+  { pattern: /^\/category\/([^/]+)$/, page: categoryPage, module: 'features/catalog/category-page.tsx' },
+  { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage, module: 'features/sellers/seller-page.tsx' },
 ];
+
+/** The client modules of the pages the server describes (their chunks are preloaded from the head). */
+export const PAGE_MODULES = ROUTES.map((route) => route.module);
 
 /**
  * The meta of a page the server can describe (a book, a category, a seller), or null for every other route
  * (the SPA's own title stands). Read through the public-read cache: a shared link is opened by many.
  */
 export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
-  for (const { pattern, page } of ROUTES) {
+  for (const { pattern, page, module } of ROUTES) {
     const param = pattern.exec(path)?.[1];
-    if (param !== undefined) return deps.publicReads.read(`page:${path}`, () => page(deps, decoded(param), path));
+    if (param !== undefined) return deps.publicReads.read(`page:${path}`, async () => ({ ...(await page(deps, decoded(param), path)), module }));
   }
   return null;
 }

@@ -8,11 +8,16 @@ export function headTemplate(indexHtml: string): string {
   return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 }
 
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The SPA's HTML with the page's own title, description, canonical URL and Open Graph / Twitter card
- * tags in its head, so a shared link previews the page and a crawler reads it without JavaScript.
+ * tags in its head, so a shared link previews the page and a crawler reads it without JavaScript;
+ * plus what makes it show sooner: its route's chunks preloaded, its picture preloaded, and the
+ * answers of its first queries as a JSON data block (never run: the CSP allows no inline script).
  */
-export function renderHead(template: string, meta: PageMeta, publicUrl: string): string {
+export function renderHead(template: string, meta: PageMeta, publicUrl: string, modules: string[] = []): string {
   const url = `${publicUrl}${meta.path}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -30,6 +35,8 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
     ...(meta.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.preloadImage)}" />`] : []),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...(meta.seed ? [`<script type="application/json" id="page-data">${scriptJson(meta.seed)}</script>`] : []),
   ];
   return template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

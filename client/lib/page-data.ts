@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+type PageSeed = { path: string; input: unknown; data: unknown };
+
+/**
+ * The answers the server put in a shared page's HTML (server/http/pages/render-head.ts), placed in
+ * the query cache under the keys tRPC's hooks use, so the page renders at once instead of asking
+ * first. They count as fetched just now and are read again in the background as usual.
+ */
+export function seedFromPage(queryClient: QueryClient, doc: Document = document): void {
+  const block = doc.getElementById('page-data');
+  if (!block?.textContent) return;
+  let seeds: unknown;
+  try {
+    seeds = JSON.parse(block.textContent);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(seeds)) return;
+  for (const seed of seeds as PageSeed[]) {
+    if (typeof seed?.path !== 'string') continue;
+    queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'query' }], seed.data);
+  }
+}
