@@ -1,3 +1,5 @@
+import { SubmitButton } from './submit-button.tsx';
+
 type ModalFormActionsProps = {
   /** Why the last submit failed, shown above the buttons. */
   failure?: string | null;
@@ -19,10 +21,7 @@ export function ModalFormActions({ failure, busy, onCancel, submitLabel }: Modal
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import type { AuthUser } from './auth-user.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { loginReason, returnPath } from './return-path.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -82,10 +83,9 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={busy} className="w-full">
           Login
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         New to Book Store?{' '}

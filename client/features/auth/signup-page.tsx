@@ -5,6 +5,7 @@ import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { AuthCard } from './auth-card.tsx';
 import { readSignUpForm } from './sign-up-values.ts';
 import { useSignUp } from './use-sign-up.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export function SignUpPage() {
   const signUp = useSignUp();
@@ -47,10 +48,9 @@ export function SignUpPage() {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={busy} className="w-full">
           Sign up
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

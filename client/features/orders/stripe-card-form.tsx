@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { usePaymentSucceeded } from './use-payment-succeeded.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is fetched from Stripe once per publishable key, and only on this page. */
@@ -48,10 +49,9 @@ function CheckoutForm() {
   return (
     <form onSubmit={(event) => void pay(event)} className="space-y-4" aria-busy={busy}>
       <PaymentElement />
-      <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !elements || busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton busy={busy} disabled={!stripe || !elements} className="w-full">
         Pay
-      </button>
+      </SubmitButton>
       {error && (
         <p role="alert" className="text-error">
           {error}

@@ -11,6 +11,7 @@ import { sellerPath } from '../books/book-paths.ts';
 import { PhotoField } from '../seller/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
 import { useSaveProfile } from './use-save-profile.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** /dashboard/profile: one's name, photo and bio; a seller's profile page shows all three. */
 export function ProfilePage() {
@@ -88,10 +89,9 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
             See your seller page
           </Link>
         )}
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={busy} className="w-full sm:w-auto">
           Save profile
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from './photo-field.tsx';
 import { useAddBook } from './use-add-book.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export function AddBookPage() {
   const addBook = useAddBook();
@@ -82,10 +83,9 @@ export function AddBookPage() {
           </p>
         )}
         <div className="mt-6 flex justify-end">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitButton busy={busy} className="w-full sm:w-auto">
             Add Book
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>
