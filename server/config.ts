@@ -70,6 +70,7 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(24 * 60),
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
   CORS_ORIGINS: z
     .string()

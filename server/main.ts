@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createDeps } from './deps.ts';
+import { autoComplete } from './services/order-lifecycle.ts';
 import { releaseExpiredBookings } from './services/orders.ts';
 import { cancelEndedIntents } from './services/payment-intents.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
@@ -69,13 +70,14 @@ async function main(): Promise<void> {
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
   // Unpaid bookings let go of their copies when their hold runs out, and the payment intents of
-  // ended bookings are cancelled (again, should a pass have failed); Idempotency-Keys past their
-  // 24 hours are forgotten.
+  // ended bookings are cancelled (again, should a pass have failed); orders handed over
+  // ORDER_AUTO_COMPLETE_DAYS ago complete; Idempotency-Keys past their 24 hours are forgotten.
   const sweeper = setInterval(() => {
     releaseExpiredBookings(db)
       .then((released) => released > 0 && deps.publicReads.clear())
       .then(() => cancelEndedIntents(deps))
       .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
+    autoComplete(db, config.ORDER_AUTO_COMPLETE_DAYS).catch((error: unknown) => say(`could not complete handed-over orders: ${String(error)}`));
     purgeExpiredIdempotencyKeys(db).catch((error: unknown) => say(`could not purge expired idempotency keys: ${String(error)}`));
   }, 60_000);
   cleanups.push(async () => clearInterval(sweeper));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { MINOR } from './money.ts';
+import { ORDER_STATES } from './order-states.ts';
 
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
 export const priceInputSchema = z
@@ -102,7 +103,8 @@ export const sellerBookSchema = bookSchema
     sale: z
       .object({
         orderId: z.string(),
-        status: z.enum(['booked', 'paid']),
+        status: z.enum(['booked', 'paid']).meta({ description: 'booked (unpaid) or paid (also once handed over or in a problem).' }),
+        state: z.enum(ORDER_STATES).meta({ description: 'The holding order\'s state (see Order.state): `paid` is what the seller hands over next.' }),
         buyerEmail: z.string(),
         buyerPhone: z.string(),
         buyerLocation: z.string(),

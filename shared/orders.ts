@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './books.ts';
+import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
 
-export const ORDER_STATUSES = ['booked', 'paid', 'cancelled'] as const;
+export { LEGACY_STATUS, ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS, type OrderState, type ProblemReason } from './order-states.ts';
 /** How many unpaid bookings one buyer may hold at once. */
 export const MAX_OPEN_BOOKINGS = 5;
 
@@ -24,8 +25,20 @@ export const orderSchema = z
     buyerEmail: z.string(),
     buyerPhone: z.string(),
     buyerLocation: z.string(),
-    status: z.enum(ORDER_STATUSES).meta({ description: 'booked (unpaid, holding the copy), paid, or cancelled.' }),
-    payment: z.boolean().meta({ description: 'Whether it is paid (legacy).' }),
+    status: z.enum(ORDER_STATUSES).meta({ description: 'The legacy status: booked (unpaid, holding the copy), paid (also while handed over, completed or in a problem), or cancelled (also once refunded).' }),
+    state: z.enum(ORDER_STATES).meta({
+      description:
+        'Where the order is in its life: booked -> paid -> handed_over (the seller says so) -> completed (the buyer confirms, or ' +
+        'ORDER_AUTO_COMPLETE_DAYS after the handover); cancelled before payment; problem (the buyer reported one; frozen until an ' +
+        'admin refunds it, refunded, or releases it, completed).',
+    }),
+    payment: z.boolean().meta({ description: 'Whether it is paid (legacy): true from payment on, false once refunded.' }),
+    handedOverAt: timestampSchema.nullable().meta({ description: 'When the seller handed it over.' }),
+    handoverNote: z.string().nullable().meta({ description: 'The seller\'s note on the handover (how, a tracking number).' }),
+    problem: z
+      .object({ reason: z.enum(PROBLEM_REASONS), note: z.string(), at: timestampSchema })
+      .nullable()
+      .meta({ description: 'The problem the buyer reported, if any (kept once an admin decided).' }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
     cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
     createdAt: timestampSchema.meta({ description: 'When it was booked.' }),
@@ -50,7 +63,11 @@ export const orderSchema = z
       buyerPhone: '+8801800000000',
       buyerLocation: 'Chattogram',
       status: 'booked',
+      state: 'booked',
       payment: false,
+      handedOverAt: null,
+      handoverNote: null,
+      problem: null,
       expiresAt: '2026-11-25T18:30:00.000Z',
       cancelReason: null,
       createdAt: '2026-11-24T18:30:00.000Z',
@@ -117,3 +134,21 @@ export const testCardSchema = z
     examples: [{ clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }],
   });
 export const paymentResultSchema = z.object({ acknowledged: z.literal(true), status: z.literal('succeeded') });
+
+/** PATCH /buyer-orders/handed-over/{id}: the seller says the paid copy reached its buyer. */
+export const handOverSchema = z
+  .object({
+    id: idSchema.meta({ description: 'The order\'s `_id`.' }),
+    note: z.string().trim().max(300, 'Note is at most 300 characters').default('').meta({ description: 'How it went over: in person, or shipped with a tracking number.' }),
+  })
+  .meta({ examples: [{ note: 'Shipped with Pathao, tracking PX-20391.' }] });
+
+/** POST /buyer-orders/problem/{id}: the buyer reports a problem with a paid order before it completes. */
+export const openProblemSchema = z
+  .object({
+    id: idSchema.meta({ description: 'The order\'s `_id`.' }),
+    reason: z.enum(PROBLEM_REASONS, { message: `Reason must be one of: ${PROBLEM_REASONS.join(', ')}` }),
+    note: z.string().trim().max(1000, 'Note is at most 1000 characters').default('').meta({ description: 'What happened, for the admins.' }),
+  })
+  .meta({ examples: [{ reason: 'not_received', note: 'Marked handed over a week ago; nothing came.' }] });
+export type OpenProblemData = z.output<typeof openProblemSchema>;

@@ -18,7 +18,8 @@ type Callers = Record<Exclude<CallerName, 'anonymous'>, Member>;
 /** `newBook` lists a fresh book of `seller` (for destructive calls: each surface gets its own). */
 type Fixtures = Callers & {
   newBook: () => Promise<string>;
-  newOrder: () => Promise<string>;
+  /** An order of the buyer for a fresh book of the seller: booked, or further along its life. */
+  newOrder: (state?: 'booked' | 'paid' | 'problem') => Promise<string>;
   /** A fresh seller or buyer to verify or delete. */
   newUser: (role: 'buyer' | 'seller') => Promise<string>;
   /** An open report (by the buyer) on a fresh book of the seller. */
@@ -34,6 +35,8 @@ const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, a
 /** A conversation's two parties (the buyer and the seller); to anyone else it does not exist. */
 const partiesOnly = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 };
 const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 };
+/** An order's buyer alone (its seller, other sellers and admins are refused). */
+const orderBuyerOnly = { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 };
 const listing = {
   book: 'Matrix Book',
   author: 'A. Author',
@@ -139,6 +142,13 @@ const procedures: Record<string, Row> = {
     expect: partiesOnly,
   },
   'conversations.send': { input: async (_me, all) => ({ id: await all.newConversation(), text: 'Saturday?' }), expect: partiesOnly },
+  // After payment: the seller hands over, the buyer confirms or reports a problem, an admin decides.
+  'orders.handedOver': { input: async (_me, all) => ({ id: await all.newOrder('paid') }), expect: ownerOnly },
+  'orders.received': { input: async (_me, all) => ({ id: await all.newOrder('paid') }), expect: orderBuyerOnly },
+  'orders.problem': { input: async (_me, all) => ({ id: await all.newOrder('paid'), reason: 'not_received' }), expect: orderBuyerOnly },
+  'admin.problems': { input: () => ({}), expect: adminOnly },
+  'admin.refundProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
+  'admin.releaseProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
 };
 
 /**
@@ -232,12 +242,16 @@ beforeAll(async () => {
         select: { id: true },
       })
     ).id;
-  const newOrder = async () => {
+  const newOrder = async (state: 'booked' | 'paid' | 'problem' = 'booked') => {
     const bookId = await newBook();
+    const now = new Date();
     const order = await t.db.order.create({
       data: {
         bookId, liveBookId: bookId, buyerId: buyer.userId, sellerId: seller.userId, title: 'Owned', author: 'A', priceMinor: 100, imageUrl: '/i',
         sellerEmail: seller.email, sellerPhone: '1', sellerLocation: 'L', buyerEmail: buyer.email, buyerPhone: '2', expiresAt: new Date(Date.now() + 3_600_000),
+        status: state,
+        ...(state !== 'booked' && { paidAt: now }),
+        ...(state === 'problem' && { problemReason: 'not_received', problemAt: now }),
       },
       select: { id: true },
     });

@@ -136,7 +136,7 @@ describe('reading and cancelling orders', () => {
     const id = (await book(buyer, copy)).json().insertedId;
     const list = await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
     const mine = list.json().find((b: { _id: string }) => b._id === copy);
-    expect(mine.sale).toEqual({ orderId: id, status: 'booked', buyerEmail: buyer.email, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
+    expect(mine.sale).toEqual({ orderId: id, status: 'booked', state: 'booked', buyerEmail: buyer.email, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
     const publicView = await readBook(copy);
     expect(publicView).not.toHaveProperty('sale');
   });

@@ -43,6 +43,8 @@ type Fixtures = {
   book: (options?: { seller?: Member; advertise?: boolean }) => Promise<string>;
   order: (options?: { buyer?: Member }) => Promise<string>;
   paidOrder: () => Promise<{ orderId: string; clientSecret: string }>;
+  /** A paid order whose buyer reported a problem. */
+  problemOrder: () => Promise<string>;
   intent: (orderId: string, buyer?: Member) => Promise<string>;
   report: () => Promise<string>;
   /** The buyer's conversation with the seller about a fresh book, with one message. */
@@ -198,6 +200,36 @@ const cases: Case[] = [
   { op: 'POST /images', status: 413, why: 'too large', request: (fx) => upload(fx, Buffer.alloc(IMAGE_MAX_BYTES * 2, 1)) },
   { op: 'POST /images', status: 415, why: 'not a form', request: (fx) => ({ method: 'POST', url: '/api/images', as: fx.buyer, body: { image: 'x' } }) },
 
+  // after payment: handover, receipt, problems
+  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 200, why: 'the seller hands over', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { note: 'In person' } }) },
+  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 400, why: 'a note too long', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { note: 'x'.repeat(301) } }) },
+  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 403, why: 'the buyer', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }) },
+  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${UNKNOWN}`, as: fx.seller, body: {} }) },
+  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 409, why: 'not paid yet', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${await fx.order()}`, as: fx.seller, body: {} }) },
+  { op: 'PATCH /buyer-orders/received/{id}', status: 200, why: 'the buyer has it', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/received/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/received/42', as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/received/{id}', status: 403, why: 'the seller', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.seller }) },
+  { op: 'PATCH /buyer-orders/received/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${UNKNOWN}`, as: fx.buyer }) },
+  { op: 'PATCH /buyer-orders/received/{id}', status: 409, why: 'frozen by a problem', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${await fx.problemOrder()}`, as: fx.buyer }) },
+  { op: 'POST /buyer-orders/problem/{id}', status: 200, why: 'it never came', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: { reason: 'not_received' } }) },
+  { op: 'POST /buyer-orders/problem/{id}', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: { reason: 'bored' } }) },
+  { op: 'POST /buyer-orders/problem/{id}', status: 403, why: 'the seller', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { reason: 'other' } }) },
+  { op: 'POST /buyer-orders/problem/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${UNKNOWN}`, as: fx.buyer, body: { reason: 'other' } }) },
+  { op: 'POST /buyer-orders/problem/{id}', status: 409, why: 'reported already', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${await fx.problemOrder()}`, as: fx.buyer, body: { reason: 'other' } }) },
+  { op: 'GET /problems', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/problems?limit=5', as: fx.admin }) },
+  { op: 'GET /problems', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/problems?cursor=42', as: fx.admin }) },
+  { op: 'GET /problems', status: 403, why: 'a seller', request: (fx) => ({ url: '/api/problems', as: fx.seller }) },
+  ...(['PATCH /problems/refund/{id}', 'PATCH /problems/release/{id}'] as const).flatMap((op): Case[] => {
+    const url = (id: string) => `/api${op.slice(6).replace('{id}', id)}`;
+    return [
+      { op, status: 200, why: 'an admin decides', request: async (fx) => ({ method: 'PATCH', url: url(await fx.problemOrder()), as: fx.admin }) },
+      { op, status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: url('42'), as: fx.admin }) },
+      { op, status: 403, why: 'a seller', request: async (fx) => ({ method: 'PATCH', url: url(await fx.problemOrder()), as: fx.seller }) },
+      { op, status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: url(UNKNOWN), as: fx.admin }) },
+      { op, status: 409, why: 'no open problem', request: async (fx) => ({ method: 'PATCH', url: url((await fx.paidOrder()).orderId), as: fx.admin }) },
+    ];
+  }),
+
   // users
   { op: 'POST /users', status: 200, why: 'a sign-in saves the record', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }) },
   { op: 'POST /users', status: 400, why: 'no name', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }) },
@@ -350,6 +382,12 @@ beforeAll(async () => {
     return (await call('POST', '/api/buyer-orders', who, { bookPostingId: await book(), buyerPhone: '+8801800000000' })).insertedId;
   };
   const intent: Fixtures['intent'] = async (orderId, who = buyer) => (await call('POST', `/api/payments/intent/${orderId}`, who, {})).clientSecret;
+  const paidOrder = async () => {
+    const orderId = await order();
+    const clientSecret = await intent(orderId);
+    await call('POST', '/api/payments/test/confirm', buyer, card(clientSecret));
+    return { orderId, clientSecret };
+  };
   fx = {
     t,
     stripeApp,
@@ -363,11 +401,11 @@ beforeAll(async () => {
     book,
     order,
     intent,
-    paidOrder: async () => {
-      const orderId = await order();
-      const clientSecret = await intent(orderId);
-      await call('POST', '/api/payments/test/confirm', buyer, card(clientSecret));
-      return { orderId, clientSecret };
+    paidOrder,
+    problemOrder: async () => {
+      const { orderId } = await paidOrder();
+      await call('POST', `/api/buyer-orders/problem/${orderId}`, buyer, { reason: 'not_received' });
+      return orderId;
     },
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
     conversation: async () => (await call('POST', '/api/conversations', buyer, { bookId: await book(), text: 'Is it still there?' })).insertedId,

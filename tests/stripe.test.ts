@@ -120,6 +120,25 @@ describe('Stripe, through the official SDK against a local fake of its API', () 
   });
 });
 
+describe('a problem after a Stripe payment', () => {
+  it('an admin\'s refund goes back through Stripe\'s refund API, with an idempotency key, once', async () => {
+    const admin = await member(t, 'admin');
+    const { orderId } = await startedPayment();
+    const intentId = await intentIdOf(orderId);
+    expect((await webhook(`evt_problem_${orderId}`, stripeApi.succeed(intentId))).json()).toEqual({ received: true, applied: true });
+    const problem = await t.app.inject({ method: 'POST', url: `/api/buyer-orders/problem/${orderId}`, headers: bearer(buyer.accessToken), payload: { reason: 'not_received' } });
+    expect(problem.statusCode).toBe(200);
+
+    const refunds = await Promise.all([1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/problems/refund/${orderId}`, headers: bearer(admin.accessToken) })));
+    expect(refunds.map((r) => r.statusCode).toSorted()).toEqual([200, 409]);
+    const calls = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
+    expect(calls.map((r) => r.idempotencyKey)).toEqual([`refund-${intentId}`]);
+    const refund = stripeApi.refunds.find((r) => r.payment_intent === intentId)!;
+    expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: 'An admin upheld the buyer\'s problem.' });
+    expect(await statusOf(orderId)).toBe('refunded');
+  });
+});
+
 describe('a booking that ends while its payment is under way', () => {
   const buyerCancels = (orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${orderId}`, headers: bearer(buyer.accessToken) });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { deleteResultSchema, idParam, pageQuery, updateResultSchema } from '../../shared/books.ts';
+import { orderSchema } from '../../shared/orders.ts';
 import { reportedItemSchema } from '../../shared/reports.ts';
 import { userSchema } from '../../shared/users.ts';
+import { problemOrders, refundProblem, releaseProblem } from '../services/order-lifecycle.ts';
 import { dismissReport, reportedItems, upholdReport } from '../services/reports.ts';
 import { deleteUser, usersWithRole, verifySeller } from '../services/user-admin.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
@@ -94,6 +96,53 @@ export const adminRouter = router({
     .input(pageInput)
     .output(z.array(reportedItemSchema))
     .query(({ ctx, input }) => reportedItems(ctx.deps, input)),
+
+  problems: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/problems',
+        tags: ['admin'],
+        summary: 'Orders frozen by a buyer\'s problem, the most recent first',
+        description: 'Each order with the buyer\'s reason and note (`problem`) and the handover, if any; paged with `limit` and `cursor` (the last `_id`). **Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
+    .input(pageInput)
+    .output(z.array(orderSchema))
+    .query(({ ctx, input }) => problemOrders(ctx.deps, input)),
+
+  refundProblem: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/problems/refund/{id}',
+        tags: ['admin'],
+        summary: 'Uphold a problem: refund the buyer in full (id = the order\'s _id)',
+        description:
+          'The payment goes back through the provider that took it (once, whatever the retries), the order becomes `refunded`, ' +
+          'its copy goes back to the seller, and both parties are told. **Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
+      },
+    })
+    .input(idParam('order'))
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => refundProblem(ctx.deps, ctx.caller.user, input.id)),
+
+  releaseProblem: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/problems/release/{id}',
+        tags: ['admin'],
+        summary: 'Dismiss a problem: complete the order for the seller (id = the order\'s _id)',
+        description: 'The order becomes `completed` and both parties are told. **Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
+      },
+    })
+    .input(idParam('order'))
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => releaseProblem(ctx.deps, ctx.caller.user, input.id)),
 
   deleteReported: adminProcedure
     .meta({

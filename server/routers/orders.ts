@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idParam, updateResultSchema } from '../../shared/books.ts';
 import {
+  handOverSchema,
   newOrderSchema,
+  openProblemSchema,
   orderIdParamSchema,
   orderSchema,
   paymentIntentSchema,
@@ -10,6 +12,7 @@ import {
 } from '../../shared/orders.ts';
 import { newReportSchema, reportedBookIdsSchema } from '../../shared/reports.ts';
 import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
+import { confirmReceived, handOver, openProblem } from '../services/order-lifecycle.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
 import { reportedBookIds, reportListing } from '../services/reports.ts';
 import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
@@ -97,6 +100,71 @@ export const ordersRouter = router({
     .input(idParam('order'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.caller.user, input.id)),
+
+  handedOver: memberProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/buyer-orders/handed-over/{id}',
+        tags: ['orders'],
+        summary: 'Mark a paid order handed over (its seller)',
+        description:
+          'The seller says the paid copy reached its buyer, in person or shipped, with an optional note (a tracking number). ' +
+          'The buyer is asked to confirm; without an answer the order completes by itself ORDER_AUTO_COMPLETE_DAYS (7) days later. ' +
+          'Answers the order with `state: handed_over`. **Who:** the order\'s seller.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is not the order\'s seller.',
+          404: 'There is no order with this id.',
+          409: 'The order is not paid, or was handed over already (the message says what it is).',
+        },
+      },
+    })
+    .input(handOverSchema)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => handOver(ctx.deps, ctx.caller.user, input)),
+
+  received: memberProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/buyer-orders/received/{id}',
+        tags: ['orders'],
+        summary: 'Confirm a paid order received (its buyer)',
+        description:
+          'The buyer has the book: the order completes (`state: completed`) and the seller is told. Works from `paid` too, ' +
+          'for a handover the seller did not record. **Who:** the order\'s buyer.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          404: 'There is no order with this id.',
+          409: 'The order is not paid, is completed already, or is frozen by a problem report.',
+        },
+      },
+    })
+    .input(idParam('order'))
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => confirmReceived(ctx.deps, ctx.caller.user, input.id)),
+
+  problem: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/buyer-orders/problem/{id}',
+        tags: ['orders'],
+        summary: 'Report a problem with a paid order before it completes (its buyer)',
+        description:
+          'Reasons: `not_received`, `not_as_described` or `other`, with a note. The order freezes (`state: problem`): it ' +
+          'neither completes by itself nor pays the seller until an admin refunds the buyer or releases it (`/problems`). ' +
+          '**Who:** the order\'s buyer.',
+        errorResponses: {
+          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          404: 'There is no order with this id.',
+          409: 'The order is not paid, is completed already, or has a problem report already.',
+        },
+      },
+    })
+    .input(openProblemSchema)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => openProblem(ctx.deps, ctx.caller.user, input)),
 
   paymentIntent: memberProcedure
     .meta({

@@ -11,7 +11,10 @@ export type AuditAction =
   | 'order.cancel'
   | 'report.uphold'
   | 'report.dismiss'
-  | 'payment.refund';
+  | 'payment.refund'
+  | 'order.refund'
+  | 'order.release'
+  | 'order.auto_complete';
 
 /** The store itself, for what it does on its own (refunding a charge it could not apply). */
 export const SYSTEM = { id: null, email: 'system' } as const;

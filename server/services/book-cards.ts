@@ -1,4 +1,5 @@
 import type { Book, SellerBook } from '../../shared/books.ts';
+import { LEGACY_STATUS, type OrderState } from '../../shared/order-states.ts';
 import { toMajorText } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
@@ -32,7 +33,7 @@ type CardRow = {
   seller_name: string;
   seller_verified: boolean;
   order_id: string | null;
-  order_status: 'booked' | 'paid' | null;
+  order_status: OrderState | null;
   buyer_email: string | null;
   buyer_phone: string | null;
   buyer_location: string | null;
@@ -115,7 +116,7 @@ export function toWireBook(row: CardRow): Book {
 export function toSellerBook(row: CardRow): SellerBook {
   const sale =
     row.order_id && row.order_status
-      ? { orderId: row.order_id, status: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
+      ? { orderId: row.order_id, status: LEGACY_STATUS[row.order_status] === 'booked' ? ('booked' as const) : ('paid' as const), state: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
       : null;
   return { ...toWireBook(row), sale, hidden: row.hidden };
 }

@@ -113,7 +113,7 @@ export const updated = (modified: boolean) =>
 
 export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, status: BookStatus) {
   const book = await ownBook(deps, caller, id);
-  if (status === 'available' && book.liveOrder?.status === 'paid') {
+  if (status === 'available' && book.liveOrder && book.liveOrder.status !== 'booked') {
     throw new TRPCError({ code: 'CONFLICT', message: 'This copy has been paid for; it cannot be made available again.' });
   }
   if (book.status === status) return updated(false);

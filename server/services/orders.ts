@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { toMajorText } from '../../shared/money.ts';
-import { MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
+import { LEGACY_STATUS, MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
@@ -31,10 +31,16 @@ const orderColumns = {
   createdAt: true,
   buyerId: true,
   sellerId: true,
+  handedOverAt: true,
+  handoverNote: true,
+  problemReason: true,
+  problemNote: true,
+  problemAt: true,
 } satisfies Prisma.OrderSelect;
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
 
+export { orderColumns };
 export function toWireOrder(row: OrderRow): Order {
   const price = toMajorText(row.priceMinor);
   return {
@@ -53,8 +59,12 @@ export function toWireOrder(row: OrderRow): Order {
     buyerEmail: row.buyerEmail,
     buyerPhone: row.buyerPhone,
     buyerLocation: row.buyerLocation,
-    status: row.status,
-    payment: row.status === 'paid',
+    status: LEGACY_STATUS[row.status],
+    state: row.status,
+    payment: LEGACY_STATUS[row.status] === 'paid',
+    handedOverAt: row.handedOverAt?.toISOString() ?? null,
+    handoverNote: row.handoverNote,
+    problem: row.problemReason && row.problemAt ? { reason: row.problemReason, note: row.problemNote ?? '', at: row.problemAt.toISOString() } : null,
     expiresAt: row.expiresAt.toISOString(),
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),
@@ -219,7 +229,7 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
   const row = await db.order.findUnique({ where: { id }, select: { buyerId: true, status: true } });
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (row.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer can cancel this order.' });
-  if (row.status === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is paid; it can no longer be cancelled.' });
+  if (LEGACY_STATUS[row.status] === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is paid; it can no longer be cancelled.' });
   const byBuyer = caller.id === row.buyerId;
   const count = await db.$transaction(async (tx) => {
     if (!byBuyer) await audit(tx, caller, 'order.cancel', { type: 'order', id });

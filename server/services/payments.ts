@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { idSchema } from '../../shared/books.ts';
-import type { PaymentIntent } from '../../shared/orders.ts';
+import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { audit, SYSTEM } from './audit.ts';
@@ -23,8 +23,9 @@ async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: s
   const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, buyerId: true, status: true, priceMinor: true } });
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (order.buyerId !== buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer pays for an order.' });
-  if (order.status === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is already paid.' });
   if (order.status === 'cancelled') throw new TRPCError({ code: 'CONFLICT', message: 'This booking was cancelled; book the copy again to pay for it.' });
+  if (order.status === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: 'This order was refunded.' });
+  if (order.status !== 'booked') throw new TRPCError({ code: 'CONFLICT', message: 'This order is already paid.' });
   return order;
 }
 
@@ -51,7 +52,7 @@ export type PaymentOutcome =
   | 'refunded';
 
 /** Gives a charge back through the provider that took it (inside the caller's transaction: no refund, no record). */
-async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<string> {
+export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<string> {
   if (payment.provider === 'test') return deps.testPayments.refund(payment.reference);
   if (!deps.stripe) throw new Error('a Stripe charge arrived while Stripe is not configured');
   return deps.stripe.refund(payment.reference);
@@ -76,7 +77,7 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
           ON CONFLICT (id) DO NOTHING`;
         if (fresh === 0) return 'replayed';
       }
-      if (order.status === 'paid' || (await tx.payment.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
+      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.payment.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
       const refs = { orderId: payment.orderId, bookId: order.book_id };
       const recorded = await tx.payment.create({
         data: { orderId: payment.orderId, provider: payment.provider, providerRef: payment.reference, amountMinor: payment.amount, currency: payment.currency },
@@ -147,7 +148,7 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (order.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your order.' });
   let modified = false;
-  if (order.status !== 'paid' && deps.stripe && order.paymentIntentId) {
+  if (LEGACY_STATUS[order.status] !== 'paid' && deps.stripe && order.paymentIntentId) {
     const payment = await deps.stripe.retrieve(order.paymentIntentId);
     if (payment.succeeded && payment.orderId === orderId) {
       const outcome = await applyPayment(deps, { orderId, provider: 'stripe', reference: payment.intentId, amount: payment.amount, currency: payment.currency });
@@ -155,7 +156,7 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
       modified = outcome === 'paid';
     }
   }
-  if (order.status !== 'paid' && !modified) {
+  if (LEGACY_STATUS[order.status] !== 'paid' && !modified) {
     throw new TRPCError({ code: 'CONFLICT', message: 'No confirmed payment for this order yet: pay by card first.' });
   }
   return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 } as const;

@@ -27,7 +27,7 @@ async function updateVisibility(tx: Tx, bookId: string): Promise<void> {
   const [{ open } = { open: 0 }] = await tx.$queryRaw<Array<{ open: number }>>`
     SELECT count(*)::int AS open FROM reports r JOIN users u ON u.id = r.reporter_id
     WHERE r.book_id = ${bookId}::uuid AND r.status = 'open'
-      AND (u.created_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.status = 'paid'))`;
+      AND (u.created_at <= now() - interval '1 day' OR EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.paid_at IS NOT NULL))`;
   await (open >= HIDE_AFTER_OPEN_REPORTS
     ? tx.book.updateMany({ where: { id: bookId, hiddenAt: null }, data: { hiddenAt: new Date() } })
     : tx.book.updateMany({ where: { id: bookId, hiddenAt: { not: null } }, data: { hiddenAt: null } }));
