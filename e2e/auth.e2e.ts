@@ -137,7 +137,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${session.store.url}/`);
     await page.goto(`${session.store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
-    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items', 'Messages']);
+    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items', 'Problems', 'Messages']);
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dashboard-admin');

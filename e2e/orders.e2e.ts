@@ -5,11 +5,12 @@ import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
-import { bookCard, closePage, errorOf, logIn, openPage } from './support/pages.ts';
+import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const DECLINED_CARD = '4000 0000 0000 0002';
 const PAYING_CARD = '4242 4242 4242 4242';
 
@@ -186,5 +187,83 @@ describe('orders in the browser', () => {
     await expectAccessible(second);
     await screenshot(second, 'category-freed');
     await closePage(second);
+  });
+
+  it('after payment: the seller hands a copy over and the buyer confirms it; a problem with another is refunded by the admin', async () => {
+    const found = await findShelf(store.db, SELLER.email, 2);
+    const [kept, missing] = [found.titles[0]!, found.titles[1]!];
+    const buyer = await openAt(1280, '/login');
+    await logIn(buyer, BUYER);
+    const bookAndPay = async (title: string) => {
+      await buyer.goto(`${store.url}/category/${found.slug}`);
+      await book(buyer, title, '+8801744444444', 'Mirpur');
+      await buyer.goto(`${store.url}/dashboard/buyer`);
+      await orderRow(buyer, title).getByRole('link', { name: 'Pay' }).click();
+      await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+      await pay(buyer, PAYING_CARD);
+      await buyer.waitForURL(`${store.url}/dashboard/buyer`);
+      await orderRow(buyer, title).getByText('Paid', { exact: true }).waitFor();
+    };
+    await bookAndPay(kept);
+
+    // The seller marks it handed over from My products.
+    const seller = await openAt(1280, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(`${store.url}/dashboard/my-products`);
+    const product = seller.getByRole('row').filter({ hasText: kept });
+    await product.getByRole('button', { name: 'Mark handed over' }).click();
+    await seller.getByText('Marked handed over').waitFor();
+    await product.getByText('Handed over', { exact: true }).waitFor();
+    expect(confirmations(seller).at(-1)).toMatch(/^Mark ".+" handed over\?/);
+    expect(await product.getByRole('button', { name: 'Mark handed over' }).count()).toBe(0);
+    await expectAccessible(seller);
+    await screenshot(seller, 'my-products-handed-over');
+
+    // The buyer sees it handed over and confirms: completed.
+    await buyer.reload();
+    const keptRow = orderRow(buyer, kept);
+    await keptRow.getByText('Handed over', { exact: true }).waitFor();
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'my-orders-handed-over');
+    await keptRow.getByRole('button', { name: 'Confirm received' }).click();
+    await keptRow.getByText('Completed', { exact: true }).waitFor();
+    expect(await keptRow.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
+    expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe('completed');
+
+    // Another paid copy never comes: the buyer reports it.
+    await bookAndPay(missing);
+    const missingRow = orderRow(buyer, missing);
+    await missingRow.getByRole('button', { name: 'Report a problem' }).click();
+    const problem = buyer.getByRole('dialog', { name: /^Report a problem with this order/ });
+    await problem.getByRole('button', { name: 'Submit' }).click();
+    expect(await errorOf(problem, 'Reason')).toBe('Choose a reason');
+    await problem.getByLabel('Reason').selectOption('not_received');
+    await problem.getByLabel('Note (optional)').fill('Nobody came to the library.');
+    await expectAccessible(buyer);
+    await problem.getByRole('button', { name: 'Submit' }).click();
+    await missingRow.getByText('Problem reported', { exact: true }).waitFor();
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'my-orders-problem');
+
+    // The admin refunds it from Problems; the buyer's order ends refunded, the copy is the seller's again.
+    const admin = await openAt(1280, '/login');
+    await logIn(admin, ADMIN);
+    await admin.goto(`${store.url}/dashboard/admin/problems`);
+    const case_ = admin.getByRole('row').filter({ hasText: missing });
+    await case_.getByText('Nobody came to the library.', { exact: false }).waitFor();
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-problems');
+    await case_.getByRole('button', { name: 'Refund' }).click();
+    await admin.getByText('No open problems.').waitFor();
+    expect(confirmations(admin).at(-1)).toBe(`Refund ${BUYER.email} in full for "${missing}"?`);
+    const refunded = await store.db.order.findFirstOrThrow({ where: { title: missing, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' }, include: { payment: { include: { refund: true } } } });
+    expect(refunded).toMatchObject({ status: 'refunded', liveBookId: null, payment: { refund: { amountMinor: refunded.priceMinor } } });
+    await buyer.reload();
+    const history = buyer.locator('details').filter({ hasText: 'Cancelled and expired bookings' });
+    await history.locator('summary').click();
+    await history.getByRole('listitem').filter({ hasText: missing }).getByText('Refunded in full after a problem report.').waitFor();
+    expect(await orderRow(buyer, missing).filter({ has: buyer.getByRole('button') }).count()).toBe(0);
+
+    await Promise.all([closePage(admin), closePage(seller), closePage(buyer)]);
   });
 });

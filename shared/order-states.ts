@@ -20,3 +20,24 @@ export const LEGACY_STATUS: Record<OrderState, (typeof ORDER_STATUSES)[number]> 
 };
 export const PROBLEM_REASONS = ['not_received', 'not_as_described', 'other'] as const;
 export type ProblemReason = (typeof PROBLEM_REASONS)[number];
+
+/** How each problem reason reads to people (the buyer's form and the admin's list). */
+export const PROBLEM_REASON_LABELS: Record<ProblemReason, string> = {
+  not_received: 'Not received',
+  not_as_described: 'Not as described',
+  other: 'Other',
+};
+
+/** How each state reads to people, as a badge. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  booked: 'Booked',
+  paid: 'Paid',
+  handed_over: 'Handed over',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  problem: 'Problem reported',
+  refunded: 'Refunded',
+};
+
+/** Whether the buyer may still confirm receipt or report a problem. */
+export const awaitsReceipt = (state: OrderState) => state === 'paid' || state === 'handed_over';

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './books.ts';
 import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
 
-export { LEGACY_STATUS, ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS, type OrderState, type ProblemReason } from './order-states.ts';
+export {
+  awaitsReceipt,
+  LEGACY_STATUS,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  ORDER_STATUSES,
+  PROBLEM_REASON_LABELS,
+  PROBLEM_REASONS,
+  type OrderState,
+  type ProblemReason,
+} from './order-states.ts';
 /** How many unpaid bookings one buyer may hold at once. */
 export const MAX_OPEN_BOOKINGS = 5;
 

@@ -49,6 +49,7 @@ const dashboardRoutes = {
         { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
         { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },
         { path: 'admin/reported-items', ...page(() => import('../features/admin/reported-items-page.tsx').then((m) => m.ReportedItemsPage)) },
+        { path: 'admin/problems', ...page(() => import('../features/admin/problems-page.tsx').then((m) => m.ProblemsPage)) },
         {
           path: 'admin/reported-items/conversations/:id',
           ...page(() => import('../features/admin/reported-conversation-page.tsx').then((m) => m.ReportedConversationPage)),

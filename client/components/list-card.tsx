@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-type ListCardProps = {
+export type ListCardProps = {
   /** A small picture beside the title (ListPhoto), if the item has one. */
   media?: ReactNode;
   /** The heading's id, so the card's buttons can name what they act on (aria-describedby). */

@@ -19,6 +19,7 @@ export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
     { to: '/dashboard/admin/all-seller', label: 'All Seller' },
     { to: '/dashboard/admin/all-buyer', label: 'All Buyer' },
     { to: '/dashboard/admin/reported-items', label: 'Reported Items' },
+    { to: '/dashboard/admin/problems', label: 'Problems' },
     { to: '/dashboard/messages', label: 'Messages' },
   ],
 };

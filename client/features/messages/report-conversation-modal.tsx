@@ -1,5 +1,5 @@
 import type { Conversation } from '../../../shared/conversations.ts';
-import { CONVERSATION_REPORT_REASONS } from '../../../shared/reports.ts';
+import { CONVERSATION_REPORT_REASONS, REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ReportDialog } from '../reports/report-dialog.tsx';
@@ -21,6 +21,7 @@ export function ReportConversationModal({ conversation, onClose }: { conversatio
       byline={`with ${conversation.other.name}`}
       explanation="An admin reads the conversation while your report is open, and may act on the account."
       reasons={CONVERSATION_REPORT_REASONS}
+      labels={REPORT_REASON_LABELS}
       what="Reporting the conversation"
       send={(values) => report.mutateAsync({ id: conversation._id, ...values })}
       onClose={onClose}

@@ -3,7 +3,7 @@ import type { Order } from '../../../shared/orders.ts';
 import { formatMoment } from './format-moment.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
 
-/** Cancelled and expired bookings, folded away under the live orders (DESIGN section 8), with why each ended. */
+/** Cancelled and expired bookings (and refunded orders), folded away under the live orders (DESIGN section 8), with why each ended. */
 export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: string }) {
   if (orders.length === 0) return null;
   return (
@@ -19,7 +19,7 @@ export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: 
                 <p className="text-base-content/70">
                   {formatMoney(order.priceMinor, currency)} · booked <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
                 </p>
-                <p>{order.cancelReason ?? 'Cancelled.'}</p>
+                <p>{order.state === 'refunded' ? 'Refunded in full after a problem report.' : (order.cancelReason ?? 'Cancelled.')}</p>
               </div>
             </li>
           ))}

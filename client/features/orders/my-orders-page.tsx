@@ -31,7 +31,8 @@ export function MyOrdersPage() {
       <title>My Orders · Dashboard · Book Store</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">My Orders{groups && `: ${groups.open.length}`}</h1>
       <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        A booking holds the copy for you until you pay for it or cancel it. Contact the seller to arrange the hand-over.
+        A booking holds the copy for you until you pay for it or cancel it. Contact the seller to arrange the hand-over, then
+        confirm you have the book, or report a problem: the seller is paid only then.
       </p>
       {orders.isPending ? (
         <LoadingSpinner label="Loading your orders…" />
@@ -49,7 +50,7 @@ export function MyOrdersPage() {
         <CardsOrTable
           items={groups?.open ?? []}
           label="My Orders"
-          columns={['Photo', 'Book', 'Price', 'Seller', 'Payment', <span className="sr-only">Cancel</span>]}
+          columns={['Photo', 'Book', 'Price', 'Seller', 'Payment', <span className="sr-only">Actions</span>]}
           row={(order) => <OrderRow order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
           card={(order) => <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
         />

@@ -1,6 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../shared/orders.ts';
+import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
 import { formatMoment } from './format-moment.ts';
+import { useConfirmReceived } from './use-order-lifecycle.ts';
+
+// The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
+const loadProblemModal = () => import('./problem-modal.tsx');
+const ProblemModal = lazy(() => loadProblemModal().then((m) => ({ default: m.ProblemModal })));
 
 /** The seller's email and phone, as links, so the buyer can arrange the hand-over. */
 export function SellerContact({ order }: { order: Order }) {
@@ -16,9 +22,9 @@ export function SellerContact({ order }: { order: Order }) {
   );
 }
 
-/** SPEC section 4: payment true shows Paid, otherwise a Pay link (with how long the copy is held). */
+/** SPEC section 4: a paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
-  if (order.payment) return <span className="badge badge-success">Paid</span>;
+  if (order.payment) return <span className={`badge ${order.state === 'problem' ? 'badge-error badge-soft' : 'badge-success'} whitespace-nowrap`}>{ORDER_STATE_LABELS[order.state]}</span>;
   return (
     <div className="flex flex-col items-start gap-1">
       <Link to={`/dashboard/buyer/payment/${order._id}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
@@ -31,14 +37,42 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
   );
 }
 
-type CancelOrderButtonProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void };
+type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void };
 
-/** Only an unpaid order can be cancelled. */
-export function CancelOrderButton({ order, describedBy, disabled, onCancel }: CancelOrderButtonProps) {
-  if (order.payment) return null;
+/**
+ * What the buyer can do next: cancel an unpaid order; once paid, confirm they have the book or
+ * report a problem (until it completes).
+ */
+export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderButtonsProps) {
+  if (!order.payment) {
+    return (
+      <button type="button" className="btn btn-sm btn-outline btn-error" aria-describedby={describedBy} disabled={disabled} onClick={() => onCancel(order)}>
+        Cancel
+      </button>
+    );
+  }
+  return awaitsReceipt(order.state) ? <ReceiptButtons order={order} describedBy={describedBy} /> : null;
+}
+
+function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
+  const received = useConfirmReceived();
+  const [reporting, setReporting] = useState(false);
+  const confirm = () => {
+    if (window.confirm(`Do you have "${order.book}"? Confirming completes the order and pays the seller.`)) received.mutate({ id: order._id });
+  };
   return (
-    <button type="button" className="btn btn-sm btn-outline btn-error" aria-describedby={describedBy} disabled={disabled} onClick={() => onCancel(order)}>
-      Cancel
-    </button>
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
+        Confirm received
+      </button>
+      <button type="button" className="btn btn-sm btn-ghost" aria-describedby={describedBy} onClick={() => setReporting(true)} onPointerEnter={() => void loadProblemModal()}>
+        Report a problem
+      </button>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ProblemModal order={order} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,26 +1,31 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
-import { ListCard } from '../../components/list-card.tsx';
+import type { Order } from '../../../shared/orders.ts';
+import { ListCard, type ListCardProps } from '../../components/list-card.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
-import { CancelOrderButton, PaymentStatus, SellerContact } from './order-actions.tsx';
+import { OrderButtons, PaymentStatus, SellerContact } from './order-actions.tsx';
 import type { OrderViewProps } from './order-row.tsx';
+
+/** An order as a card: its photo and title, with what the list says about it. */
+export function OrderListCard({ order, ...card }: Omit<ListCardProps, 'media' | 'title'> & { order: Order }) {
+  return <ListCard media={<ListPhoto src={order.image} />} title={order.book} {...card} />;
+}
 
 /** The same order as a card on phones, where a six-column table would hide Pay and Cancel off screen. */
 export function OrderCard({ order, currency, cancelling, onCancel }: OrderViewProps) {
   const titleId = useId();
   return (
-    <ListCard
-      media={<ListPhoto src={order.image} />}
+    <OrderListCard
+      order={order}
       titleId={titleId}
-      title={order.book}
       details={[
         ['Seller', <SellerContact order={order} />],
         ['Payment', <PaymentStatus order={order} describedBy={titleId} />],
       ]}
-      actions={!order.payment && <CancelOrderButton order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />}
+      actions={<OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />}
     >
       <p className="text-base-content/70 text-sm">by {order.author}</p>
       <p className="mt-1 font-semibold">{formatMoney(order.priceMinor, currency)}</p>
-    </ListCard>
+    </OrderListCard>
   );
 }

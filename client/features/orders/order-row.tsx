@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
-import { CancelOrderButton, PaymentStatus, SellerContact } from './order-actions.tsx';
+import { OrderButtons, PaymentStatus, SellerContact } from './order-actions.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
 
 export type OrderViewProps = {
@@ -11,18 +11,27 @@ export type OrderViewProps = {
   onCancel: (order: Order) => void;
 };
 
-/** One booked or paid order in My Orders' table (SPEC section 2), on screens wide enough for it. */
-export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewProps) {
-  const titleId = useId();
+/** An order's first cells in a table: its photo, and its title (the row's header) over a line about it. */
+export function OrderHeadCells({ order, titleId, subtitle }: { order: Order; titleId: string; subtitle: string }) {
   return (
-    <tr>
+    <>
       <td>
         <ListPhoto src={order.image} />
       </td>
       <th scope="row" id={titleId} className="min-w-40 font-semibold">
         {order.book}
-        <span className="text-base-content/70 block text-sm font-normal">by {order.author}</span>
+        <span className="text-base-content/70 block text-sm font-normal">{subtitle}</span>
       </th>
+    </>
+  );
+}
+
+/** One booked or paid order in My Orders' table (SPEC section 2), on screens wide enough for it. */
+export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewProps) {
+  const titleId = useId();
+  return (
+    <tr>
+      <OrderHeadCells order={order} titleId={titleId} subtitle={`by ${order.author}`} />
       <td className="whitespace-nowrap">{formatMoney(order.priceMinor, currency)}</td>
       <td className="text-sm">
         <SellerContact order={order} />
@@ -31,7 +40,7 @@ export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewPro
         <PaymentStatus order={order} describedBy={titleId} />
       </td>
       <td>
-        <CancelOrderButton order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />
+        <OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />
       </td>
     </tr>
   );

@@ -1,12 +1,11 @@
 import { useId, useMemo, useRef } from 'react';
-import { REPORT_REASON_LABELS, type ReportReason } from '../../../shared/reports.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import { reportFormReader, type ReportValues } from './report-values.ts';
+import { REPORT_NOTE, reportFormReader, type NoteRule, type ReportValues } from './report-values.ts';
 
-export type ReportDialogProps<R extends ReportReason> = {
+export type ReportDialogProps<R extends string> = {
   /** What is reported, as a kicker: "Report this listing". */
   kind: string;
   title: string;
@@ -14,6 +13,9 @@ export type ReportDialogProps<R extends ReportReason> = {
   /** What happens to a report. */
   explanation: string;
   reasons: readonly [R, ...R[]];
+  /** How each reason reads to people. */
+  labels: Record<R, string>;
+  note?: NoteRule;
   /** For the console when sending fails: "Reporting the listing". */
   what: string;
   send: (values: ReportValues<R>) => Promise<unknown>;
@@ -21,12 +23,12 @@ export type ReportDialogProps<R extends ReportReason> = {
 };
 
 /** Reporting something to the admins: a modal <dialog> that hands focus back to the button that opened it when it closes. */
-export function ReportDialog<R extends ReportReason>({ kind, title, byline, explanation, reasons, what, send, onClose }: ReportDialogProps<R>) {
+export function ReportDialog<R extends string>({ kind, title, byline, explanation, reasons, labels, note = REPORT_NOTE, what, send, onClose }: ReportDialogProps<R>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const kindId = useId();
   const titleId = useId();
-  const read = useMemo(() => reportFormReader(reasons), [reasons]);
+  const read = useMemo(() => reportFormReader(reasons, note), [reasons, note]);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     read,
     async (values) => {
@@ -56,14 +58,14 @@ export function ReportDialog<R extends ReportReason>({ kind, title, byline, expl
                 </option>
                 {reasons.map((reason) => (
                   <option key={reason} value={reason}>
-                    {REPORT_REASON_LABELS[reason]}
+                    {labels[reason]}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
           <FormField label="Note (optional)" error={errors.note}>
-            {(control) => <textarea {...control} name="note" rows={3} maxLength={500} className="textarea w-full" />}
+            {(control) => <textarea {...control} name="note" rows={3} maxLength={note.max} className="textarea w-full" />}
           </FormField>
           <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
         </form>

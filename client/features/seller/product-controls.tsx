@@ -1,5 +1,6 @@
 import type { SellerBook } from '../../../shared/books.ts';
 import type { ProductActions } from './use-product-actions.ts';
+import { useHandOver } from '../orders/use-order-lifecycle.ts';
 
 /** The listing's stock and advertising state, as badges (SPEC section 4), and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
@@ -11,7 +12,7 @@ export function ProductStatus({ book }: { book: SellerBook }) {
         <span className="badge badge-success badge-soft">{book.booked ? 'booked' : 'available'}</span>
       )}
       {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">advertised</span>}
-      {book.hidden && <span className="badge badge-warning badge-soft whitespace-nowrap">hidden while reported</span>}
+      {book.hidden && <span className="badge badge-error badge-soft whitespace-nowrap">hidden while reported</span>}
     </span>
   );
 }
@@ -54,6 +55,21 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
+      {book.sale?.state === 'paid' && <HandOverButton orderId={book.sale.orderId} title={book.book} describedBy={describedBy} />}
     </>
+  );
+}
+
+/** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
+function HandOverButton({ orderId, title, describedBy }: { orderId: string; title: string; describedBy: string }) {
+  const handOver = useHandOver();
+  const mark = () => {
+    const note = window.prompt(`Mark "${title}" handed over? Add a note for the buyer if you like (how it went, a tracking number).`, '');
+    if (note !== null) handOver.mutate({ id: orderId, note });
+  };
+  return (
+    <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={handOver.isPending} onClick={mark}>
+      Mark handed over
+    </button>
   );
 }

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { formatMoney } from '../../../shared/money.ts';
+import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
+import { PagedList } from '../../components/paged-list.tsx';
+import { formatPostingDate } from '../../lib/format-date.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { OrderListCard } from '../orders/order-card.tsx';
+import { OrderHeadCells } from '../orders/order-row.tsx';
+import { useRefundProblem, useReleaseProblem } from '../orders/use-order-lifecycle.ts';
+import { AdminPage } from './admin-page.tsx';
+import { firstPage, paging } from './admin-paging.ts';
+
+/** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release. */
+export function ProblemsPage() {
+  return (
+    <AdminPage
+      title="Problems"
+      intro="Orders whose buyer reported a problem. The money waits: refund the buyer in full, or release the order to the seller."
+    >
+      <ProblemList />
+    </AdminPage>
+  );
+}
+
+function ProblemList() {
+  const problems = trpc.admin.problems.useInfiniteQuery(firstPage, paging);
+  const currency = useStoreCurrency();
+  return (
+    <PagedList
+      list={problems}
+      label="Problems"
+      what="problems"
+      empty="No open problems."
+      columns={[<span className="sr-only">Photo</span>, 'Order', 'Problem', 'Parties', 'Actions']}
+      row={(order) => <ProblemRow order={order} currency={currency} />}
+      card={(order) => <ProblemCard order={order} currency={currency} />}
+    />
+  );
+}
+
+type ProblemViewProps = { order: Order; currency: string };
+
+/** The buyer's reason, note and when, and the handover if there was one. */
+function ProblemFacts({ order }: { order: Order }) {
+  if (!order.problem) return null;
+  return (
+    <span className="block text-sm">
+      <span className="badge badge-error badge-soft">{PROBLEM_REASON_LABELS[order.problem.reason]}</span>{' '}
+      <time dateTime={order.problem.at}>{formatPostingDate(order.problem.at)}</time>
+      {order.problem.note && <span className="text-base-content/75 block break-words">“{order.problem.note}”</span>}
+      {order.handedOverAt && <span className="text-base-content/70 block">Handed over {order.handoverNote ? `(${order.handoverNote})` : ''}</span>}
+    </span>
+  );
+}
+
+function Parties({ order }: { order: Order }) {
+  return (
+    <span className="block text-sm break-all">
+      Buyer {order.buyerEmail}
+      <br />
+      Seller {order.sellerEmail}
+    </span>
+  );
+}
+
+/** Refund gives the buyer their money back and the seller their copy; Release completes the sale. */
+function ProblemButtons({ order, describedBy }: { order: Order; describedBy: string }) {
+  const refund = useRefundProblem();
+  const release = useReleaseProblem();
+  const busy = refund.isPending || release.isPending;
+  const confirmRefund = () => {
+    if (window.confirm(`Refund ${order.buyerEmail} in full for "${order.book}"?`)) refund.mutate({ id: order._id });
+  };
+  const confirmRelease = () => {
+    if (window.confirm(`Complete "${order.book}" for ${order.sellerEmail}, without a refund?`)) release.mutate({ id: order._id });
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={busy} onClick={confirmRefund}>
+        Refund
+      </button>
+      <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={busy} onClick={confirmRelease}>
+        Release
+      </button>
+    </>
+  );
+}
+
+function ProblemRow({ order, currency }: ProblemViewProps) {
+  const titleId = useId();
+  return (
+    <tr>
+      <OrderHeadCells order={order} titleId={titleId} subtitle={formatMoney(order.priceMinor, currency)} />
+      <td>
+        <ProblemFacts order={order} />
+      </td>
+      <td>
+        <Parties order={order} />
+      </td>
+      <td>
+        <div className="flex flex-wrap gap-2">
+          <ProblemButtons order={order} describedBy={titleId} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ProblemCard({ order, currency }: ProblemViewProps) {
+  const titleId = useId();
+  return (
+    <OrderListCard
+      order={order}
+      titleId={titleId}
+      details={[
+        ['Problem', <ProblemFacts order={order} />],
+        ['Parties', <Parties order={order} />],
+      ]}
+      actions={<ProblemButtons order={order} describedBy={titleId} />}
+    >
+      <p className="mt-1 font-semibold">{formatMoney(order.priceMinor, currency)}</p>
+    </OrderListCard>
+  );
+}
