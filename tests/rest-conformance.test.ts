@@ -452,7 +452,7 @@ describe('every REST operation answers as its document says', () => {
     conforms(c.op, await send(request.app ?? fx.t, request), c.status);
   });
 
-  it.each([...successes].map(([op, c]) => [op, c] as const))('%s → 304, 401, 409, 422, 429 and 503 where documented', async (op, c) => {
+  it.each([...successes].map(([op, c]) => [op, c] as const))('%s → 304, 401, 409, 413, 415, 422, 429 and 503 where documented', async (op, c) => {
     const request = await c.request(fx);
     const documented = validator.statuses(op);
     if (documented.includes(304)) {
@@ -474,6 +474,13 @@ describe('every REST operation answers as its document says', () => {
       const address = `203.0.113.${nextAddress++}`;
       await send(limited, anonymous, address);
       conforms(op, await send(limited, anonymous, address), 429);
+    }
+    // A JSON body over 1 MB, or a body that is not JSON, is refused before anything else looks at the call (uploads have cases of their own).
+    if (documented.includes(413) && op !== 'POST /images') {
+      conforms(op, await send(request.app ?? fx.t, { ...request, headers: { ...request.headers, 'content-type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }) }), 413);
+    }
+    if (documented.includes(415) && op !== 'POST /images') {
+      conforms(op, await send(request.app ?? fx.t, { ...request, headers: { ...request.headers, 'content-type': 'text/plain' }, body: 'not json' }), 415);
     }
     if (documented.includes(503)) {
       const down = request.app === fx.stripeApp ? stripeDatabaseDown : databaseDown;

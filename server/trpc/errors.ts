@@ -45,8 +45,13 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
  * required; Price must be more than zero"), not as JSON; internal errors never reveal their message,
  * stack or SQL (the server log has them).
  */
+/** What a REST client that sent a body other than JSON is told. */
+export const NOT_JSON = 'Send the body as JSON, with Content-Type: application/json.';
+
 export function publicMessage(error: TRPCError): string {
   if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+  // trpc-to-openapi's own words for a body that is not JSON (`Unsupported content-type "text/plain`, unclosed).
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE' && error.message.startsWith('Unsupported content-type')) return NOT_JSON;
   if (error.cause instanceof ZodError) return [...new Set(error.cause.issues.map((issue) => issue.message))].join('; ');
   return error.message;
 }

@@ -82,6 +82,7 @@ function describeOperations(paths: Paths): void {
       ...(publicRead && { 304: NOT_MODIFIED }),
       ...failureResponses({
         hasInput,
+        jsonBody: ['POST', 'PUT', 'PATCH'].includes(meta.openapi.method),
         signedIn,
         limit: mutation ? (meta.limit ?? 'write') : 'read',
         database: meta.database !== false,

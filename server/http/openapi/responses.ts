@@ -61,8 +61,12 @@ const FAILURES: Record<number, { code: string; description: string; example: str
   403: { code: 'FORBIDDEN', description: 'The caller may not do this.', example: 'Only seller accounts can do this.' },
   404: { code: 'NOT_FOUND', description: 'There is no such thing.', example: 'There is no such book.' },
   409: { code: 'CONFLICT', description: 'The thing is not in a state that allows this.', example: 'This book is sold.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', description: 'The upload is larger than IMAGE_MAX_BYTES (default 5 MB).', example: 'The image is too large: the limit is 5 MB.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Not a kind of content this operation accepts.', example: 'That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', description: 'The body is too large: a JSON body may be at most 1 MB.', example: 'Request body is too large' },
+  415: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    description: 'The body is not JSON: send it with `Content-Type: application/json`.',
+    example: 'Send the body as JSON, with Content-Type: application/json.',
+  },
   422: {
     code: 'UNPROCESSABLE_CONTENT',
     description: 'This `Idempotency-Key` was used before with a different request.',
@@ -84,15 +88,15 @@ const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 }, example: 42 },
 };
 
-/** A failure response with the shared error body; `description` says when it happens for this operation. */
-export function failure(status: number, description?: string): Responses[string] {
+/** A failure response with the shared error body; `description` (and `example`) say when it happens for this operation, and what it then says. */
+export function failure(status: number, description?: string, example?: string): Responses[string] {
   const known = FAILURES[status];
   if (!known) throw new Error(`No failure is described for status ${status}`);
   return {
     description: description ?? known.description,
     ...(status === 429 && { headers: retryAfter }),
     content: {
-      'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: known.example, code: known.code } },
+      'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: example ?? known.example, code: known.code } },
     },
   };
 }
@@ -100,6 +104,8 @@ export function failure(status: number, description?: string): Responses[string]
 /** Which failures an operation can answer with, from what it is; `specific` (its meta's errorResponses) adds to them and words them. */
 export type FailureFacts = {
   hasInput: boolean;
+  /** It takes a JSON body (POST, PUT, PATCH): a body too large or of another type is refused before anything else. */
+  jsonBody: boolean;
   signedIn: boolean;
   /** The rate limit its calls count against. */
   limit: LimitKind | 'read';
@@ -119,6 +125,7 @@ export function failureResponses(facts: FailureFacts): Responses {
   const statuses: Record<number, string | undefined> = {};
   if (facts.hasInput) statuses[400] = undefined;
   if (facts.signedIn) statuses[401] = undefined;
+  if (facts.jsonBody) statuses[413] = statuses[415] = undefined;
   if (facts.idempotent) statuses[422] = undefined;
   statuses[429] = `${LIMIT_WORDS[facts.limit]} \`Retry-After\` says in how many seconds to try again.`;
   if (facts.database) statuses[503] = undefined;
