@@ -212,9 +212,13 @@ describe('orders in the browser', () => {
     await seller.goto(`${store.url}/dashboard/my-products`);
     const product = seller.getByRole('row').filter({ hasText: kept });
     await product.getByRole('button', { name: 'Mark handed over' }).click();
+    const handover = seller.getByRole('dialog', { name: `Mark handed over ${kept}` });
+    await handover.getByLabel('Note for the buyer (optional)').fill('Met at the library');
+    await expectAccessible(seller);
+    await handover.getByRole('button', { name: 'Handed over' }).click();
     await seller.getByText('Marked handed over').waitFor();
     await product.getByText('Handed over', { exact: true }).waitFor();
-    expect(confirmations(seller).at(-1)).toMatch(/^Mark ".+" handed over\?/);
+    expect((await store.db.order.findFirstOrThrow({ where: { title: kept }, orderBy: { createdAt: 'desc' } })).handoverNote).toBe('Met at the library');
     expect(await product.getByRole('button', { name: 'Mark handed over' }).count()).toBe(0);
     await expectAccessible(seller);
     await screenshot(seller, 'my-products-handed-over');

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/conversations.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -19,8 +20,6 @@ type AskSellerModalProps = {
 export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
-  const kindId = useId();
-  const titleId = useId();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const start = trpc.conversations.start.useMutation();
@@ -39,25 +38,20 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
   );
 
   return (
-    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${kindId} ${titleId}`} onClose={dialog.onClose}>
-      <div className="modal-box">
-        <p id={kindId} className="text-secondary text-sm font-semibold tracking-wider uppercase">
-          Ask the seller
-        </p>
-        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
-          {book.book}
-        </h2>
-        <p className="text-base-content/75 text-sm">
-          by {book.author} · sold by {book.sellerName}
-        </p>
-        <p className="text-base-content/75 mt-3 text-sm">Ask about the copy or arrange a hand-over. Your conversation stays in Messages.</p>
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-          <FormField label="Your message" error={errors.text}>
-            {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} autoFocus className="textarea w-full" />}
-          </FormField>
-          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Send" />
-        </form>
-      </div>
-    </dialog>
+    <FormDialog
+      dialogRef={dialogRef}
+      onClose={dialog.onClose}
+      kicker="Ask the seller"
+      title={book.book}
+      byline={`by ${book.author} · sold by ${book.sellerName}`}
+      explanation="Ask about the copy or arrange a hand-over. Your conversation stays in Messages."
+    >
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
+        <FormField label="Your message" error={errors.text}>
+          {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} autoFocus className="textarea w-full" />}
+        </FormField>
+        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Send" />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -26,8 +27,6 @@ export type ReportDialogProps<R extends string> = {
 export function ReportDialog<R extends string>({ kind, title, byline, explanation, reasons, labels, note = REPORT_NOTE, what, send, onClose }: ReportDialogProps<R>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
-  const kindId = useId();
-  const titleId = useId();
   const read = useMemo(() => reportFormReader(reasons, note), [reasons, note]);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     read,
@@ -39,37 +38,27 @@ export function ReportDialog<R extends string>({ kind, title, byline, explanatio
   );
 
   return (
-    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${kindId} ${titleId}`} onClose={dialog.onClose}>
-      <div className="modal-box">
-        <p id={kindId} className="text-secondary text-sm font-semibold tracking-wider uppercase">
-          {kind}
-        </p>
-        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold break-words">
-          {title}
-        </h2>
-        {byline && <p className="text-base-content/75 text-sm">{byline}</p>}
-        <p className="text-base-content/75 mt-3 text-sm">{explanation}</p>
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-          <FormField label="Reason" error={errors.reason}>
-            {(control) => (
-              <select {...control} name="reason" defaultValue="" autoFocus className="select w-full">
-                <option value="" disabled>
-                  Choose a reason
+    <FormDialog dialogRef={dialogRef} onClose={dialog.onClose} kicker={kind} title={title} byline={byline} explanation={explanation}>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
+        <FormField label="Reason" error={errors.reason}>
+          {(control) => (
+            <select {...control} name="reason" defaultValue="" autoFocus className="select w-full">
+              <option value="" disabled>
+                Choose a reason
+              </option>
+              {reasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {labels[reason]}
                 </option>
-                {reasons.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {labels[reason]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Note (optional)" error={errors.note}>
-            {(control) => <textarea {...control} name="note" rows={3} maxLength={note.max} className="textarea w-full" />}
-          </FormField>
-          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
-        </form>
-      </div>
-    </dialog>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Note (optional)" error={errors.note}>
+          {(control) => <textarea {...control} name="note" rows={3} maxLength={note.max} className="textarea w-full" />}
+        </FormField>
+        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
 import type { ProductActions } from './use-product-actions.ts';
-import { useHandOver } from '../orders/use-order-lifecycle.ts';
+
+// The note is checked with the store's schema (zod): loaded when a seller reaches for the button.
+const loadHandOverModal = () => import('./hand-over-modal.tsx');
+const HandOverModal = lazy(() => loadHandOverModal().then((m) => ({ default: m.HandOverModal })));
 
 /** The listing's stock and advertising state, as badges (SPEC section 4), and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
@@ -62,14 +66,17 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
 
 /** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
 function HandOverButton({ orderId, title, describedBy }: { orderId: string; title: string; describedBy: string }) {
-  const handOver = useHandOver();
-  const mark = () => {
-    const note = window.prompt(`Mark "${title}" handed over? Add a note for the buyer if you like (how it went, a tracking number).`, '');
-    if (note !== null) handOver.mutate({ id: orderId, note });
-  };
+  const [open, setOpen] = useState(false);
   return (
-    <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={handOver.isPending} onClick={mark}>
-      Mark handed over
-    </button>
+    <>
+      <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} onClick={() => setOpen(true)} onPointerEnter={() => void loadHandOverModal()}>
+        Mark handed over
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HandOverModal orderId={orderId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
