@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, idSchema, timestampSchema } from './books.ts';
 import { CONVERSATION_REPORT_REASONS } from './reports.ts';
+import { NOTE_MAX, noteSchema } from './note.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one page of a thread holds (newest first). */
@@ -37,7 +38,7 @@ export const sendMessageSchema = idParam('conversation')
 export const reportConversationSchema = idParam('conversation')
   .extend({
     reason: z.enum(CONVERSATION_REPORT_REASONS, { message: `Reason must be one of: ${CONVERSATION_REPORT_REASONS.join(', ')}` }),
-    note: z.string().trim().max(500, 'Note is at most 500 characters').default('').meta({ description: 'What the admins should look at.' }),
+    note: noteSchema(NOTE_MAX.report).meta({ description: 'What the admins should look at.' }),
   })
   .meta({ examples: [{ reason: 'offensive', note: 'Insults in the last two messages.' }] });
 

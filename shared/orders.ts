@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './books.ts';
+import { NOTE_MAX, noteSchema } from './note.ts';
 import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
 
 export {
@@ -149,7 +150,7 @@ export const paymentResultSchema = z.object({ acknowledged: z.literal(true), sta
 export const handOverSchema = z
   .object({
     id: idSchema.meta({ description: 'The order\'s `_id`.' }),
-    note: z.string().trim().max(300, 'Note is at most 300 characters').default('').meta({ description: 'How it went over: in person, or shipped with a tracking number.' }),
+    note: noteSchema(NOTE_MAX.handover).meta({ description: 'How it went over: in person, or shipped with a tracking number.' }),
   })
   .meta({ examples: [{ note: 'Shipped with Pathao, tracking PX-20391.' }] });
 
@@ -158,7 +159,7 @@ export const openProblemSchema = z
   .object({
     id: idSchema.meta({ description: 'The order\'s `_id`.' }),
     reason: z.enum(PROBLEM_REASONS, { message: `Reason must be one of: ${PROBLEM_REASONS.join(', ')}` }),
-    note: z.string().trim().max(1000, 'Note is at most 1000 characters').default('').meta({ description: 'What happened, for the admins.' }),
+    note: noteSchema(NOTE_MAX.problem).meta({ description: 'What happened, for the admins.' }),
   })
   .meta({ examples: [{ reason: 'not_received', note: 'Marked handed over a week ago; nothing came.' }] });
 export type OpenProblemData = z.output<typeof openProblemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './books.ts';
+import { NOTE_MAX, noteSchema } from './note.ts';
 
 export const REPORT_REASONS = ['wrong_category', 'counterfeit_or_scam', 'offensive', 'already_sold', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -23,7 +24,7 @@ export const newReportSchema = z
   .object({
   bookId: idSchema.meta({ description: 'The `_id` of the book to report.' }),
   reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
-  note: z.string().trim().max(500, 'Note is at most 500 characters').default('').meta({ description: 'Anything the admins should know.' }),
+  note: noteSchema(NOTE_MAX.report).meta({ description: 'Anything the admins should know.' }),
   })
   .meta({ examples: [{ bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', reason: 'counterfeit_or_scam', note: 'The photo is from another site.' }] });
 export type NewReportInput = z.input<typeof newReportSchema>;

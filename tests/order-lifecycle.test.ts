@@ -91,6 +91,7 @@ describe('handover and receipt', () => {
 
     expect(await autoComplete(t.db, 7)).toBe(1);
     expect([await stateOf(old), await stateOf(recent), await stateOf(frozen)]).toEqual(['completed', 'handed_over', 'problem']);
+    expect(await t.db.auditEvent.findMany({ where: { action: 'order.auto_complete' }, select: { targetId: true, actorEmail: true } })).toEqual([{ targetId: old, actorEmail: 'system' }]);
     expect(await autoComplete(t.db, 7)).toBe(0);
   });
 });

@@ -3,9 +3,10 @@ import type { OpenProblemData, Order, OrderState } from '../../shared/orders.ts'
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
-import { audit, SYSTEM } from './audit.ts';
+import { audit, auditEach, SYSTEM } from './audit.ts';
 import { notify, type Note } from './notifications.ts';
 import { orderColumns, toWireOrder } from './orders.ts';
+import { newestFirst, type Page } from './paging.ts';
 import { refundCharge } from './payments.ts';
 
 type LifecycleDeps = Pick<Deps, 'db' | 'stripe' | 'testPayments'>;
@@ -166,19 +167,13 @@ export async function autoComplete(db: Deps['db'], days: number): Promise<number
       { userId: o.seller_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover: the sale is complete.`, ...about(o) },
     ]);
     await notify(tx, notes);
-    for (const o of done) await audit(tx, SYSTEM, 'order.auto_complete', { type: 'order', id: o.id });
+    await auditEach(tx, SYSTEM, 'order.auto_complete', done.map((o) => ({ type: 'order' as const, id: o.id })));
     return done.length;
   });
 }
 
 /** GET /problems: the orders frozen by a buyer's problem, the most recently reported first, a page at a time. */
-export async function problemOrders({ db }: Pick<Deps, 'db'>, page: { limit?: number | undefined; cursor?: string | undefined }): Promise<Order[]> {
-  const rows = await db.order.findMany({
-    where: { status: 'problem' },
-    orderBy: [{ problemAt: 'desc' }, { id: 'desc' }],
-    select: orderColumns,
-    ...(page.limit !== undefined && { take: page.limit }),
-    ...(page.cursor !== undefined && { cursor: { id: page.cursor }, skip: 1 }),
-  });
+export async function problemOrders({ db }: Pick<Deps, 'db'>, page: Page): Promise<Order[]> {
+  const rows = await db.order.findMany({ where: { status: 'problem' }, select: orderColumns, ...newestFirst(page, 'problemAt') });
   return rows.map(toWireOrder);
 }

@@ -11,7 +11,7 @@ import { Prisma } from '../db/generated/client.ts';
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
 type Tx = Prisma.TransactionClient;
 
-const orderColumns = {
+export const orderColumns = {
   id: true,
   bookId: true,
   title: true,
@@ -40,7 +40,6 @@ const orderColumns = {
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
 
-export { orderColumns };
 export function toWireOrder(row: OrderRow): Order {
   const price = toMajorText(row.priceMinor);
   return {

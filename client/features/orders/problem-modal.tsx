@@ -1,8 +1,9 @@
+import { NOTE_MAX } from '../../../shared/note.ts';
 import { openProblemSchema, PROBLEM_REASON_LABELS, PROBLEM_REASONS, type Order } from '../../../shared/orders.ts';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useOpenProblem } from './use-order-lifecycle.ts';
 
-const PROBLEM_NOTE = { schema: openProblemSchema.shape.note, max: 1000 };
+const PROBLEM_NOTE = { schema: openProblemSchema.shape.note, max: NOTE_MAX.problem };
 
 /** The buyer reports a problem with a paid order: it freezes until an admin refunds or releases it. */
 export function ProblemModal({ order, onClose }: { order: Order; onClose: () => void }) {

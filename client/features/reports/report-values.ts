@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_MAX } from '../../../shared/note.ts';
 import { newReportSchema } from '../../../shared/reports.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { FormReading } from '../../lib/use-checked-form.ts';
@@ -9,7 +10,7 @@ export type ReportErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 export type ReportValues<R extends string> = { reason: R; note: string };
 /** The note's rule: the report's (500 characters) unless the form says otherwise. */
 export type NoteRule = { schema: z.ZodType<string, unknown>; max: number };
-export const REPORT_NOTE: NoteRule = { schema: newReportSchema.shape.note, max: 500 };
+export const REPORT_NOTE: NoteRule = { schema: newReportSchema.shape.note, max: NOTE_MAX.report };
 
 /**
  * Reads the report form with the server's rules for the reasons it offers, with the reason's message

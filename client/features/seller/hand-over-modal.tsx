@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { NOTE_MAX } from '../../../shared/note.ts';
 import { handOverSchema } from '../../../shared/orders.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -9,7 +10,6 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useHandOver } from '../orders/use-order-lifecycle.ts';
 
 type HandOverErrors = { note?: string };
-const NOTE_MAX = 300;
 
 /** Reads the optional note with the server's rule. */
 function readHandOver(id: string) {
@@ -42,7 +42,7 @@ export function HandOverModal({ orderId, title, onClose }: { orderId: string; ti
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
         <FormField label="Note for the buyer (optional)" error={errors.note}>
-          {(control) => <textarea {...control} name="note" rows={2} maxLength={NOTE_MAX} placeholder="Met at the library; or shipped, tracking PX-20391" className="textarea w-full" />}
+          {(control) => <textarea {...control} name="note" rows={2} maxLength={NOTE_MAX.handover} placeholder="Met at the library; or shipped, tracking PX-20391" className="textarea w-full" />}
         </FormField>
         <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Handed over" />
       </form>
