@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Book } from '../shared/books.ts';
 import type { Category } from '../shared/catalog.ts';
 import { toMajorText } from '../shared/money.ts';
+import { sellerRating } from '../shared/rating.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 4) });
 
@@ -28,6 +29,8 @@ type BookRow = {
   email: string;
   name: string;
   seller_status: string;
+  rating_sum: number;
+  rating_count: number;
   status: Book['status'];
   advertise: boolean;
   created_at: Date;
@@ -39,7 +42,7 @@ type BookRow = {
 // their category slug, seller and the order holding the copy, as the store's toWireBook needs them.
 const books = (filter: string) => `
   SELECT b.id, b.title, b.author, b.price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
-         c.slug, b.seller_id, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, b.status, b.advertise, b.created_at,
+         c.slug, b.seller_id, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
   JOIN categories c ON c.id = b.category_id
@@ -72,6 +75,7 @@ function toWire(row: BookRow): Book {
     sellerId: row.seller_id,
     sellerName: row.name,
     sellerVerified: row.seller_status === 'verified',
+    sellerRating: sellerRating(row.rating_sum, row.rating_count),
     status: row.status,
     advertise: row.advertise,
     booked: row.status === 'available' && row.held,

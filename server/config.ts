@@ -71,6 +71,13 @@ const settingsSchema = z.object({
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(24 * 60),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** The platform's share of each sale, in percent of the price (two decimals at most), kept when the seller is paid. */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'must be a number from 0 to 100' })
+    .min(0, { message: 'must be from 0 to 100' })
+    .max(100, { message: 'must be from 0 to 100' })
+    .multipleOf(0.01, { message: 'may have at most two decimals, e.g. 2.5' })
+    .default(0),
   /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
   CORS_ORIGINS: z
     .string()

@@ -6,6 +6,7 @@ import { closeWhenDrained } from './http/graceful-close.ts';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createDeps } from './deps.ts';
 import { autoComplete } from './services/order-lifecycle.ts';
+import { payOut } from './services/payouts.ts';
 import { releaseExpiredBookings } from './services/orders.ts';
 import { cancelEndedIntents } from './services/payment-intents.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
@@ -69,20 +70,23 @@ async function main(): Promise<void> {
   if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
+  const app = await buildApp(deps);
+
   // Unpaid bookings let go of their copies when their hold runs out, and the payment intents of
   // ended bookings are cancelled (again, should a pass have failed); orders handed over
-  // ORDER_AUTO_COMPLETE_DAYS ago complete; Idempotency-Keys past their 24 hours are forgotten.
+  // ORDER_AUTO_COMPLETE_DAYS ago complete, and sellers are paid what they are owed (a transfer
+  // that failed, or an account that became ready); Idempotency-Keys past their 24 hours are forgotten.
   const sweeper = setInterval(() => {
     releaseExpiredBookings(db)
       .then((released) => released > 0 && deps.publicReads.clear())
       .then(() => cancelEndedIntents(deps))
       .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
-    autoComplete(db, config.ORDER_AUTO_COMPLETE_DAYS).catch((error: unknown) => say(`could not complete handed-over orders: ${String(error)}`));
+    autoComplete(db, config.ORDER_AUTO_COMPLETE_DAYS)
+      .then(() => payOut({ ...deps, log: app.log }))
+      .catch((error: unknown) => say(`could not complete handed-over orders or pay their sellers: ${String(error)}`));
     purgeExpiredIdempotencyKeys(db).catch((error: unknown) => say(`could not purge expired idempotency keys: ${String(error)}`));
   }, 60_000);
   cleanups.push(async () => clearInterval(sweeper));
-
-  const app = await buildApp(deps);
   cleanups.push(closeWhenDrained(app, say));
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;

@@ -3,6 +3,7 @@ import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { MINOR } from './money.ts';
 import { ORDER_STATES } from './order-states.ts';
+import { sellerRatingSchema } from './rating.ts';
 
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
 export const priceInputSchema = z
@@ -71,6 +72,7 @@ export const bookSchema = z
     sellerId: z.string().meta({ description: 'The seller\'s `_id`: their profile is `GET /sellers/{id}`.' }),
     sellerName: z.string(),
     sellerVerified: z.boolean().meta({ description: 'Whether an admin verified the seller.' }),
+    sellerRating: sellerRatingSchema.nullable().meta({ description: 'The seller\'s average rating from buyers, and how many rated them; null before the first review.' }),
     status: z.enum(BOOK_STATUSES),
     advertise: z.boolean().meta({ description: 'Whether the seller advertises it on the home page.' }),
     /** Held by an unpaid order: still available, but nobody else can book it. */
@@ -89,6 +91,7 @@ export const bookSchema = z
       sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
       sellerName: 'Nadia Rahman',
       sellerVerified: true,
+      sellerRating: { average: 4.7, count: 23 },
       status: 'available',
       advertise: true,
       booked: false,

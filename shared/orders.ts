@@ -50,6 +50,7 @@ export const orderSchema = z
       .object({ reason: z.enum(PROBLEM_REASONS), note: z.string(), at: timestampSchema })
       .nullable()
       .meta({ description: 'The problem the buyer reported, if any (kept once an admin decided).' }),
+    rating: z.number().int().min(1).max(5).nullable().meta({ description: 'The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then.' }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
     cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
     createdAt: timestampSchema.meta({ description: 'When it was booked.' }),
@@ -79,6 +80,7 @@ export const orderSchema = z
       handedOverAt: null,
       handoverNote: null,
       problem: null,
+      rating: null,
       expiresAt: '2026-11-25T18:30:00.000Z',
       cancelReason: null,
       createdAt: '2026-11-24T18:30:00.000Z',

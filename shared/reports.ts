@@ -42,6 +42,14 @@ export const reportedItemSchema = z
     .string()
     .nullable()
     .meta({ description: 'Set when the report is about a conversation rather than a listing (then `bookId` is null and `sellerEmail` is the reported party\'s): admins may read its messages while it is open.' }),
+  reviewId: z
+    .string()
+    .nullable()
+    .meta({ description: 'Set when the report is about a review (then `bookId` is null, `book` is the title that was bought and `sellerEmail` is the reviewer\'s): upholding it removes the review.' }),
+  review: z
+    .object({ rating: z.number().int().min(1).max(5), text: z.string() })
+    .nullable()
+    .meta({ description: 'The reported review\'s stars and words, while it exists (null for other reports).' }),
   book: z.string(),
   sellerEmail: z.string(),
   buyer: z.string(),
@@ -55,7 +63,7 @@ export const reportedItemSchema = z
     .meta({ description: "The listing's photo (its card-sized thumbnail when there is one); absent once the listing is gone." }),
   createdAt: timestampSchema.meta({ description: 'When it was reported.' }),
   })
-  .meta({ id: 'ReportedItem', description: 'An open report of a listing.' });
+  .meta({ id: 'ReportedItem', description: 'An open report of a listing, a conversation or a review.' });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 /** GET /reports/mine: the listings the caller has reported, so a client offers Report only once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, pageQuery, timestampSchema } from './books.ts';
+import { sellerRatingSchema } from './rating.ts';
 
 /** A seller as anyone may see them: who they are and how they have done, never how to reach them. */
 export const sellerProfileSchema = z
@@ -11,6 +12,7 @@ export const sellerProfileSchema = z
     verified: z.boolean().meta({ description: 'Whether an admin verified the seller.' }),
     memberSince: timestampSchema.meta({ description: 'When the seller signed up.' }),
     soldCount: z.number().int().min(0).meta({ description: 'How many of their listings are sold.' }),
+    rating: sellerRatingSchema.nullable().meta({ description: 'Their average rating from buyers, and how many rated them (`GET /sellers/{id}/reviews` lists the reviews); null before the first.' }),
   })
   .meta({
     id: 'SellerProfile',
@@ -23,6 +25,7 @@ export const sellerProfileSchema = z
       verified: true,
       memberSince: '2026-03-02T09:15:00.000Z',
       soldCount: 12,
+      rating: { average: 4.7, count: 23 },
     },
   });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

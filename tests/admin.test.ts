@@ -133,7 +133,7 @@ describe('DELETE /api/delete/user/{id}', () => {
     const mine = (await call(seller, 'GET', `/books?email=${encodeURIComponent(seller.email)}`)).json();
     expect(mine.find((b: { _id: string }) => b._id === paidCopy).sale).toMatchObject({ orderId: paid, status: 'paid', buyerEmail: buyer.email });
     expect((await call(seller, 'GET', `/buyer-orders/${paid}`)).json()).toMatchObject({ buyerEmail: buyer.email, payment: true });
-    expect(await t.db.payment.count({ where: { orderId: paid } })).toBe(1);
+    expect(await t.db.ledgerEntry.count({ where: { orderId: paid, kind: 'charge' } })).toBe(1);
     expect(ids((await call(admin, 'GET', '/all-buyers')).json())).not.toContain(buyer.userId);
     await expect(t.deps.identity.auth.getUser(buyer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });

@@ -19,7 +19,9 @@ type Callers = Record<Exclude<CallerName, 'anonymous'>, Member>;
 type Fixtures = Callers & {
   newBook: () => Promise<string>;
   /** An order of the buyer for a fresh book of the seller: booked, or further along its life. */
-  newOrder: (state?: 'booked' | 'paid' | 'problem') => Promise<string>;
+  newOrder: (state?: 'booked' | 'paid' | 'problem' | 'completed') => Promise<string>;
+  /** The buyer's review of a fresh completed order of the seller's. */
+  newReview: () => Promise<string>;
   /** A fresh seller or buyer to verify or delete. */
   newUser: (role: 'buyer' | 'seller') => Promise<string>;
   /** An open report (by the buyer) on a fresh book of the seller. */
@@ -37,6 +39,8 @@ const partiesOnly = { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404,
 const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 };
 /** An order's buyer alone (its seller, other sellers and admins are refused). */
 const orderBuyerOnly = { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 };
+/** Every seller, each for their own (buyers and admins have no earnings). */
+const sellersOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 };
 const listing = {
   book: 'Matrix Book',
   author: 'A. Author',
@@ -149,6 +153,18 @@ const procedures: Record<string, Row> = {
   'admin.problems': { input: () => ({}), expect: adminOnly },
   'admin.refundProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
   'admin.releaseProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
+  // Money: a seller's own earnings and payout account.
+  'payouts.earnings': { input: () => undefined, expect: sellersOnly },
+  'payouts.movements': { input: () => ({ limit: 5 }), expect: sellersOnly },
+  'payouts.accountLink': { input: () => ({}), expect: sellersOnly },
+  // Reviews: the buyer rates a completed order, its seller answers, anyone but the author reports.
+  'reviews.create': { input: async (_me, all) => ({ orderId: await all.newOrder('completed'), rating: 5 }), expect: orderBuyerOnly },
+  'reviews.reply': { input: async (_me, all) => ({ id: await all.newReview(), text: 'Thank you' }), expect: ownerOnly },
+  'reviews.report': {
+    input: async (_me, all) => ({ id: await all.newReview(), reason: 'offensive' }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  'reviews.bySeller': { input: (_me, all) => ({ id: all.seller.userId, limit: 5 }), expect: everyone },
 };
 
 /**
@@ -242,7 +258,7 @@ beforeAll(async () => {
         select: { id: true },
       })
     ).id;
-  const newOrder = async (state: 'booked' | 'paid' | 'problem' = 'booked') => {
+  const newOrder = async (state: 'booked' | 'paid' | 'problem' | 'completed' = 'booked') => {
     const bookId = await newBook();
     const now = new Date();
     const order = await t.db.order.create({
@@ -252,10 +268,17 @@ beforeAll(async () => {
         status: state,
         ...(state !== 'booked' && { paidAt: now }),
         ...(state === 'problem' && { problemReason: 'not_received', problemAt: now }),
+        ...(state === 'completed' && { completedAt: now }),
       },
       select: { id: true },
     });
     return order.id;
+  };
+  const newReview = async () => {
+    const orderId = await newOrder('completed');
+    const review = await t.db.review.create({ data: { orderId, sellerId: seller.userId, buyerId: buyer.userId, rating: 4 }, select: { id: true } });
+    await t.db.user.update({ where: { id: seller.userId }, data: { ratingSum: { increment: 4 }, ratingCount: { increment: 1 } } });
+    return review.id;
   };
   const newUser = async (role: 'buyer' | 'seller') => (await member(t, role, `matrix-${role}`)).userId;
   const newReport = async () => {
@@ -274,7 +297,7 @@ beforeAll(async () => {
     });
     return conversation.id;
   };
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newUser, newReport, newConversation };
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newReview, newUser, newReport, newConversation };
 });
 afterAll(() => t.close());
 

@@ -159,11 +159,11 @@ describe('killing the store in the middle of bookings and payments', () => {
     expect(await rows(`SELECT book_id, count(*)::int AS n FROM orders WHERE status IN ('booked', 'paid') GROUP BY book_id HAVING count(*) > 1`)).toEqual([]);
     expect(await rows(`SELECT id FROM orders WHERE (status IN ('booked', 'paid') AND live_book_id IS DISTINCT FROM book_id) OR (status = 'cancelled' AND live_book_id IS NOT NULL)`)).toEqual([]);
     // A paid order has exactly its payment, for its amount; a payment belongs to a paid order.
-    expect(await rows(`SELECT o.id FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.status = 'paid' AND (p.id IS NULL OR o.paid_at IS NULL)`)).toEqual([]);
+    expect(await rows(`SELECT o.id FROM orders o LEFT JOIN ledger_entries p ON p.order_id = o.id AND p.kind = 'charge' WHERE o.status = 'paid' AND (p.id IS NULL OR o.paid_at IS NULL)`)).toEqual([]);
     // A charge the order could not take is allowed only with its refund.
     expect(
-      await rows(`SELECT p.id FROM payments p LEFT JOIN orders o ON o.id = p.order_id LEFT JOIN refunds r ON r.payment_id = p.id
-                  WHERE r.id IS NULL AND (o.status IS DISTINCT FROM 'paid' OR p.amount_minor <> o.price_minor)`),
+      await rows(`SELECT p.id FROM ledger_entries p JOIN orders o ON o.id = p.order_id LEFT JOIN ledger_entries r ON r.order_id = p.order_id AND r.kind = 'refund'
+                  WHERE p.kind = 'charge' AND r.id IS NULL AND (o.status <> 'paid' OR p.amount_minor <> o.price_minor)`),
     ).toEqual([]);
     // A copy is sold exactly when it was paid for (nothing else sells one in this test), and leaves the advertisements.
     expect(await rows(`SELECT b.id FROM books b JOIN orders o ON o.book_id = b.id AND o.status = 'paid' WHERE b.status <> 'sold' OR b.advertise`)).toEqual([]);

@@ -247,6 +247,6 @@ describe('the other creating POSTs honour an Idempotency-Key', () => {
     expect(paid.json()).toEqual({ acknowledged: true, status: 'succeeded' });
     expect(seen(retry)).toEqual(seen(paid));
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(await t.db.payment.count({ where: { orderId } })).toBe(1);
+    expect(await t.db.ledgerEntry.count({ where: { orderId, kind: 'charge' } })).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { autoComplete } from '../server/services/order-lifecycle.ts';
+import { ledgerOf } from './helpers/ledger.ts';
 
 /** After payment: handover, confirmation, problems, refunds and releases, on REST and tRPC alike. */
 let t: TestApp;
@@ -111,9 +112,12 @@ describe('problems', () => {
 
     const [first, second] = await Promise.all([rest('PATCH', `/problems/refund/${id}`, admin), trpc('admin.refundProblem', admin, { id })]);
     expect([first.status, second.status].toSorted()).toEqual([200, 409]);
-    const order = await t.db.order.findUniqueOrThrow({ where: { id }, select: { status: true, liveBookId: true, bookId: true, payment: { select: { amountMinor: true, refund: { select: { amountMinor: true } } } } } });
-    expect(order).toMatchObject({ status: 'refunded', liveBookId: null, payment: { amountMinor: 35000, refund: { amountMinor: 35000 } } });
-    expect(await t.db.refund.count({ where: { payment: { orderId: id } } })).toBe(1);
+    const order = await t.db.order.findUniqueOrThrow({ where: { id }, select: { status: true, liveBookId: true, bookId: true } });
+    expect(order).toMatchObject({ status: 'refunded', liveBookId: null });
+    expect(await ledgerOf(t.db, id)).toEqual({
+      charge: expect.objectContaining({ amountMinor: 35000 }),
+      refund: { amountMinor: 35000, provider: 'test', providerRef: `test_re_${id}`, reason: 'An admin upheld the buyer\'s problem.' },
+    });
     expect(await t.db.auditEvent.count({ where: { action: 'order.refund', targetId: id } })).toBe(1);
     expect(await noticesOf(buyer)).toContain('order_refunded');
     // Legacy clients read a refunded order as cancelled and unpaid; the seller may sell the copy again.
@@ -127,7 +131,7 @@ describe('problems', () => {
     expect((await trpc('orders.problem', buyer, { id, reason: 'other', note: 'Changed my mind' })).status).toBe(200);
     expect((await rest('PATCH', `/problems/release/${id}`, admin)).body).toMatchObject({ state: 'completed' });
     expect((await rest('PATCH', `/problems/refund/${id}`, admin)).status).toBe(409);
-    expect(await t.db.refund.count({ where: { payment: { orderId: id } } })).toBe(0);
+    expect(await ledgerOf(t.db, id)).not.toHaveProperty('refund');
   });
 
   it('a receipt confirmed while a problem is reported leaves one outcome', async () => {

@@ -3,6 +3,7 @@ import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { applyPayment } from '../server/services/payments.ts';
+import { ledgerOf } from './helpers/ledger.ts';
 
 let t: TestApp;
 let seller: Member;
@@ -31,7 +32,7 @@ const intent = (who: Member, orderId: string) => t.app.inject({ method: 'POST', 
 const confirm = (who: Member, clientSecret: string, cardNumber: string, expiry = '12/34') =>
   t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: bearer(who.accessToken), payload: { clientSecret, cardNumber, expiry, cvc: '123' } });
 const legacySuccess = (who: Member, orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(who.accessToken) });
-const orderOf = (orderId: string) => t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paidAt: true, payment: true } });
+const orderOf = (orderId: string) => t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paidAt: true, ledger: { select: { kind: true, amountMinor: true, currency: true, provider: true } } } });
 
 describe('paying with the built-in test provider', () => {
   it('the intent carries the order\'s own amount and the store currency; only the buyer may start it', async () => {
@@ -56,11 +57,11 @@ describe('paying with the built-in test provider', () => {
     const { clientSecret } = (await intent(buyer, orderId)).json();
     expect((await confirm(buyer, clientSecret, '4242 4242 4242 4242')).json()).toEqual({ acknowledged: true, status: 'succeeded' });
     const paid = await orderOf(orderId);
-    expect(paid).toMatchObject({ status: 'paid', payment: { amountMinor: 35000, currency: 'BDT', provider: 'test' } });
+    expect(paid).toMatchObject({ status: 'paid', ledger: [{ kind: 'charge', amountMinor: 35000, currency: 'BDT', provider: 'test' }] });
     expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true, advertise: true } })).toEqual({ status: 'sold', advertise: false });
     const again = await confirm(buyer, clientSecret, '4242424242424242');
     expect(again.statusCode).toBe(409);
-    expect(await t.db.payment.count({ where: { orderId } })).toBe(1);
+    expect(await t.db.ledgerEntry.count({ where: { orderId } })).toBe(1);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${orderId}`, headers: bearer(buyer.accessToken) })).json();
     expect(mine).toMatchObject({ status: 'paid', payment: true });
     expect((await legacySuccess(buyer, orderId)).json()).toMatchObject({ acknowledged: true, matchedCount: 1 });
@@ -110,7 +111,7 @@ describe('paying with the built-in test provider', () => {
       expect(res.statusCode).toBe(402);
       expect(res.json().message ?? res.json().error.message).toBe('Your card has expired.');
     }
-    expect(await orderOf(orderId)).toMatchObject({ status: 'booked', payment: null });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'booked', ledger: [] });
     // A card is good through the last day of its month.
     const now = new Date();
     const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
@@ -126,8 +127,10 @@ describe('a test-provider charge for a booking that ended meanwhile', () => {
     const charge = { orderId, provider: 'test' as const, reference: `test_pi_${orderId}`, amount: 35000, currency: 'BDT' };
     expect(await applyPayment(t.deps, charge)).toBe('refunded');
     expect(await applyPayment(t.deps, charge)).toBe('replayed');
-    const recorded = await t.db.payment.findUniqueOrThrow({ where: { orderId }, select: { amountMinor: true, refund: { select: { providerRef: true, amountMinor: true } } } });
-    expect(recorded).toEqual({ amountMinor: 35000, refund: { providerRef: `test_re_${orderId}`, amountMinor: 35000 } });
+    expect(await ledgerOf(t.db, orderId)).toEqual({
+      charge: { amountMinor: 35000, provider: 'test', providerRef: `test_pi_${orderId}`, reason: null },
+      refund: { amountMinor: 35000, provider: 'test', providerRef: `test_re_${orderId}`, reason: 'The booking had ended before the payment arrived.' },
+    });
     expect((await orderOf(orderId)).status).toBe('cancelled');
     const told = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) });
     expect(told.json().filter((n: { kind: string; orderId: string }) => n.kind === 'payment_refunded' && n.orderId === orderId)).toHaveLength(1);

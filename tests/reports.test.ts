@@ -96,7 +96,7 @@ describe('GET /api/reported-items', () => {
     const entries = await reportsOn(bookId);
     expect(entries).toEqual([
       {
-        _id: expect.any(String), bookId, conversationId: null, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
+        _id: expect.any(String), bookId, conversationId: null, reviewId: null, review: null, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
         reason: 'other', note: 'Torn cover', hidden: false, createdAt: expect.any(String),
         // The listing's photo, absolute like every image URL over REST.
         image: expect.stringMatching(/^https?:\/\//),

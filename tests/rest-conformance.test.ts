@@ -45,6 +45,10 @@ type Fixtures = {
   paidOrder: () => Promise<{ orderId: string; clientSecret: string }>;
   /** A paid order whose buyer reported a problem. */
   problemOrder: () => Promise<string>;
+  /** A paid order its buyer confirmed received. */
+  completedOrder: () => Promise<string>;
+  /** The buyer's review of a fresh completed order. */
+  review: () => Promise<string>;
   intent: (orderId: string, buyer?: Member) => Promise<string>;
   report: () => Promise<string>;
   /** The buyer's conversation with the seller about a fresh book, with one message. */
@@ -230,6 +234,43 @@ const cases: Case[] = [
     ];
   }),
 
+  // money: a seller's earnings and payout account
+  { op: 'GET /earnings', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/earnings', as: fx.seller }) },
+  { op: 'GET /earnings', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/earnings', as: fx.buyer }) },
+  { op: 'GET /earnings/movements', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/earnings/movements?limit=5', as: fx.seller }) },
+  { op: 'GET /earnings/movements', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/earnings/movements?cursor=42', as: fx.seller }) },
+  { op: 'GET /earnings/movements', status: 403, why: 'an admin', request: (fx) => ({ url: '/api/earnings/movements', as: fx.admin }) },
+  { op: 'POST /payouts/account-link', status: 200, why: 'a seller sets up payouts', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: {} }) },
+  { op: 'POST /payouts/account-link', status: 400, why: 'a body that is not an object', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }) },
+  { op: 'POST /payouts/account-link', status: 403, why: 'a buyer', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.buyer, body: {} }) },
+
+  // reviews
+  { op: 'POST /reviews', status: 200, why: 'the buyer rates a completed order', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 5 } }) },
+  { op: 'POST /reviews', status: 400, why: 'nine stars', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 9 } }) },
+  { op: 'POST /reviews', status: 403, why: 'the seller', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.seller, body: { orderId: await fx.completedOrder(), rating: 5 } }) },
+  { op: 'POST /reviews', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: UNKNOWN, rating: 5 } }) },
+  { op: 'POST /reviews', status: 409, why: 'not completed yet', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: (await fx.paidOrder()).orderId, rating: 5 } }) },
+  { op: 'POST /reviews/{id}/reply', status: 200, why: 'the seller answers', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: 'Thanks!' } }) },
+  { op: 'POST /reviews/{id}/reply', status: 400, why: 'no text', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: '' } }) },
+  { op: 'POST /reviews/{id}/reply', status: 403, why: 'another seller', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.otherSeller, body: { text: 'Hi' } }) },
+  { op: 'POST /reviews/{id}/reply', status: 404, why: 'no such review', request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/reply`, as: fx.seller, body: { text: 'Hi' } }) },
+  { op: 'POST /reviews/{id}/reply', status: 409, why: 'answered already', request: async (fx) => {
+    const id = await fx.review();
+    await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/reply`, headers: bearer(fx.seller.accessToken), payload: { text: 'First' } });
+    return { method: 'POST', url: `/api/reviews/${id}/reply`, as: fx.seller, body: { text: 'Second' } };
+  } },
+  { op: 'POST /reviews/{id}/report', status: 200, why: 'the seller reports it', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'offensive' } }) },
+  { op: 'POST /reviews/{id}/report', status: 400, why: 'a listing\'s reason', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'already_sold' } }) },
+  { op: 'POST /reviews/{id}/report', status: 403, why: 'its own author', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.buyer, body: { reason: 'other' } }) },
+  { op: 'POST /reviews/{id}/report', status: 404, why: 'no such review', request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/report`, as: fx.seller, body: { reason: 'other' } }) },
+  { op: 'POST /reviews/{id}/report', status: 409, why: 'reported already', request: async (fx) => {
+    const id = await fx.review();
+    await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/report`, headers: bearer(fx.seller.accessToken), payload: { reason: 'other' } });
+    return { method: 'POST', url: `/api/reviews/${id}/report`, as: fx.seller, body: { reason: 'offensive' } };
+  } },
+  { op: 'GET /sellers/{id}/reviews', status: 200, why: 'a seller\'s reviews', request: async (fx) => (await fx.review(), { url: `/api/sellers/${fx.seller.userId}/reviews?limit=2` }) },
+  { op: 'GET /sellers/{id}/reviews', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/reviews?cursor=42` }) },
+
   // users
   { op: 'POST /users', status: 200, why: 'a sign-in saves the record', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }) },
   { op: 'POST /users', status: 400, why: 'no name', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }) },
@@ -388,6 +429,12 @@ beforeAll(async () => {
     await call('POST', '/api/payments/test/confirm', buyer, card(clientSecret));
     return { orderId, clientSecret };
   };
+  const completedOrder = async () => {
+    const { orderId } = await paidOrder();
+    const received = await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/received/${orderId}`, headers: bearer(buyer.accessToken) });
+    if (received.statusCode !== 200) throw new Error(`received: ${received.body}`);
+    return orderId;
+  };
   fx = {
     t,
     stripeApp,
@@ -407,6 +454,8 @@ beforeAll(async () => {
       await call('POST', `/api/buyer-orders/problem/${orderId}`, buyer, { reason: 'not_received' });
       return orderId;
     },
+    completedOrder,
+    review: async () => (await call('POST', '/api/reviews', buyer, { orderId: await completedOrder(), rating: 4 })).insertedId,
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
     conversation: async () => (await call('POST', '/api/conversations', buyer, { bookId: await book(), text: 'Is it still there?' })).insertedId,
     user: async (role) => (await member(t, role, `subject-${role}`)).userId,

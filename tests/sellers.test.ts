@@ -46,6 +46,7 @@ describe('a seller\'s public profile: GET /api/sellers/{id}', () => {
       verified: true,
       memberSince: created.createdAt.toISOString(),
       soldCount: 2,
+      rating: null,
     });
     expect(res.body).not.toContain(someone.email);
   });

@@ -6,6 +6,7 @@ import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
 import { cancelEndedIntents } from '../server/services/payment-intents.ts';
+import { ledgerOf } from './helpers/ledger.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -31,9 +32,9 @@ afterAll(async () => {
   await stripeApi.close();
 });
 
-async function startedPayment() {
+async function startedPayment(from: Member = seller) {
   const book = await t.db.book.create({
-    data: { title: 'Card Copy', author: 'A', priceMinor: 42000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: seller.userId },
+    data: { title: 'Card Copy', author: 'A', priceMinor: 42000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: from.userId },
     select: { id: true },
   });
   const orderId = (await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' } })).json().insertedId as string;
@@ -41,16 +42,18 @@ async function startedPayment() {
   return { orderId, bookId: book.id, intent: intent.json() as { provider: string; clientSecret: string; amount: number; currency: string } };
 }
 
-function webhook(eventId: string, intent: object, { sign = true, secret = WEBHOOK_SECRET } = {}) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+function webhook(eventId: string, object: object, { sign = true, secret = WEBHOOK_SECRET, type = 'payment_intent.succeeded' } = {}) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (sign) headers['stripe-signature'] = sdk.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
 }
 
 const statusOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).status;
-const refundOf = async (orderId: string) =>
-  (await t.db.payment.findUnique({ where: { orderId }, select: { refund: { select: { providerRef: true, amountMinor: true, reason: true } } } }))?.refund ?? null;
+const refundOf = async (orderId: string) => {
+  const { refund } = await ledgerOf(t.db, orderId);
+  return refund ? { providerRef: refund.providerRef, amountMinor: refund.amountMinor, reason: refund.reason } : null;
+};
 const intentIdOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
 
 describe('Stripe, through the official SDK against a local fake of its API', () => {
@@ -73,7 +76,7 @@ describe('Stripe, through the official SDK against a local fake of its API', () 
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.json().applied)).toHaveLength(1);
     expect(await statusOf(orderId)).toBe('paid');
-    expect(await t.db.payment.count({ where: { orderId } })).toBe(1);
+    expect(await t.db.ledgerEntry.count({ where: { orderId, kind: 'charge' } })).toBe(1);
     expect((await t.db.book.findUniqueOrThrow({ where: { id: bookId } })).status).toBe('sold');
     expect(await t.db.paymentEvent.count({ where: { id: 'evt_once' } })).toBe(1);
   });
@@ -177,7 +180,7 @@ describe('a booking that ends while its payment is under way', () => {
     expect(answers.map((a) => a.json())).toEqual(Array(3).fill({ received: true, applied: false }));
     expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     const refund = stripeApi.refunds.find((r) => r.payment_intent === intentId)!;
-    expect(await t.db.payment.findUniqueOrThrow({ where: { orderId }, select: { providerRef: true, amountMinor: true } })).toEqual({ providerRef: intentId, amountMinor: 42000 });
+    expect((await ledgerOf(t.db, orderId)).charge).toMatchObject({ providerRef: intentId, amountMinor: 42000 });
     expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: 'The booking had ended before the payment arrived.' });
     expect(await statusOf(orderId)).toBe('cancelled');
     const told = await t.db.notification.findFirst({ where: { userId: buyer.userId, orderId, kind: 'payment_refunded' }, select: { message: true } });
@@ -195,5 +198,89 @@ describe('a booking that ends while its payment is under way', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/refunded in full/);
     expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+});
+
+describe('paying sellers through Stripe Connect', () => {
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Member, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: bearer(who.accessToken), ...(payload && { payload }) });
+  /** A Stripe-paid order of `from`'s, confirmed received by the buyer. */
+  async function completedOrder(from: Member) {
+    const { orderId } = await startedPayment(from);
+    const intentId = await intentIdOf(orderId);
+    expect((await webhook(`evt_paid_${orderId}`, stripeApi.succeed(intentId))).json()).toEqual({ received: true, applied: true });
+    expect((await call('PATCH', `/buyer-orders/received/${orderId}`, buyer)).statusCode).toBe(200);
+    return { orderId, intentId };
+  }
+  const accountOf = async (who: Member) => (await t.db.user.findUniqueOrThrow({ where: { id: who.userId }, select: { payoutAccountId: true } })).payoutAccountId!;
+
+  it('opens one Express account per seller and answers an onboarding link that comes back to Earnings', async () => {
+    const shop = await member(t, 'seller', 'connect-link');
+    const first = await call('POST', '/payouts/account-link', shop, {});
+    const again = await call('POST', '/payouts/account-link', shop, {});
+    const accountId = await accountOf(shop);
+    expect(first.json()).toEqual({ url: `https://connect.stripe.test/setup/${accountId}` });
+    expect(again.json()).toEqual(first.json());
+    const opened = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/accounts' && r.body.get('metadata[userId]') === shop.userId);
+    expect(opened.map((r) => [r.body.get('type'), r.body.get('email'), r.body.get('capabilities[transfers][requested]'), r.idempotencyKey])).toEqual([
+      ['express', shop.email, 'true', `payout-account-${shop.userId}`],
+    ]);
+    const links = stripeApi.requests.filter((r) => r.path === '/v1/account_links' && r.body.get('account') === accountId);
+    expect(links).toHaveLength(2);
+    expect(Object.fromEntries(['type', 'return_url', 'refresh_url'].map((k) => [k, links[0]!.body.get(k)]))).toEqual({
+      type: 'account_onboarding',
+      return_url: `${t.config.publicUrl}/dashboard/earnings?payouts=return`,
+      refresh_url: `${t.config.publicUrl}/dashboard/earnings?payouts=refresh`,
+    });
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'pending' });
+  });
+
+  it('keeps a completed sale owed until onboarding ends, then transfers it once, tied to the charge, when Stripe says so', async () => {
+    const shop = await member(t, 'seller', 'connect-webhook');
+    await call('POST', '/payouts/account-link', shop, {});
+    const accountId = await accountOf(shop);
+    const { orderId, intentId } = await completedOrder(shop);
+    expect(stripeApi.transfers).not.toContainEqual(expect.objectContaining({ destination: accountId }));
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'pending', awaitingPayout: { count: 1, amountMinor: 42000 } });
+
+    // Stripe tells the store (a Connect webhook, delivered twice) that the seller finished onboarding.
+    const activated = stripeApi.activate(accountId);
+    const told = await Promise.all([1, 2].map(() => webhook(`evt_account_${accountId}`, activated, { type: 'account.updated' })));
+    expect(told.map((r) => r.statusCode)).toEqual([200, 200]);
+    const made = stripeApi.requests.filter((r) => r.path === '/v1/transfers' && r.body.get('destination') === accountId);
+    expect(made.map((r) => r.idempotencyKey)).toEqual([`transfer-${orderId}`]);
+    expect(Object.fromEntries(['amount', 'currency', 'source_transaction', 'transfer_group'].map((k) => [k, made[0]!.body.get(k)]))).toEqual({
+      amount: '42000',
+      currency: 'bdt',
+      source_transaction: `ch_fake_${intentId}`,
+      transfer_group: `order-${orderId}`,
+    });
+    const transfer = stripeApi.transfers.find((tr) => tr.destination === accountId)!;
+    expect((await ledgerOf(t.db, orderId)).transfer).toEqual({ amountMinor: 42000, provider: 'stripe', providerRef: transfer.id, reason: null });
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'ready', awaitingPayout: { count: 0 }, paidOut: { count: 1, amountMinor: 42000 } });
+  });
+
+  it('asks Stripe about an account still being set up when its seller opens Earnings, and pays what it is owed', async () => {
+    const shop = await member(t, 'seller', 'connect-return');
+    await call('POST', '/payouts/account-link', shop, {});
+    const accountId = await accountOf(shop);
+    const { orderId } = await completedOrder(shop);
+    stripeApi.activate(accountId);
+    // Back from onboarding, with no webhook (yet): the Earnings page asks.
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'ready', paidOut: { count: 1, amountMinor: 42000 } });
+    expect(stripeApi.requests.filter((r) => r.method === 'GET' && r.path === `/v1/accounts/${accountId}`).length).toBeGreaterThanOrEqual(1);
+    expect((await ledgerOf(t.db, orderId)).transfer).toMatchObject({ provider: 'stripe' });
+  });
+
+  it('a refund after the seller was paid is refused, and nothing goes back through Stripe', async () => {
+    const admin = await member(t, 'admin', 'connect-admin');
+    const shop = await member(t, 'seller', 'connect-paid');
+    await call('POST', '/payouts/account-link', shop, {});
+    stripeApi.activate(await accountOf(shop));
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'ready' });
+    const { orderId, intentId } = await completedOrder(shop);
+    expect((await ledgerOf(t.db, orderId)).transfer).toMatchObject({ amountMinor: 42000 });
+    expect((await call('PATCH', `/problems/refund/${orderId}`, admin)).statusCode).toBe(409);
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
   });
 });

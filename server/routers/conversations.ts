@@ -21,9 +21,8 @@ import {
   threadPage,
   unreadMessages,
 } from '../services/conversations.ts';
-import { roleProcedure, router } from '../trpc/init.ts';
+import { memberProcedure, router } from '../trpc/init.ts';
 
-const memberProcedure = roleProcedure('buyer', 'seller', 'admin');
 const PARTIES_ONLY = 'There is no such conversation, or the caller is not one of its two parties.';
 
 export const conversationsRouter = router({

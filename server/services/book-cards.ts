@@ -1,6 +1,7 @@
 import type { Book, SellerBook } from '../../shared/books.ts';
 import { LEGACY_STATUS, type OrderState } from '../../shared/order-states.ts';
 import { toMajorText } from '../../shared/money.ts';
+import { sellerRating } from '../../shared/rating.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import type { Page } from './paging.ts';
@@ -32,6 +33,8 @@ type CardRow = {
   seller_email: string;
   seller_name: string;
   seller_verified: boolean;
+  seller_rating_sum: number;
+  seller_rating_count: number;
   order_id: string | null;
   order_status: OrderState | null;
   buyer_email: string | null;
@@ -77,7 +80,7 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, or
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
-           u."seller_status" = 'verified' AS "seller_verified",
+           u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
     FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limit}) b
     JOIN "categories" c ON c."id" = b."category_id"
@@ -105,6 +108,7 @@ export function toWireBook(row: CardRow): Book {
     sellerId: row.seller_id,
     sellerName: row.seller_name,
     sellerVerified: row.seller_verified,
+    sellerRating: sellerRating(row.seller_rating_sum, row.seller_rating_count),
     status: row.status,
     advertise: row.advertise,
     booked: row.status === 'available' && row.order_id !== null,

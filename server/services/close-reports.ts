@@ -3,9 +3,9 @@ import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 
 /**
- * Closes the open reports that match and tells each reporter the outcome: 'actioned' when the
- * listing went (an admin upheld a report, or the listing or its seller was deleted), 'dismissed'
- * when an admin let it stay. Returns how many were closed.
+ * Closes the open reports that match and tells each reporter the outcome: 'actioned' when an admin
+ * upheld a report (the listing or review went) or the listing or its seller was deleted,
+ * 'dismissed' when an admin let it stay. Returns how many were closed.
  */
 export async function closeReports(
   tx: Prisma.TransactionClient,
@@ -13,7 +13,10 @@ export async function closeReports(
   where: Prisma.ReportWhereInput,
   decision: 'actioned' | 'dismissed',
 ): Promise<number> {
-  const reports = await tx.report.findMany({ where: { ...where, status: 'open' }, select: { id: true, reporterId: true, bookTitle: true, bookId: true } });
+  const reports = await tx.report.findMany({
+    where: { ...where, status: 'open' },
+    select: { id: true, reporterId: true, bookTitle: true, bookId: true, conversationId: true, reviewId: true },
+  });
   if (!reports.length) return 0;
   await tx.report.updateMany({
     where: { id: { in: reports.map((r) => r.id) }, status: 'open' },
@@ -24,12 +27,26 @@ export async function closeReports(
     reports.map((r) => ({
       userId: r.reporterId,
       kind: decision === 'actioned' ? 'report_upheld' : 'report_dismissed',
-      message:
-        decision === 'actioned'
-          ? `“${r.bookTitle}”, which you reported, has been removed. Thank you.`
-          : `Your report on “${r.bookTitle}” was reviewed: the listing stays.`,
+      message: outcome(r, decision),
       bookId: r.bookId,
     })),
   );
   return reports.length;
+}
+
+/** What a reporter is told, in words that fit what they reported: a listing, a review or a conversation. */
+function outcome(r: { bookTitle: string; conversationId: string | null; reviewId: string | null }, decision: 'actioned' | 'dismissed'): string {
+  if (r.reviewId) {
+    return decision === 'actioned'
+      ? `The review of “${r.bookTitle}” you reported has been removed. Thank you.`
+      : `Your report on a review of “${r.bookTitle}” was reviewed: the review stays.`;
+  }
+  if (r.conversationId) {
+    return decision === 'actioned'
+      ? `Your report on the conversation about “${r.bookTitle}” was upheld. Thank you.`
+      : `Your report on the conversation about “${r.bookTitle}” was reviewed: no action was needed.`;
+  }
+  return decision === 'actioned'
+    ? `“${r.bookTitle}”, which you reported, has been removed. Thank you.`
+    : `Your report on “${r.bookTitle}” was reviewed: the listing stays.`;
 }

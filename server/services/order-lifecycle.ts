@@ -7,9 +7,11 @@ import { audit, auditEach, SYSTEM } from './audit.ts';
 import { notify, type Note } from './notifications.ts';
 import { orderColumns, toWireOrder } from './orders.ts';
 import { newestFirst, type Page } from './paging.ts';
+import { chargeOf, record } from './ledger.ts';
 import { refundCharge } from './payments.ts';
+import { payOut, type PayoutDeps } from './payouts.ts';
 
-type LifecycleDeps = Pick<Deps, 'db' | 'stripe' | 'testPayments'>;
+type LifecycleDeps = PayoutDeps;
 type Tx = Prisma.TransactionClient;
 
 /**
@@ -23,6 +25,10 @@ type Tx = Prisma.TransactionClient;
  *   paid, handed_over --buyer confirms--> completed
  *   paid, handed_over --buyer reports a problem--> problem --admin refunds--> refunded
  *                                                          --admin releases--> completed
+ *
+ * Completing an order owes its seller the price less the fee (`payout_due_at`, paid by payouts.ts
+ * right after the move commits, or later by the sweeper). Money goes back to the buyer only from
+ * `problem`, which no completed order can reach again: an order is refunded or paid out, never both.
  */
 type Move = {
   from: readonly OrderState[];
@@ -92,24 +98,44 @@ export function handOver({ db }: LifecycleDeps, seller: UserRow, input: { id: st
   });
 }
 
-/** The buyer has the book: the order completes. */
-export function confirmReceived({ db }: LifecycleDeps, buyer: UserRow, id: string): Promise<Order> {
-  return db.$transaction(async (tx) => {
-    const o = await move(tx, buyer, id, MOVES.confirmReceived, Prisma.sql`completed_at = now()`);
-    await notify(tx, [{ userId: o.seller_id, kind: 'order_completed', message: `The buyer confirmed they have “${o.title}”: the sale is complete.`, ...about(o) }]);
-    return wireOrder(tx, o.id);
-  });
+/** What completing an order writes: when, and that its seller is owed their payout from now. */
+const COMPLETE = Prisma.sql`completed_at = now(), payout_due_at = now()`;
+
+/** Pays the sellers of orders that just completed; a failure waits for the sweeper's next pass. */
+async function completed(deps: LifecycleDeps, order: Order): Promise<Order> {
+  await payOut(deps, { orderIds: [order._id] });
+  return order;
 }
 
-/** The buyer reports a problem before completion: the order freezes until an admin decides. */
+/** The buyer has the book: the order completes, and the buyer is asked to rate the seller. */
+export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: string): Promise<Order> {
+  const order = await deps.db.$transaction(async (tx) => {
+    const o = await move(tx, buyer, id, MOVES.confirmReceived, COMPLETE);
+    await notify(tx, [
+      { userId: o.seller_id, kind: 'order_completed', message: `The buyer confirmed they have “${o.title}”: the sale is complete, and your payout is on its way.`, ...about(o) },
+      { userId: o.buyer_id, kind: 'review_invited', message: `How was buying “${o.title}”? Rate the seller from My Orders.`, ...about(o) },
+    ]);
+    return wireOrder(tx, o.id);
+  });
+  return completed(deps, order);
+}
+
+/** The buyer reports a problem before completion: the order freezes until an admin decides, and the admins are told. */
 export function openProblem({ db }: LifecycleDeps, buyer: UserRow, input: OpenProblemData): Promise<Order> {
   return db.$transaction(async (tx) => {
     const o = await move(tx, buyer, input.id, MOVES.openProblem, Prisma.sql`problem_reason = ${input.reason}::"ProblemReason", problem_note = ${input.note}, problem_at = now()`);
     await notify(tx, [
       { userId: o.seller_id, kind: 'order_problem', message: `The buyer of “${o.title}” reported a problem; an admin will look at it. The money waits until then.`, ...about(o) },
+      ...(await tellAdmins(tx, `A buyer reported a problem with “${o.title}”: refund or release it under Problems.`, o)),
     ]);
     return wireOrder(tx, o.id);
   });
+}
+
+/** A note for every admin: what only they can decide. */
+async function tellAdmins(tx: Tx, message: string, o: Changed): Promise<Note[]> {
+  const admins = await tx.user.findMany({ where: { role: 'admin' }, select: { id: true } });
+  return admins.map((a) => ({ userId: a.id, kind: 'problem_opened', message, ...about(o) }));
 }
 
 /**
@@ -121,13 +147,16 @@ export function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): 
   return deps.db.$transaction(
     async (tx) => {
       const o = await move(tx, admin, id, MOVES.refund, Prisma.sql`live_book_id = NULL`);
-      const payment = await tx.payment.findUnique({ where: { orderId: id }, select: { id: true, provider: true, providerRef: true, amountMinor: true, currency: true } });
+      const charge = await chargeOf(tx, id);
       let refundRef: string | null = null;
-      if (payment) {
-        refundRef = await refundCharge(deps, { orderId: id, provider: payment.provider as 'stripe' | 'test', reference: payment.providerRef, amount: payment.amountMinor, currency: payment.currency });
-        await tx.refund.create({ data: { paymentId: payment.id, providerRef: refundRef, amountMinor: payment.amountMinor, reason: 'An admin upheld the buyer\'s problem.' } });
+      if (charge?.providerRef) {
+        const provider = charge.provider as 'stripe' | 'test';
+        refundRef = await refundCharge(deps, { orderId: id, provider, reference: charge.providerRef, amount: charge.amountMinor, currency: charge.currency });
+        await record(tx, [
+          { orderId: id, kind: 'refund', amountMinor: charge.amountMinor, currency: charge.currency, provider, providerRef: refundRef, reason: 'An admin upheld the buyer\'s problem.' },
+        ]);
       }
-      await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: refundRef, amountMinor: payment?.amountMinor ?? 0 });
+      await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: refundRef, amountMinor: charge?.amountMinor ?? 0 });
       await notify(tx, [
         { userId: o.buyer_id, kind: 'order_refunded', message: `Your problem with “${o.title}” was upheld: the payment was refunded in full.`, ...about(o) },
         { userId: o.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of “${o.title}”; the copy is yours to list again.`, ...about(o) },
@@ -140,9 +169,9 @@ export function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): 
 }
 
 /** An admin releases a problem order to the seller: it completes. */
-export function releaseProblem({ db }: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
-  return db.$transaction(async (tx) => {
-    const o = await move(tx, admin, id, MOVES.release, Prisma.sql`completed_at = now()`);
+export async function releaseProblem(deps: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
+  const order = await deps.db.$transaction(async (tx) => {
+    const o = await move(tx, admin, id, MOVES.release, COMPLETE);
     await audit(tx, admin, 'order.release', { type: 'order', id });
     await notify(tx, [
       { userId: o.buyer_id, kind: 'order_completed', message: `An admin looked at your problem with “${o.title}” and completed the sale.`, ...about(o) },
@@ -150,20 +179,21 @@ export function releaseProblem({ db }: LifecycleDeps, admin: UserRow, id: string
     ]);
     return wireOrder(tx, o.id);
   });
+  return completed(deps, order);
 }
 
 /**
  * Completes the orders handed over `days` days ago or more that their buyer never confirmed nor
- * reported (the sweeper runs it with ORDER_AUTO_COMPLETE_DAYS). Returns how many.
+ * reported (the sweeper runs it with ORDER_AUTO_COMPLETE_DAYS, then pays what they owe). Returns how many.
  */
 export async function autoComplete(db: Deps['db'], days: number): Promise<number> {
   return db.$transaction(async (tx) => {
     const done = await tx.$queryRaw<Changed[]>`
-      UPDATE orders SET status = 'completed', completed_at = now(), updated_at = now()
+      UPDATE orders SET status = 'completed', ${COMPLETE}, updated_at = now()
       WHERE status = 'handed_over' AND handed_over_at <= now() - make_interval(days => ${days}::int)
       RETURNING id, title, book_id, buyer_id, seller_id`;
     const notes = done.flatMap((o): Note[] => [
-      { userId: o.buyer_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover.`, ...about(o) },
+      { userId: o.buyer_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover. Rate the seller from My Orders.`, ...about(o) },
       { userId: o.seller_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover: the sale is complete.`, ...about(o) },
     ]);
     await notify(tx, notes);
@@ -171,6 +201,27 @@ export async function autoComplete(db: Deps['db'], days: number): Promise<number
     return done.length;
   });
 }
+
+/**
+ * A seller's account is being deleted: their paid orders that have not completed can no longer be
+ * handed over or paid out, so each becomes a problem for the admins to refund or release, and the
+ * buyers are told (in the deletion's transaction, before the seller's row goes).
+ */
+export async function freezeOrdersOfDeletedSeller(tx: Tx, sellerId: string): Promise<number> {
+  const frozen = await tx.$queryRaw<Changed[]>`
+    UPDATE orders SET status = 'problem', problem_reason = 'other', problem_note = ${SELLER_GONE}, problem_at = now(), updated_at = now()
+    WHERE seller_id = ${sellerId}::uuid AND status IN ('paid', 'handed_over')
+    RETURNING id, title, book_id, buyer_id, seller_id`;
+  const notes: Note[] = [];
+  for (const o of frozen) {
+    notes.push({ userId: o.buyer_id, kind: 'order_problem', message: `The seller of “${o.title}” left the store before the sale completed; an admin will refund you or settle it.`, ...about(o) });
+    notes.push(...(await tellAdmins(tx, `The seller of “${o.title}” was deleted before the sale completed: refund or release it under Problems.`, o)));
+  }
+  await notify(tx, notes);
+  return frozen.length;
+}
+
+const SELLER_GONE = 'The seller\'s account was deleted before the sale completed.';
 
 /** GET /problems: the orders frozen by a buyer's problem, the most recently reported first, a page at a time. */
 export async function problemOrders({ db }: Pick<Deps, 'db'>, page: Page): Promise<Order[]> {

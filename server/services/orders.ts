@@ -36,6 +36,7 @@ export const orderColumns = {
   problemReason: true,
   problemNote: true,
   problemAt: true,
+  review: { select: { rating: true } },
 } satisfies Prisma.OrderSelect;
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
@@ -64,6 +65,7 @@ export function toWireOrder(row: OrderRow): Order {
     handedOverAt: row.handedOverAt?.toISOString() ?? null,
     handoverNote: row.handoverNote,
     problem: row.problemReason && row.problemAt ? { reason: row.problemReason, note: row.problemNote ?? '', at: row.problemAt.toISOString() } : null,
+    rating: row.review?.rating ?? null,
     expiresAt: row.expiresAt.toISOString(),
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),

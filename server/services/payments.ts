@@ -4,8 +4,10 @@ import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { audit, SYSTEM } from './audit.ts';
+import { platformFee, record } from './ledger.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
+import { accountReady } from './payouts.ts';
 
 type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
 type ConfirmedPayment = {
@@ -61,7 +63,8 @@ export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayme
 /**
  * The one way a confirmed charge is applied, whichever provider confirmed it. An order becomes paid
  * at most once, only for its own amount and currency, and its copy is then sold and no longer
- * advertised. A charge the order cannot take (its booking ended first, or the amount is wrong) is
+ * advertised; the charge is the order's first ledger row, and the platform's fee on it is fixed then
+ * (PLATFORM_FEE_PERCENT). A charge the order cannot take (its booking ended first, or the amount is wrong) is
  * never dropped: it is recorded, refunded in full, the buyer is told, and the audit trail says why.
  */
 export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
@@ -77,15 +80,14 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
           ON CONFLICT (id) DO NOTHING`;
         if (fresh === 0) return 'replayed';
       }
-      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.payment.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
+      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
       const refs = { orderId: payment.orderId, bookId: order.book_id };
-      const recorded = await tx.payment.create({
-        data: { orderId: payment.orderId, provider: payment.provider, providerRef: payment.reference, amountMinor: payment.amount, currency: payment.currency },
-        select: { id: true },
-      });
+      const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
+      await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
       const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
       if (order.status === 'booked' && fits) {
-        await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date() } });
+        const fee = platformFee(order.price_minor, deps.config.PLATFORM_FEE_PERCENT);
+        await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fee } });
         if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
         await notify(tx, [
           { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
@@ -97,7 +99,7 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
       // A wrong amount on a live booking ends it too, so the copy is free and the buyer can book again.
       if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
       const refundRef = await refundCharge(deps, payment);
-      await tx.refund.create({ data: { paymentId: recorded.id, providerRef: refundRef, amountMinor: payment.amount, reason } });
+      await record(tx, [{ ...charge, kind: 'refund', providerRef: refundRef, reason }]);
       await audit(tx, SYSTEM, 'payment.refund', { type: 'order', id: payment.orderId }, { charge: payment.reference, refund: refundRef, amountMinor: payment.amount, reason });
       await notify(tx, [
         {
@@ -164,15 +166,21 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
 
 /**
  * A Stripe webhook: only a correctly signed event counts. A succeeded PaymentIntent marks its
- * order paid through applyPayment, once per event, and only for the intent this store created for it.
+ * order paid through applyPayment, once per event, and only for the intent this store created for
+ * it; a connected account that can take transfers now is paid what it is owed.
  */
-export async function handleStripeEvent(deps: PaymentDeps, rawBody: Buffer, signature: string): Promise<{ received: true; applied: boolean }> {
+export async function handleStripeEvent(deps: PaymentDeps & Pick<Deps, 'log'>, rawBody: Buffer, signature: string): Promise<{ received: true; applied: boolean }> {
   if (!deps.stripe) throw new TRPCError({ code: 'NOT_FOUND', message: 'Stripe is not configured on this store.' });
   let event;
   try {
     event = deps.stripe.verifyEvent(rawBody, signature);
   } catch {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The webhook signature does not hold.' });
+  }
+  if (event.type === 'account.updated' && event.account) {
+    // A seller's connected account finished onboarding (or changed): pay what it is owed once it can take it.
+    if (event.account.ready) await accountReady(deps, event.account.accountId);
+    return { received: true, applied: event.account.ready };
   }
   const payment = event.payment;
   if (event.type !== 'payment_intent.succeeded' || !payment?.succeeded) return { received: true, applied: false };

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { ReportConversationData } from '../../shared/conversations.ts';
+import type { ReportReviewData } from '../../shared/reviews.ts';
 import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '../../shared/reports.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
@@ -9,6 +10,7 @@ import { audit } from './audit.ts';
 import { deleteListing, updated } from './books.ts';
 import { newestFirst, type Page } from './paging.ts';
 import { closeReports } from './close-reports.ts';
+import { removeReview } from './reviews.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -32,6 +34,9 @@ async function updateVisibility(tx: Tx, bookId: string): Promise<void> {
     ? tx.book.updateMany({ where: { id: bookId, hiddenAt: null }, data: { hiddenAt: new Date() } })
     : tx.book.updateMany({ where: { id: bookId, hiddenAt: { not: null } }, data: { hiddenAt: null } }));
 }
+
+/** Who a report names once the reported party's account is gone. */
+const DELETED = 'a deleted account';
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
@@ -66,11 +71,24 @@ export async function reportListing({ db }: DbDeps, reporter: UserRow, input: Ne
   return { acknowledged: true, insertedId: report.id };
 }
 
+type Filed = { acknowledged: true; insertedId: string };
+
+/** Files a report about a conversation or a review, once per reporter ('You have already reported this <what>.'). */
+function fileReport(db: Deps['db'], data: Prisma.ReportUncheckedCreateInput, what: string): Promise<Filed> {
+  return db.report
+    .create({ data, select: { id: true } })
+    .then((report) => ({ acknowledged: true as const, insertedId: report.id }))
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: `You have already reported this ${what}.` });
+      throw error;
+    });
+}
+
 /**
  * A party reports a conversation, once: it reaches Reported Items (no listing; `sellerEmail` names the
  * reported party), and admins may read the conversation while the report is open.
  */
-export async function reportConversation({ db }: DbDeps, reporter: UserRow, input: ReportConversationData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function reportConversation({ db }: DbDeps, reporter: UserRow, input: ReportConversationData): Promise<Filed> {
   requireVerifiedEmail(reporter, 'report a conversation');
   const conversation = await db.conversation.findFirst({
     where: { id: input.id, OR: [{ buyerId: reporter.id }, { sellerId: reporter.id }] },
@@ -78,24 +96,43 @@ export async function reportConversation({ db }: DbDeps, reporter: UserRow, inpu
   });
   if (!conversation) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such conversation.' });
   const reported = conversation.buyerId === reporter.id ? conversation.seller : conversation.buyer;
-  const report = await db.report
-    .create({
-      data: {
-        conversationId: conversation.id,
-        reporterId: reporter.id,
-        reporterEmail: reporter.email,
-        bookTitle: conversation.bookTitle,
-        sellerEmail: reported?.email ?? 'a deleted account',
-        reason: input.reason,
-        note: input.note,
-      },
-      select: { id: true },
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'You have already reported this conversation.' });
-      throw error;
-    });
-  return { acknowledged: true, insertedId: report.id };
+  return fileReport(
+    db,
+    {
+      conversationId: conversation.id,
+      reporterId: reporter.id,
+      reporterEmail: reporter.email,
+      bookTitle: conversation.bookTitle,
+      sellerEmail: reported?.email ?? DELETED,
+      reason: input.reason,
+      note: input.note,
+    },
+    'conversation',
+  );
+}
+
+/**
+ * Anyone signed in but its author reports a review, once: it reaches Reported Items (`sellerEmail`
+ * names the reviewer, the reported party), where an admin removes the review or lets it stay.
+ */
+export async function reportReview({ db }: DbDeps, reporter: UserRow, input: ReportReviewData): Promise<Filed> {
+  requireVerifiedEmail(reporter, 'report a review');
+  const review = await db.review.findUnique({ where: { id: input.id }, select: { id: true, buyerId: true, buyer: { select: { email: true } }, order: { select: { title: true } } } });
+  if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such review.' });
+  if (review.buyerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own review.' });
+  return fileReport(
+    db,
+    {
+      reviewId: review.id,
+      reporterId: reporter.id,
+      reporterEmail: reporter.email,
+      bookTitle: review.order.title,
+      sellerEmail: review.buyer?.email ?? DELETED,
+      reason: input.reason,
+      note: input.note,
+    },
+    'review',
+  );
 }
 
 /** GET /reported-items: one entry per open report, newest first. */
@@ -103,8 +140,9 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
   const rows = await db.report.findMany({
     where: { status: 'open' },
     select: {
-      id: true, bookId: true, conversationId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
+      id: true, bookId: true, conversationId: true, reviewId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
       book: { select: { hiddenAt: true, imageUrl: true, thumbUrl: true } },
+      review: { select: { rating: true, text: true } },
     },
     ...newestFirst(page),
   });
@@ -112,6 +150,8 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
     _id: r.id,
     bookId: r.bookId,
     conversationId: r.conversationId,
+    reviewId: r.reviewId,
+    review: r.review,
     book: r.bookTitle,
     sellerEmail: r.sellerEmail,
     buyer: r.reporterEmail,
@@ -131,18 +171,25 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
 async function lockedOpenReport(tx: Tx, id: string) {
   const bookId = (await tx.report.findUnique({ where: { id }, select: { bookId: true } }))?.bookId;
   if (bookId) await lockBook(tx, bookId);
-  const report = await tx.report.findUnique({ where: { id }, select: { id: true, status: true, bookId: true, bookTitle: true } });
+  const report = await tx.report.findUnique({ where: { id }, select: { id: true, status: true, bookId: true, reviewId: true, bookTitle: true } });
   if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such report.' });
   if (report.status !== 'open') throw new TRPCError({ code: 'CONFLICT', message: 'This report has already been decided.' });
   return report;
 }
 
-/** DELETE /reported-items/{id}: removes the reported listing and closes every report on it. */
+/**
+ * DELETE /reported-items/{id}: removes the reported listing (or review) and closes every report on
+ * it; a reported conversation stays, its report closed.
+ */
 export async function upholdReport({ db }: DbDeps, admin: UserRow, reportId: string) {
   const deletedCount = await db.$transaction(async (tx) => {
     const report = await lockedOpenReport(tx, reportId);
-    await audit(tx, admin, 'report.uphold', { type: 'report', id: report.id }, { bookId: report.bookId, book: report.bookTitle });
+    await audit(tx, admin, 'report.uphold', { type: 'report', id: report.id }, { bookId: report.bookId, reviewId: report.reviewId, book: report.bookTitle });
     if (report.bookId) return deleteListing(tx, admin, report.bookId);
+    if (report.reviewId) {
+      await closeReports(tx, admin, { reviewId: report.reviewId }, 'actioned');
+      return removeReview(tx, report.reviewId);
+    }
     await closeReports(tx, admin, { id: report.id }, 'actioned');
     return 0;
   });

@@ -1,4 +1,5 @@
 import type { Book } from '../../shared/books.ts';
+import { sellerRating } from '../../shared/rating.ts';
 import type { SellerProfile } from '../../shared/sellers.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
@@ -15,7 +16,7 @@ type DbDeps = Pick<Deps, 'db'>;
 export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerProfile | null> {
   const row = await db.user.findFirst({
     where: { id, role: 'seller' },
-    select: { id: true, name: true, image: true, bio: true, sellerStatus: true, createdAt: true, _count: { select: { books: { where: { status: 'sold' } } } } },
+    select: { id: true, name: true, image: true, bio: true, sellerStatus: true, createdAt: true, ratingSum: true, ratingCount: true, _count: { select: { books: { where: { status: 'sold' } } } } },
   });
   if (!row) return null;
   return {
@@ -26,6 +27,7 @@ export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerP
     verified: row.sellerStatus === 'verified',
     memberSince: row.createdAt.toISOString(),
     soldCount: row._count.books,
+    rating: sellerRating(row.ratingSum, row.ratingCount),
   };
 }
 

@@ -105,3 +105,6 @@ export function roleProcedure(...roles: Role[]) {
     return next({ ctx: { caller: { ...ctx.caller, user } } });
   });
 }
+
+/** Anyone signed in with an account record, whatever their role (ownership is the service's to check). */
+export const memberProcedure = roleProcedure('buyer', 'seller', 'admin');

@@ -3,6 +3,8 @@ import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
 import { ordersRouter } from '../routers/orders.ts';
+import { payoutsRouter } from '../routers/payouts.ts';
+import { reviewsRouter } from '../routers/reviews.ts';
 import { usersRouter } from '../routers/users.ts';
 import { router } from './init.ts';
 
@@ -13,6 +15,8 @@ export const appRouter = router({
   users: usersRouter,
   admin: adminRouter,
   conversations: conversationsRouter,
+  payouts: payoutsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -961,6 +961,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings: pending, owed, paid out, fees and refunds
+         * @description Sums of the seller's orders and of the ledger: what paid orders will bring once completed, what completed orders are owed (while the payout account is not ready), what was transferred, the fees kept, and what was refunded to buyers. Also says whether the payout account is ready; with Stripe, an account still being set up is asked about, and what it is owed is paid once it can take it. **Who:** sellers, their own.
+         */
+        get: operations["payouts-earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/earnings/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger rows of the caller's orders, newest first
+         * @description Every movement of money on the seller's orders (the buyer's charge, a refund, the transfer to the seller, the platform's fee), newest first, `limit` at a time (all when no limit is given); for the next page pass the last row's `_id` as `cursor`. **Who:** sellers, their own.
+         */
+        get: operations["payouts-movements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/account-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up the caller's payout account: where to send them
+         * @description With Stripe: opens the seller's Stripe Connect Express account (once) and answers a one-time link into Stripe's onboarding, which comes back to `/dashboard/earnings`; transfers start once Stripe has activated the account. With the built-in test provider the account is ready at once, what completed orders were owed is paid, and the link leads back to Earnings. **Who:** sellers.
+         */
+        post: operations["payouts-accountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the seller of a completed order (its buyer, once)
+         * @description The buyer gives the seller 1 to 5 stars and, if they like, a few words (at most 1,000 characters). The seller's average and count change at once on their cards, book pages and profile, and the seller is told. The order then reads its `rating`. **Who:** the order's buyer, once it is completed.
+         */
+        post: operations["reviews-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review of the caller (its seller, once)
+         * @description The reviewed seller's public answer, shown under the review; the reviewer is told. Answers the review. **Who:** the reviewed seller, once.
+         */
+        post: operations["reviews-reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a review to the admins
+         * @description The review reaches Reported Items (`GET /reported-items`, with its `reviewId`), where an admin removes it (its rating leaves the seller's average) or lets it stay. Once per review and person. **Who:** anyone with a verified email but the review's author.
+         */
+        post: operations["reviews-report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's reviews, newest first
+         * @description What buyers wrote of the seller, with the seller's answers, newest first, `limit` at a time (all when no limit is given); for the next page pass the last review's `_id` as `cursor`. The average and count are on the profile (`GET /sellers/{id}`). An unknown seller has no reviews. Changes nothing. **Who:** anyone; no token needed.
+         */
+        get: operations["reviews-bySeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -1094,6 +1234,10 @@ export interface components {
          *       "sellerId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
          *       "sellerName": "Nadia Rahman",
          *       "sellerVerified": true,
+         *       "sellerRating": {
+         *         "average": 4.7,
+         *         "count": 23
+         *       },
          *       "status": "available",
          *       "advertise": true,
          *       "booked": false,
@@ -1133,6 +1277,8 @@ export interface components {
             sellerName: string;
             /** @description Whether an admin verified the seller. */
             sellerVerified: boolean;
+            /** @description The seller's average rating from buyers, and how many rated them; null before the first review. */
+            sellerRating: components["schemas"]["SellerRating"] | null;
             /** @enum {string} */
             status: "available" | "sold";
             /** @description Whether the seller advertises it on the home page. */
@@ -1145,6 +1291,19 @@ export interface components {
              * @example 2026-11-24T18:30:00.000Z
              */
             createdAt: string;
+        };
+        /**
+         * @description What buyers made of a seller: their average rating and how many rated them.
+         * @example {
+         *       "average": 4.7,
+         *       "count": 23
+         *     }
+         */
+        SellerRating: {
+            /** @description The average rating, 1 to 5, to one decimal. */
+            average: number;
+            /** @description How many reviews it is the average of. */
+            count: number;
         };
         /**
          * @description An account, in the legacy field names.
@@ -1180,7 +1339,11 @@ export interface components {
          *       "bio": "I sell the novels I have read twice. Pick-up in Dhanmondi.",
          *       "verified": true,
          *       "memberSince": "2026-03-02T09:15:00.000Z",
-         *       "soldCount": 12
+         *       "soldCount": 12,
+         *       "rating": {
+         *         "average": 4.7,
+         *         "count": 23
+         *       }
          *     }
          */
         SellerProfile: {
@@ -1202,6 +1365,8 @@ export interface components {
             memberSince: string;
             /** @description How many of their listings are sold. */
             soldCount: number;
+            /** @description Their average rating from buyers, and how many rated them (`GET /sellers/{id}/reviews` lists the reviews); null before the first. */
+            rating: components["schemas"]["SellerRating"] | null;
         };
         /** @description One page of search results. */
         SearchResult: {
@@ -1243,6 +1408,8 @@ export interface components {
             sellerName: string;
             /** @description Whether an admin verified the seller. */
             sellerVerified: boolean;
+            /** @description The seller's average rating from buyers, and how many rated them; null before the first review. */
+            sellerRating: components["schemas"]["SellerRating"] | null;
             /** @enum {string} */
             status: "available" | "sold";
             /** @description Whether the seller advertises it on the home page. */
@@ -1331,6 +1498,7 @@ export interface components {
          *       "handedOverAt": null,
          *       "handoverNote": null,
          *       "problem": null,
+         *       "rating": null,
          *       "expiresAt": "2026-11-25T18:30:00.000Z",
          *       "cancelReason": null,
          *       "createdAt": "2026-11-24T18:30:00.000Z"
@@ -1384,6 +1552,8 @@ export interface components {
                  */
                 at: string;
             } | null;
+            /** @description The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then. */
+            rating: number | null;
             /**
              * Format: date-time
              * @description When an unpaid booking lets go of the copy.
@@ -1466,12 +1636,14 @@ export interface components {
              */
             createdAt: string;
         };
-        /** @description An open report of a listing. */
+        /** @description An open report of a listing, a conversation or a review. */
         ReportedItem: {
             _id: string;
             bookId: string | null;
             /** @description Set when the report is about a conversation rather than a listing (then `bookId` is null and `sellerEmail` is the reported party's): admins may read its messages while it is open. */
             conversationId: string | null;
+            /** @description Set when the report is about a review (then `bookId` is null, `book` is the title that was bought and `sellerEmail` is the reviewer's): upholding it removes the review. */
+            reviewId: string | null;
             book: string;
             sellerEmail: string;
             buyer: string;
@@ -1546,6 +1718,166 @@ export interface components {
             text: string;
             /**
              * Format: date-time
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description A seller's money: pending, owed, paid out and refunded, summed from the ledger and the orders.
+         * @example {
+         *       "currency": "BDT",
+         *       "feePercent": 5,
+         *       "payoutAccount": "ready",
+         *       "pending": {
+         *         "count": 2,
+         *         "amountMinor": 66500
+         *       },
+         *       "awaitingPayout": {
+         *         "count": 0,
+         *         "amountMinor": 0
+         *       },
+         *       "paidOut": {
+         *         "count": 7,
+         *         "amountMinor": 232750
+         *       },
+         *       "fees": {
+         *         "count": 7,
+         *         "amountMinor": 12250
+         *       },
+         *       "refunded": {
+         *         "count": 1,
+         *         "amountMinor": 30000
+         *       }
+         *     }
+         */
+        Earnings: {
+            /** @description The ISO 4217 code every amount is in. */
+            currency: string;
+            /** @description The platform's share of a sale paid from now on (PLATFORM_FEE_PERCENT); each order keeps the fee of when it was paid. */
+            feePercent: number;
+            /**
+             * @description The seller's payout account: not set up yet, being set up (with Stripe: onboarding not finished), or ready to receive transfers.
+             * @enum {string}
+             */
+            payoutAccount: "not_set_up" | "pending" | "ready";
+            /** @description Paid orders not completed yet (paid, handed over, or with an open problem): what they will bring, less the fee. */
+            pending: {
+                /** @description How many orders. */
+                count: number;
+                /** @description Their sum, in minor units of `currency`. */
+                amountMinor: number;
+            };
+            /** @description Completed orders not paid out yet, usually because the payout account is not ready: what is owed, less the fee. */
+            awaitingPayout: {
+                /** @description How many orders. */
+                count: number;
+                /** @description Their sum, in minor units of `currency`. */
+                amountMinor: number;
+            };
+            /** @description Transfers made to the seller's payout account. */
+            paidOut: {
+                /** @description How many orders. */
+                count: number;
+                /** @description Their sum, in minor units of `currency`. */
+                amountMinor: number;
+            };
+            /** @description The platform's fees kept on paid-out orders. */
+            fees: {
+                /** @description How many orders. */
+                count: number;
+                /** @description Their sum, in minor units of `currency`. */
+                amountMinor: number;
+            };
+            /** @description Orders refunded to their buyers after a problem. */
+            refunded: {
+                /** @description How many orders. */
+                count: number;
+                /** @description Their sum, in minor units of `currency`. */
+                amountMinor: number;
+            };
+        };
+        /**
+         * @description One movement of money on one of the seller's orders.
+         * @example {
+         *       "_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+         *       "kind": "transfer",
+         *       "orderId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+         *       "book": "The God of Small Things",
+         *       "amountMinor": 33250,
+         *       "currency": "BDT",
+         *       "createdAt": "2026-11-24T18:30:00.000Z"
+         *     }
+         */
+        Movement: {
+            _id: string;
+            /**
+             * @description charge: the buyer paid; refund: it went back to the buyer; transfer: paid out to the seller; platform_fee: what the platform kept.
+             * @enum {string}
+             */
+            kind: "charge" | "refund" | "transfer" | "platform_fee";
+            /** @description The order it belongs to. */
+            orderId: string;
+            /** @description The title, as booked. */
+            book: string;
+            /** @description How much, in minor units of `currency` (always positive; `kind` says which way). */
+            amountMinor: number;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the money moved.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y/AbCdEf"
+         *     }
+         */
+        PayoutAccountLink: {
+            /**
+             * Format: uri
+             * @description Where to send the seller: Stripe's onboarding (one use, minutes), or straight back to Earnings with the test provider.
+             */
+            url: string;
+        };
+        /**
+         * @description A buyer's rating of a completed sale, and the seller's answer.
+         * @example {
+         *       "_id": "8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a",
+         *       "rating": 5,
+         *       "text": "Exactly as described, and handed over the same day.",
+         *       "buyerName": "Rafi Ahmed",
+         *       "book": "The God of Small Things",
+         *       "reply": {
+         *         "text": "Thank you! Enjoy the book.",
+         *         "at": "2026-11-25T09:00:00.000Z"
+         *       },
+         *       "createdAt": "2026-11-24T18:30:00.000Z"
+         *     }
+         */
+        Review: {
+            _id: string;
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description The buyer's words; may be empty. */
+            text: string;
+            /** @description The reviewer's name ("Deleted account" once their account is gone). */
+            buyerName: string;
+            /** @description The title that was bought. */
+            book: string;
+            /** @description The seller's answer, once given. */
+            reply: {
+                text: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-24T18:30:00.000Z
+                 */
+                at: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was written.
              * @example 2026-11-24T18:30:00.000Z
              */
             createdAt: string;
@@ -8489,6 +8821,973 @@ export interface operations {
                 };
             };
             /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payouts-earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payouts-movements": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movement"][];
+                };
+            };
+            /** @description `limit` or `cursor` is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payouts-accountLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountLink"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                 *       "rating": 5,
+                 *       "text": "Exactly as described, and handed over the same day."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The completed order's `_id`.
+                     */
+                    orderId: string;
+                    /** @description Stars, 1 to 5. */
+                    rating: number;
+                    /**
+                     * @description What the buyer has to say; optional, at most 1000 characters.
+                     * @default
+                     */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not the order's buyer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is not completed yet, was rated already, or its seller's account is gone. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thank you! Enjoy the book."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The seller's answer, 1 to 1000 characters. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or is not the reviewed seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no review with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The seller has already answered this review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "offensive",
+                 *       "note": "Insults rather than a review."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "offensive" | "other";
+                    /**
+                     * @description What the admins should look at.
+                     * @default
+                     */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet or an unverified email, or wrote the review. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no review with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has already reported this review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-bySeller": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The seller's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id, `limit` or `cursor` is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
                     /**

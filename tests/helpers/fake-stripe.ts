@@ -9,20 +9,28 @@ type Intent = {
   currency: string;
   status: string;
   client_secret: string;
+  latest_charge: string | null;
   metadata: Record<string, string>;
 };
+
+type Account = { id: string; object: 'account'; type: string; email: string; capabilities: { transfers?: string }; metadata: Record<string, string> };
+type Transfer = { id: string; object: 'transfer'; amount: number; currency: string; destination: string; source_transaction: string | null; transfer_group: string; metadata: Record<string, string> };
 
 type Refund = { id: string; object: 'refund'; payment_intent: string; amount: number; currency: string; status: 'succeeded' };
 
 /**
  * A local stand-in for the Stripe endpoints the store uses (create, retrieve and cancel a
- * PaymentIntent; refund one), so the official SDK is exercised over real HTTP. Idempotency keys are
- * honoured, and an intent that already succeeded refuses to be cancelled, as Stripe's does.
+ * PaymentIntent; refund one; Connect's Express accounts, account links and transfers), so the
+ * official SDK is exercised over real HTTP. Idempotency keys are honoured, an intent that already
+ * succeeded refuses to be cancelled, and a transfer to an account whose transfers capability is not
+ * active is refused, as Stripe's are.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
-  const byKey = new Map<string, Intent | Refund>();
+  const accounts = new Map<string, Account>();
+  const byKey = new Map<string, Intent | Refund | Account | Transfer>();
   const refunds: Refund[] = [];
+  const transfers: Transfer[] = [];
   const requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
   let next = 1;
   const server = http.createServer((req, res) => {
@@ -48,6 +56,7 @@ export async function startFakeStripe() {
           currency: body.get('currency') ?? '',
           status: 'requires_payment_method',
           client_secret: `${id}_secret_fake`,
+          latest_charge: null,
           metadata: { orderId: body.get('metadata[orderId]') ?? '' },
         };
         intents.set(id, intent);
@@ -75,6 +84,49 @@ export async function startFakeStripe() {
         if (key) byKey.set(key, refund);
         return send(200, refund);
       }
+      if (req.method === 'POST' && req.url === '/v1/accounts') {
+        const existing = key ? byKey.get(key) : undefined;
+        if (existing) return send(200, existing);
+        const account: Account = {
+          id: `acct_fake_${next++}`,
+          object: 'account',
+          type: body.get('type') ?? '',
+          email: body.get('email') ?? '',
+          capabilities: { transfers: body.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined },
+          metadata: { userId: body.get('metadata[userId]') ?? '' },
+        };
+        accounts.set(account.id, account);
+        if (key) byKey.set(key, account);
+        return send(200, account);
+      }
+      const account = /^\/v1\/accounts\/([\w]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && account && accounts.has(account[1]!)) return send(200, accounts.get(account[1]!));
+      if (req.method === 'POST' && req.url === '/v1/account_links') {
+        const linked = accounts.get(body.get('account') ?? '');
+        if (!linked) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account.' } });
+        return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/${linked.id}`, expires_at: 0, created: 0 });
+      }
+      if (req.method === 'POST' && req.url === '/v1/transfers') {
+        const existing = key ? byKey.get(key) : undefined;
+        if (existing) return send(200, existing);
+        const destination = accounts.get(body.get('destination') ?? '');
+        if (destination?.capabilities.transfers !== 'active') {
+          return send(400, { error: { type: 'invalid_request_error', code: 'insufficient_capabilities_for_transfer', message: 'The destination cannot receive transfers.' } });
+        }
+        const transfer: Transfer = {
+          id: `tr_fake_${next++}`,
+          object: 'transfer',
+          amount: Number(body.get('amount')),
+          currency: body.get('currency') ?? '',
+          destination: destination.id,
+          source_transaction: body.get('source_transaction'),
+          transfer_group: body.get('transfer_group') ?? '',
+          metadata: { orderId: body.get('metadata[orderId]') ?? '' },
+        };
+        transfers.push(transfer);
+        if (key) byKey.set(key, transfer);
+        return send(200, transfer);
+      }
       return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
@@ -84,11 +136,19 @@ export async function startFakeStripe() {
     requests,
     intent: (id: string) => intents.get(id),
     refunds,
-    /** What Stripe does when the card is charged: the intent succeeds. */
+    transfers,
+    account: (id: string) => accounts.get(id),
+    /** What Stripe does when the card is charged: the intent succeeds, with its charge. */
     succeed(id: string): Intent {
       const intent = intents.get(id)!;
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: `ch_fake_${id}` });
       return intent;
+    },
+    /** What Stripe does when a seller finishes onboarding: their account may receive transfers. */
+    activate(id: string): Account {
+      const activated = accounts.get(id)!;
+      activated.capabilities.transfers = 'active';
+      return activated;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -39,11 +39,13 @@ with the same request within 24 hours answers the first answer again and changes
 const TAGS = [
   { name: 'catalog', description: 'Public reads: categories, books, search, a seller\'s verified status, the store\'s public settings.' },
   { name: 'books', description: 'A seller\'s own listings: list, change, advertise and delete them.' },
-  { name: 'orders', description: 'Booking a copy, a buyer\'s orders, cancelling, and reporting a listing.' },
+  { name: 'orders', description: 'Booking a copy, a buyer\'s orders, cancelling, reporting a listing, and an order\'s life after payment (handover, receipt, problems).' },
   { name: 'payments', description: 'Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe\'s webhook.' },
   { name: 'images', description: 'Uploading a photo for a listing or a profile.' },
   { name: 'users', description: 'The caller\'s account: saving it, reading it, the access token, notifications.' },
   { name: 'conversations', description: 'A buyer and a seller talking about one listing: asking, the conversation list with unread counts, messages (paged, newest first), reporting a conversation.' },
+  { name: 'payouts', description: 'A seller\'s money: earnings (pending, owed, paid out, fees, refunds), the ledger of their orders, and setting up the payout account (Stripe Connect).' },
+  { name: 'reviews', description: 'Buyers rating the sellers of completed orders, sellers answering, a seller\'s reviews, and reporting a review.' },
   { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings and conversations.' },
   { name: 'status', description: 'Whether the API is up.' },
 ];

@@ -3,9 +3,16 @@ import type { Config } from '../../config.ts';
 
 export type StripeIntent = { id: string; clientSecret: string };
 export type StripePayment = { orderId: string; intentId: string; amount: number; currency: string; succeeded: boolean };
-export type StripeEvent = { id: string; type: string; payment: StripePayment | null };
+/** A connected account's news: whether it can receive transfers now. */
+export type StripeAccountState = { accountId: string; ready: boolean };
+export type StripeEvent = { id: string; type: string; payment: StripePayment | null; account: StripeAccountState | null };
+/** What a seller is paid for one order: their share of its charge, into their connected account. */
+export type Transfer = { orderId: string; amount: number; currency: string; destination: string; chargeRef: string };
 
-/** Stripe as the store uses it: PaymentIntents per order and signed webhooks. */
+/**
+ * Stripe as the store uses it: PaymentIntents per order, refunds, signed webhooks, and Connect for
+ * paying sellers (Express accounts onboarded through account links; separate charges and transfers).
+ */
 export interface StripePayments {
   createIntent(order: { id: string; amount: number; currency: string }): Promise<StripeIntent>;
   retrieve(intentId: string): Promise<StripePayment>;
@@ -13,6 +20,14 @@ export interface StripePayments {
   cancelIntent(intentId: string): Promise<void>;
   /** Refunds an intent's charge in full, once (idempotent); answers the refund's id. */
   refund(intentId: string): Promise<string>;
+  /** Opens a seller's Express account, once per seller (idempotent); answers its id. */
+  createAccount(seller: { id: string; email: string }): Promise<string>;
+  /** A one-time link into Stripe's hosted onboarding of the account, coming back to `returnUrl`. */
+  accountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** Whether the account can receive transfers now. */
+  accountState(accountId: string): Promise<StripeAccountState>;
+  /** Pays a seller their share of an order's charge, once per order (idempotent); answers the transfer's id. */
+  transfer(transfer: Transfer): Promise<string>;
   /** Verifies a webhook's signature over its raw body; throws when it does not hold. */
   verifyEvent(rawBody: Buffer, signature: string): StripeEvent;
 }
@@ -26,6 +41,9 @@ function toPayment(intent: Stripe.PaymentIntent): StripePayment {
     succeeded: intent.status === 'succeeded',
   };
 }
+
+/** An account may receive transfers once Stripe has activated its transfers capability. */
+const accountState = (account: Stripe.Account): StripeAccountState => ({ accountId: account.id, ready: account.capabilities?.transfers === 'active' });
 
 export function stripePayments(config: Config): StripePayments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
@@ -58,10 +76,40 @@ export function stripePayments(config: Config): StripePayments | null {
       const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
       return refund.id;
     },
+    async createAccount(seller) {
+      const account = await stripe.accounts.create(
+        { type: 'express', email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { userId: seller.id } },
+        { idempotencyKey: `payout-account-${seller.id}` },
+      );
+      return account.id;
+    },
+    async accountLink(accountId, urls) {
+      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: urls.returnUrl, refresh_url: urls.refreshUrl });
+      return link.url;
+    },
+    async accountState(accountId) {
+      return accountState(await stripe.accounts.retrieve(accountId));
+    },
+    async transfer({ orderId, amount, currency, destination, chargeRef }) {
+      // Tied to the buyer's charge (source_transaction), the transfer waits for that charge's funds
+      // instead of failing on an empty balance.
+      const intent = await stripe.paymentIntents.retrieve(chargeRef);
+      const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+      const transfer = await stripe.transfers.create(
+        { amount, currency: currency.toLowerCase(), destination, transfer_group: `order-${orderId}`, metadata: { orderId }, ...(charge && { source_transaction: charge }) },
+        { idempotencyKey: `transfer-${orderId}` },
+      );
+      return transfer.id;
+    },
     verifyEvent(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      const isIntent = event.type.startsWith('payment_intent.');
-      return { id: event.id, type: event.type, payment: isIntent ? toPayment(event.data.object as Stripe.PaymentIntent) : null };
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        payment: object.object === 'payment_intent' ? toPayment(object as Stripe.PaymentIntent) : null,
+        account: object.object === 'account' ? accountState(object as Stripe.Account) : null,
+      };
     },
   };
 }

@@ -17,6 +17,9 @@ function hasExpired(expiry: string, now: Date): boolean {
   return now.getTime() >= firstDayAfter.getTime();
 }
 
+/** How the test provider's payout accounts start, which tells them from Stripe's (acct_...). */
+export const TEST_ACCOUNT_PREFIX = 'test_acct_';
+
 export function testPaymentProvider(secret: Uint8Array) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
@@ -43,6 +46,14 @@ export function testPaymentProvider(secret: Uint8Array) {
     /** Gives a charge back in full, as Stripe's refund does; answers the refund's reference. */
     refund(reference: string): string {
       return reference.replace(/^test_pi_/, 'test_re_');
+    },
+    /** A seller's payout account, ready at once: the test provider has no onboarding to go through. */
+    payoutAccountFor(userId: string): string {
+      return `${TEST_ACCOUNT_PREFIX}${userId}`;
+    },
+    /** Pays a seller their share of an order, as a Stripe transfer does; answers the transfer's reference. */
+    transfer(orderId: string): string {
+      return `test_tr_${orderId}`;
     },
     /** The provider's reference of a confirmed payment of this order. */
     referenceFor(orderId: string): string {
