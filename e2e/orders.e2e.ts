@@ -189,7 +189,7 @@ describe('orders in the browser', () => {
     await closePage(second);
   });
 
-  it('after payment: the seller hands a copy over and the buyer confirms it; a problem with another is refunded by the admin', async () => {
+  it('after payment: the seller hands a copy over, the buyer confirms and rates them, the seller is paid and answers; a problem with another is refunded by the admin', async () => {
     const found = await findShelf(store.db, SELLER.email, 2);
     const [kept, missing] = [found.titles[0]!, found.titles[1]!];
     const buyer = await openAt(1280, '/login');
@@ -233,6 +233,50 @@ describe('orders in the browser', () => {
     await keptRow.getByText('Completed', { exact: true }).waitFor();
     expect(await keptRow.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
     expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe('completed');
+
+    // The buyer rates the seller (stars are required); the rating then shows on the seller's cards.
+    await keptRow.getByRole('button', { name: 'Rate the seller' }).click();
+    const rate = buyer.getByRole('dialog', { name: `Rate the seller ${kept}` });
+    await rate.getByRole('button', { name: 'Post the review' }).click();
+    await rate.getByText('Choose from 1 to 5 stars').waitFor();
+    await rate.getByRole('radio', { name: '4 stars' }).check();
+    await rate.getByLabel('What you would tell other buyers (optional)').fill('Clean copy, handed over at the library.');
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'review-form');
+    await rate.getByRole('button', { name: 'Post the review' }).click();
+    await keptRow.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
+    expect(await keptRow.getByRole('button', { name: 'Rate the seller' }).count()).toBe(0);
+    await buyer.goto(`${store.url}/category/${found.slug}`);
+    await bookCard(buyer, missing).getByText('4.0 (1)').waitFor();
+    await screenshot(buyer, 'card-seller-rating');
+
+    // The seller was owed the sale: they set up payouts from Earnings and are paid.
+    await seller.goto(`${store.url}/dashboard/earnings`);
+    await seller.getByText('1 completed sale waits for it.').waitFor();
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'earnings-owed');
+    await seller.getByRole('button', { name: 'Set up payouts' }).click();
+    await seller.getByRole('heading', { name: 'Payouts are on' }).waitFor();
+    await seller.getByRole('row').filter({ hasText: kept }).filter({ hasText: 'Paid out to you' }).waitFor();
+    const keptOrder = await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' }, include: { ledger: { where: { kind: 'transfer' } } } });
+    expect(keptOrder.ledger).toEqual([expect.objectContaining({ amountMinor: keptOrder.priceMinor, provider: 'test' })]);
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'earnings-paid-out');
+
+    // On their public page the seller reads the review and answers it.
+    const { id: sellerId } = await store.db.user.findUniqueOrThrow({ where: { email: SELLER.email }, select: { id: true } });
+    const { name: buyerName } = await store.db.user.findUniqueOrThrow({ where: { email: BUYER.email }, select: { name: true } });
+    await seller.goto(`${store.url}/sellers/${sellerId}`);
+    const review = seller.getByRole('article', { name: `Review by ${buyerName}` });
+    await review.getByText('Clean copy, handed over at the library.').waitFor();
+    await review.getByRole('button', { name: 'Answer' }).click();
+    const answer = seller.getByRole('dialog', { name: /^Answer the review/ });
+    await answer.getByLabel('Your answer').fill('Thank you, enjoy it!');
+    await answer.getByRole('button', { name: 'Post the answer' }).click();
+    await review.getByText('Thank you, enjoy it!').waitFor();
+    expect(await review.getByRole('button', { name: 'Answer' }).count()).toBe(0);
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'seller-page-reviews');
 
     // Another paid copy never comes: the buyer reports it.
     await bookAndPay(missing);

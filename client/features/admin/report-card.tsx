@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ListCard } from '../../components/list-card.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
 import { ReportButtons, ReportReasons, ReportedBookTitle, Reporters } from './report-controls.tsx';
+import { reportedPartyLabel } from './report-groups.ts';
 import type { ReportViewProps } from './report-row.tsx';
 
 /** The same reported listing as a card on phones. */
@@ -18,7 +19,7 @@ export function ReportCard({ group, actions }: ReportViewProps) {
       ]}
       actions={<ReportButtons group={group} actions={actions} describedBy={bookId} />}
     >
-      <p className="text-base-content/70 text-sm break-all">Seller: {group.sellerEmail}</p>
+      <p className="text-base-content/70 text-sm break-all">{reportedPartyLabel(group)}: {group.sellerEmail}</p>
     </ListCard>
   );
 }

@@ -1,13 +1,27 @@
 import { Link } from 'react-router';
 import { formatPostingDate } from '../../lib/format-date.ts';
+import { Stars } from '../books/seller-rating.tsx';
 import type { ReportGroup } from './report-groups.ts';
 import type { ReportedConversationState } from './reported-conversation-page.tsx';
 import type { ReportActions } from './use-report-actions.ts';
 
 type ReportViewProps = { group: ReportGroup; actions: ReportActions; describedBy: string };
 
-/** The listing's title, linked to its book page while it exists, with the 'hidden' label; or the reported conversation. */
+/** The listing's title, linked to its book page while it exists, with the 'hidden' label; the reported conversation; or the reported review, quoted. */
 export function ReportedBookTitle({ group }: { group: ReportGroup }) {
+  if (group.reviewId) {
+    return (
+      <>
+        Review of “{group.book}”
+        {group.review && (
+          <span className="block font-normal">
+            <Stars rating={group.review.rating} />
+            {group.review.text && <span className="text-base-content/80 block text-sm break-words">“{group.review.text}”</span>}
+          </span>
+        )}
+      </>
+    );
+  }
   if (group.conversationId) {
     const title = `Conversation about “${group.book}”`;
     return (
@@ -57,10 +71,13 @@ export function Reporters({ group }: { group: ReportGroup }) {
   );
 }
 
-/** Delete removes the listing and closes every report on it; Dismiss closes them and keeps the listing. */
+/** Delete removes the listing (or review) and closes every report on it; Dismiss closes them and keeps it. */
 export function ReportButtons({ group, actions, describedBy }: ReportViewProps) {
+  const question = group.reviewId
+    ? `Do you want to delete the review of "${group.book}" by ${group.sellerEmail}?`
+    : `Do you want to delete the listing "${group.book}" by ${group.sellerEmail}?`;
   const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete the listing "${group.book}" by ${group.sellerEmail}?`)) actions.removeListing(group);
+    if (window.confirm(question)) actions.removeListing(group);
   };
   return (
     <>

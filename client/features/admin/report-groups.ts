@@ -9,6 +9,9 @@ export type ReportGroup = {
   bookId: string | null;
   /** Set when the reports are about a conversation, not a listing (then `sellerEmail` is the reported party). */
   conversationId: string | null;
+  /** Set when the reports are about a review (then `sellerEmail` is the reviewer's), with what it says while it exists. */
+  reviewId: string | null;
+  review: ReportedItem['review'];
   book: string;
   sellerEmail: string;
   image: string | undefined;
@@ -19,17 +22,34 @@ export type ReportGroup = {
   reports: ReportedItem[];
 };
 
+/** Who the reported party is, in the admin's list: a listing's seller, a review's writer, a conversation's other party. */
+export function reportedPartyLabel(group: ReportGroup): string {
+  if (group.reviewId) return 'Reviewer';
+  return group.conversationId ? 'Reported' : 'Seller';
+}
+
 /**
- * The admin's list reads one entry per listing, not per report: three reports of one book are one
+ * The admin's list reads one entry per listing (or review, or conversation), not per report: three reports of one book are one
  * decision. Reports arrive newest first, so groups keep the order of their newest report.
  */
 export function groupReports(reports: ReportedItem[]): ReportGroup[] {
   const groups = new Map<string, ReportGroup>();
   for (const report of reports) {
-    const key = report.bookId ?? report.conversationId ?? report._id;
+    const key = report.bookId ?? report.conversationId ?? report.reviewId ?? report._id;
     let group = groups.get(key);
     if (!group) {
-      group = { _id: key, bookId: report.bookId, conversationId: report.conversationId, book: report.book, sellerEmail: report.sellerEmail, image: report.image, hidden: report.hidden, reasons: [], reports: [] };
+      group = {
+        _id: key,
+        bookId: report.bookId,
+        conversationId: report.conversationId,
+        reviewId: report.reviewId,
+        review: report.review,
+        book: report.book,         sellerEmail: report.sellerEmail,
+        image: report.image,
+        hidden: report.hidden,
+        reasons: [],
+        reports: [],
+      };
       groups.set(key, group);
     }
     group.reports.push(report);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ListPhoto } from '../../components/list-photo.tsx';
-import type { ReportGroup } from './report-groups.ts';
+import { reportedPartyLabel, type ReportGroup } from './report-groups.ts';
 import { ReportButtons, ReportReasons, ReportedBookTitle, Reporters } from './report-controls.tsx';
 import type { ReportActions } from './use-report-actions.ts';
 
@@ -14,7 +14,7 @@ export function ReportRow({ group, actions }: ReportViewProps) {
       <td>{group.image && <ListPhoto src={group.image} />}</td>
       <th scope="row" id={bookId} className="min-w-48 font-semibold">
         <ReportedBookTitle group={group} />
-        <span className="text-base-content/70 block text-sm font-normal">Seller: {group.sellerEmail}</span>
+        <span className="text-base-content/70 block text-sm font-normal">{reportedPartyLabel(group)}: {group.sellerEmail}</span>
       </th>
       <td className="min-w-40">
         <ReportReasons group={group} />

@@ -6,13 +6,7 @@ import type { ReportGroup } from './report-groups.ts';
 /** The admin's decisions on a reported listing (DESIGN section 8); failures are toasted by the shared mutation cache. */
 export function useReportActions() {
   const refresh = useAdminRefresh();
-  const removeListing = trpc.admin.deleteReported.useMutation({
-    onSuccess: async (result) => {
-      // Nothing deleted: the listing had already gone, and the report is closed all the same.
-      notify.success(result.deletedCount > 0 ? 'Listing deleted' : 'Report closed');
-      await refresh();
-    },
-  });
+  const removeListing = trpc.admin.deleteReported.useMutation({ onSuccess: refresh });
   const dismiss = trpc.admin.dismissReport.useMutation();
 
   /** Dismisses every open report on the listing; it stays on sale. */
@@ -29,8 +23,13 @@ export function useReportActions() {
 
   return {
     busy: removeListing.isPending || dismiss.isPending,
-    /** Deleting through any one report removes the listing and closes all its reports. */
-    removeListing: (group: ReportGroup) => removeListing.mutate({ id: group.reports[0]!._id }),
+    /** Deleting through any one report removes the listing (or review) and closes all its reports. */
+    removeListing: (group: ReportGroup) =>
+      removeListing.mutate(
+        { id: group.reports[0]!._id },
+        // Nothing deleted: it had already gone, and the report is closed all the same.
+        { onSuccess: (result) => notify.success(result.deletedCount === 0 ? 'Report closed' : group.reviewId ? 'Review deleted' : 'Listing deleted') },
+      ),
     dismiss: (group: ReportGroup) => void dismissAll(group),
   };
 }

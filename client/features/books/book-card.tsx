@@ -4,6 +4,7 @@ import type { Book } from '../../../shared/books.ts';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { BookPrice } from './book-price.tsx';
 import { bookPath } from './book-paths.ts';
+import { SellerRating } from './seller-rating.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 type BookCardProps = {
@@ -63,6 +64,7 @@ export function BookCard({ book, heading: Heading, actions }: BookCardProps) {
           <dd className="flex flex-wrap items-center gap-1.5 max-sm:col-span-2">
             {book.sellerName}
             {book.sellerVerified && <VerifiedBadge />}
+            <SellerRating rating={book.sellerRating} />
           </dd>
         </dl>
         {sold && <p className="text-error grow-0 font-semibold">Status: sold</p>}

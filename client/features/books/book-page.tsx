@@ -86,7 +86,7 @@ function BookDetails({ book }: { book: Book }) {
             <p id={sellerId} className="text-secondary mb-3 text-sm font-semibold tracking-wider uppercase">
               Sold by
             </p>
-            <SellerCard id={book.sellerId} name={book.sellerName} verified={book.sellerVerified} profile={seller.data ?? undefined} heading="h2" linkToProfile />
+            <SellerCard id={book.sellerId} name={book.sellerName} verified={book.sellerVerified} rating={book.sellerRating} profile={seller.data ?? undefined} heading="h2" linkToProfile />
           </section>
         </div>
       </article>

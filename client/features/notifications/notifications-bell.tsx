@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useRole } from '../dashboard/use-role.ts';
+import { notificationLink } from './notification-link.ts';
 import { useNotifications } from './use-notifications.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,6 +29,7 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
   const utils = trpc.useUtils();
   const markRead = trpc.users.readNotifications.useMutation({ onSuccess: () => utils.users.notifications.invalidate() });
   const hasUnread = (notifications.data ?? []).some((n) => !n.read);
+  const me = useRole().record.data?._id ?? null;
 
   useEffect(() => {
     if (hasUnread && markRead.isIdle) markRead.mutate({});
@@ -53,14 +56,7 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
             {notifications.data.map((n) => (
               <li key={n._id} className="py-3">
                 <p className={n.read ? '' : 'font-semibold'}>
-                  {n.kind === 'message' && n.conversationId ? (
-                    // A new message opens its conversation (the messages feature's thread page).
-                    <Link to={`/dashboard/messages/${n.conversationId}`} className="link link-hover" onClick={dialog.close}>
-                      {n.message}
-                    </Link>
-                  ) : (
-                    n.message
-                  )}
+                  <NotificationText text={n.message} to={notificationLink(n, me)} onFollow={dialog.close} />
                 </p>
                 <p className="text-base-content/70 text-sm">{when.format(new Date(n.createdAt))}</p>
               </li>
@@ -81,5 +77,15 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
         </button>
       </form>
     </dialog>
+  );
+}
+
+/** A notification's words, linked to where the person acts on it when there is such a place. */
+function NotificationText({ text, to, onFollow }: { text: string; to: string | null; onFollow: () => void }) {
+  if (!to) return text;
+  return (
+    <Link to={to} className="link link-hover" onClick={onFollow}>
+      {text}
+    </Link>
   );
 }

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
+import { Stars } from '../books/seller-rating.tsx';
 import { formatMoment } from './format-moment.ts';
 import { useConfirmReceived } from './use-order-lifecycle.ts';
 
 // The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
 const loadProblemModal = () => import('./problem-modal.tsx');
 const ProblemModal = lazy(() => loadProblemModal().then((m) => ({ default: m.ProblemModal })));
+const loadReviewModal = () => import('../reviews/review-modal.tsx');
+const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
 
 /** The seller's email and phone, as links, so the buyer can arrange the hand-over. */
 export function SellerContact({ order }: { order: Order }) {
@@ -41,7 +44,7 @@ type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean;
 
 /**
  * What the buyer can do next: cancel an unpaid order; once paid, confirm they have the book or
- * report a problem (until it completes).
+ * report a problem (until it completes); once completed, rate the seller.
  */
 export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderButtonsProps) {
   if (!order.payment) {
@@ -51,7 +54,33 @@ export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderBu
       </button>
     );
   }
-  return awaitsReceipt(order.state) ? <ReceiptButtons order={order} describedBy={describedBy} /> : null;
+  if (awaitsReceipt(order.state)) return <ReceiptButtons order={order} describedBy={describedBy} />;
+  return order.state === 'completed' ? <ReviewButton order={order} describedBy={describedBy} /> : null;
+}
+
+/** Rate the seller, once; then the stars given. */
+function ReviewButton({ order, describedBy }: { order: Order; describedBy: string }) {
+  const [rating, setRating] = useState(false);
+  if (order.rating !== null) {
+    return (
+      <span className="flex flex-col gap-0.5 text-sm">
+        <span className="text-base-content/70">You rated</span>
+        <Stars rating={order.rating} />
+      </span>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-secondary" aria-describedby={describedBy} onClick={() => setRating(true)} onPointerEnter={() => void loadReviewModal()}>
+        Rate the seller
+      </button>
+      {rating && (
+        <Suspense fallback={null}>
+          <ReviewModal order={order} onClose={() => setRating(false)} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {

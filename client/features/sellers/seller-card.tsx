@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { formatMonthYear } from '../../lib/format-date.ts';
+import type { SellerRating as Rating } from '../../../shared/rating.ts';
 import { sellerPath } from '../books/book-paths.ts';
+import { SellerRating } from '../books/seller-rating.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
 
 type SellerCardProps = {
   id: string;
   name: string;
   verified: boolean;
+  /** What buyers made of them; null before their first review. */
+  rating: Rating | null;
   /** What only the profile knows; absent while it loads (the book already names the seller). */
   profile?: { image: string; memberSince: string; soldCount: number; bio: string } | undefined;
   /** The seller's own page names them in its h1; a book's page in an h2 of its seller section. */
@@ -19,8 +23,8 @@ type SellerCardProps = {
 
 const soldText = (count: number) => (count === 0 ? 'No books sold yet' : `${count} ${count === 1 ? 'book' : 'books'} sold`);
 
-/** Who sells a copy: photo (or initial), name, verified badge, member since, how many they sold. */
-export function SellerCard({ id, name, verified, profile, heading: Heading, linkToProfile = false, showBio = false }: SellerCardProps) {
+/** Who sells a copy: photo (or initial), name, verified badge, rating, member since, how many they sold. */
+export function SellerCard({ id, name, verified, rating, profile, heading: Heading, linkToProfile = false, showBio = false }: SellerCardProps) {
   const large = Heading === 'h1';
   return (
     <div className="flex items-start gap-4">
@@ -40,6 +44,7 @@ export function SellerCard({ id, name, verified, profile, heading: Heading, link
           {name}
           {verified && <VerifiedBadge />}
         </Heading>
+        <SellerRating rating={rating} />
         {profile && (
           <p className="text-base-content/75 mt-1 text-sm">
             Member since {formatMonthYear(profile.memberSince)} · {soldText(profile.soldCount)}

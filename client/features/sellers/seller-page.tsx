@@ -5,15 +5,17 @@ import { QueryError } from '../../components/query-error.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../content/not-found-page.tsx';
+import { SellerReviews } from '../reviews/seller-reviews.tsx';
 import { SellerBooks } from './seller-books.tsx';
 import { SellerCard } from './seller-card.tsx';
 
-/** /sellers/:id: a seller's public profile and their books. Anyone who is not a seller has no such page. */
+/** /sellers/:id: a seller's public profile, their books and their reviews. Anyone who is not a seller has no such page. */
 export function SellerPage() {
   const { id = '' } = useParams();
   const wellFormed = isUuid(id);
   const seller = trpc.catalog.seller.useQuery({ id }, { enabled: wellFormed });
   const listingsId = useId();
+  const reviewsId = useId();
 
   if (!wellFormed) return <NotFoundPage />;
   if (seller.isPending) return <LoadingSpinner label="Loading the seller…" className="min-h-[50vh]" />;
@@ -31,12 +33,18 @@ export function SellerPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <title>{`${profile.name}, seller · Book Store`}</title>
       <p className="text-secondary mb-4 text-sm font-semibold tracking-wider uppercase">Seller</p>
-      <SellerCard id={profile._id} name={profile.name} verified={profile.verified} profile={profile} heading="h1" showBio />
+      <SellerCard id={profile._id} name={profile.name} verified={profile.verified} rating={profile.rating} profile={profile} heading="h1" showBio />
       <section aria-labelledby={listingsId} className="mt-12">
         <h2 id={listingsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
           Books from {profile.name}
         </h2>
         <SellerBooks sellerId={profile._id} sellerName={profile.name} />
+      </section>
+      <section aria-labelledby={reviewsId} className="mt-12" id="reviews">
+        <h2 id={reviewsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
+          What buyers say
+        </h2>
+        <SellerReviews sellerId={profile._id} sellerName={profile.name} rating={profile.rating} />
       </section>
     </div>
   );

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { LEDGER_KIND_LABELS, type Movement } from '../../../shared/earnings.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { ListCard } from '../../components/list-card.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { formatPostingDate } from '../../lib/format-date.ts';
+import { nextCursorAfter } from '../../lib/next-cursor.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+const PAGE_SIZE = 25;
+
+/** Money in (the buyer paid, paid out to you) reads plain; money out of the sale (a refund, the fee) with a minus. */
+const signed = (movement: Movement, currency: string) =>
+  `${movement.kind === 'refund' || movement.kind === 'platform_fee' ? '−' : ''}${formatMoney(movement.amountMinor, currency)}`;
+
+/** Every movement of money on the seller's orders, newest first. */
+export function Movements({ currency }: { currency: string }) {
+  const list = trpc.payouts.movements.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 font-serif text-2xl font-bold">
+        Money movements
+      </h2>
+      <PagedList
+        list={list}
+        label="Money movements"
+        what="money movements"
+        empty="No money has moved yet: it starts when a buyer pays for one of your books."
+        columns={['Date', 'Book', 'What', 'Amount']}
+        row={(m) => (
+          <tr>
+            <td className="whitespace-nowrap">
+              <time dateTime={m.createdAt}>{formatPostingDate(m.createdAt)}</time>
+            </td>
+            <th scope="row" className="font-semibold">
+              {m.book}
+            </th>
+            <td>{LEDGER_KIND_LABELS[m.kind]}</td>
+            <td className="text-end whitespace-nowrap tabular-nums">{signed(m, currency)}</td>
+          </tr>
+        )}
+        card={(m) => <MovementCard movement={m} currency={currency} />}
+      />
+    </section>
+  );
+}
+
+function MovementCard({ movement, currency }: { movement: Movement; currency: string }) {
+  const titleId = useId();
+  return (
+    <ListCard
+      titleId={titleId}
+      title={movement.book}
+      details={[
+        ['What', LEDGER_KIND_LABELS[movement.kind]],
+        ['Amount', signed(movement, currency)],
+        ['Date', <time dateTime={movement.createdAt}>{formatPostingDate(movement.createdAt)}</time>],
+      ]}
+    />
+  );
+}

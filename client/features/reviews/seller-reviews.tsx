@@ -1,0 +1,122 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SellerRating as Rating } from '../../../shared/rating.ts';
+import type { Review } from '../../../shared/reviews.ts';
+import { FlagIcon } from '../../components/icons.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { formatPostingDate } from '../../lib/format-date.ts';
+import { nextCursorAfter } from '../../lib/next-cursor.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { Stars } from '../books/seller-rating.tsx';
+import { useRole } from '../dashboard/use-role.ts';
+
+// Both forms validate with the store's schemas (zod): loaded when someone reaches for them.
+const loadReplyModal = () => import('./reply-modal.tsx');
+const ReplyModal = lazy(() => loadReplyModal().then((m) => ({ default: m.ReplyModal })));
+const loadReportModal = () => import('./report-review-modal.tsx');
+const ReportReviewModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportReviewModal })));
+
+const PAGE_SIZE = 10;
+type Open = { review: Review; form: 'reply' | 'report' } | null;
+
+/** The average in words over a seller's reviews: "4.7 out of 5 from 23 reviews". */
+function RatingSummary({ rating }: { rating: Rating | null }) {
+  if (!rating) return null;
+  return (
+    <p className="mb-6 flex items-center gap-2 text-lg">
+      <Stars rating={Math.round(rating.average)} />
+      <span>
+        {rating.average.toFixed(1)} out of 5 from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * What buyers wrote of a seller, newest first, with the seller's answers. The seller answers a
+ * review from here; anyone else signed in may report one (but their own).
+ */
+export function SellerReviews({ sellerId, sellerName, rating }: { sellerId: string; sellerName: string; rating: Rating | null }) {
+  const reviews = trpc.reviews.bySeller.useInfiniteQuery({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const { user } = useAuth();
+  const viewer = useRole().record.data?._id ?? null;
+  const [open, setOpen] = useState<Open>(null);
+
+  if (reviews.isPending) return <LoadingSpinner label="Loading reviews…" />;
+  if (reviews.isError) {
+    return <QueryError message="We couldn't load the reviews." onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+  }
+  const all = reviews.data.pages.flat();
+  if (all.length === 0) return <p className="text-base-content/75 py-4">No reviews of {sellerName} yet: buyers rate a seller once a sale completes.</p>;
+  return (
+    <>
+      <RatingSummary rating={rating} />
+      <ul className="divide-base-300 divide-y">
+        {all.map((review) => (
+          <li key={review._id} className="py-5">
+            <ReviewItem
+              review={review}
+              canAnswer={viewer === sellerId && review.reply === null}
+              canReport={user !== null && viewer !== null && viewer !== review.buyerId}
+              onOpen={(form) => setOpen({ review, form })}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={reviews.hasNextPage} loading={reviews.isFetchingNextPage} onLoadMore={() => void reviews.fetchNextPage()} />
+      {open && (
+        <Suspense fallback={null}>
+          {open.form === 'reply' ? <ReplyModal review={open.review} onClose={() => setOpen(null)} /> : <ReportReviewModal review={open.review} onClose={() => setOpen(null)} />}
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+type ReviewItemProps = { review: Review; canAnswer: boolean; canReport: boolean; onOpen: (form: 'reply' | 'report') => void };
+
+function ReviewItem({ review, canAnswer, canReport, onOpen }: ReviewItemProps) {
+  return (
+    <article aria-label={`Review by ${review.buyerName}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="font-semibold">{review.buyerName}</span>
+        <span className="text-base-content/70 text-sm">
+          bought “{review.book}” · <time dateTime={review.createdAt}>{formatPostingDate(review.createdAt)}</time>
+        </span>
+      </div>
+      {review.text && <p className="mt-2 max-w-3xl break-words whitespace-pre-line">{review.text}</p>}
+      {review.reply && (
+        <div className="border-secondary bg-base-200 mt-3 max-w-3xl rounded-r border-l-4 px-4 py-2">
+          <p className="text-base-content/70 text-sm">
+            The seller answered · <time dateTime={review.reply.at}>{formatPostingDate(review.reply.at)}</time>
+          </p>
+          <p className="break-words whitespace-pre-line">{review.reply.text}</p>
+        </div>
+      )}
+      {(canAnswer || canReport) && (
+        <div className="mt-2 flex gap-2">
+          {canAnswer && (
+            <button type="button" className="btn btn-sm btn-secondary btn-outline" onClick={() => onOpen('reply')} onPointerEnter={() => void loadReplyModal()}>
+              Answer
+            </button>
+          )}
+          {canReport && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Report the review by ${review.buyerName}`}
+              onClick={() => onOpen('report')}
+              onPointerEnter={() => void loadReportModal()}
+            >
+              <FlagIcon className="size-4" />
+              Report
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
