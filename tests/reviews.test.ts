@@ -94,7 +94,7 @@ describe('rating a seller', () => {
     expect(await ratingOf(shop)).toEqual({ average: 4.3, count: 3 });
     const firstPage = (await rest('GET', `/sellers/${shop.userId}/reviews?limit=2`)).body as unknown as Array<Record<string, unknown>>;
     expect(firstPage.map((r) => [r.rating, r.text])).toEqual([[4, 'Good'], [4, '']]);
-    expect(firstPage[0]).toEqual({ _id: expect.any(String), rating: 4, text: 'Good', buyerName: expect.any(String), book: 'Book rated 4', reply: null, createdAt: expect.any(String) });
+    expect(firstPage[0]).toEqual({ _id: expect.any(String), rating: 4, text: 'Good', buyerName: expect.any(String), buyerId: buyer.userId, book: 'Book rated 4', reply: null, createdAt: expect.any(String) });
     const next = (await rest('GET', `/sellers/${shop.userId}/reviews?limit=2&cursor=${String(firstPage[1]!._id)}`)).body as unknown as Array<Record<string, unknown>>;
     expect(next.map((r) => r.text)).toEqual(['Perfect']);
     expect((await rest('GET', `/sellers/${buyer.userId}/reviews`)).body).toEqual([]);

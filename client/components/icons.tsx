@@ -118,3 +118,10 @@ export const SparkIcon = (p: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
   </Icon>
 );
+
+/** A rating's star, filled in the warning colour or left grey. */
+export const StarIcon = ({ filled = true, className = 'size-4' }: IconProps & { filled?: boolean }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`${className} ${filled ? 'fill-warning' : 'fill-base-300'}`}>
+    <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+  </svg>
+);

@@ -62,7 +62,7 @@ export const payoutsRouter = router({
       },
       privateWrite: true,
     })
-    .input(z.object({}).optional())
+    .input(z.object({}).optional().meta({ examples: [{}] }))
     .output(accountLinkSchema)
     .mutation(({ ctx }) => payoutAccountLink(ctx.deps, ctx.caller.user)),
 });

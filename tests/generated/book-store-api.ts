@@ -1644,6 +1644,11 @@ export interface components {
             conversationId: string | null;
             /** @description Set when the report is about a review (then `bookId` is null, `book` is the title that was bought and `sellerEmail` is the reviewer's): upholding it removes the review. */
             reviewId: string | null;
+            /** @description The reported review's stars and words, while it exists (null for other reports). */
+            review: {
+                rating: number;
+                text: string;
+            } | null;
             book: string;
             sellerEmail: string;
             buyer: string;
@@ -1848,6 +1853,7 @@ export interface components {
          *       "rating": 5,
          *       "text": "Exactly as described, and handed over the same day.",
          *       "buyerName": "Rafi Ahmed",
+         *       "buyerId": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
          *       "book": "The God of Small Things",
          *       "reply": {
          *         "text": "Thank you! Enjoy the book.",
@@ -1864,6 +1870,8 @@ export interface components {
             text: string;
             /** @description The reviewer's name ("Deleted account" once their account is gone). */
             buyerName: string;
+            /** @description The reviewer's `_id` (null once their account is gone), so a client can tell its own review. */
+            buyerId: string | null;
             /** @description The title that was bought. */
             book: string;
             /** @description The seller's answer, once given. */
@@ -9056,6 +9064,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPostingDate } from '../../lib/format-date.ts';
-import { Stars } from '../books/seller-rating.tsx';
+import { Stars } from '../reviews/stars.tsx';
 import type { ReportGroup } from './report-groups.ts';
 import type { ReportedConversationState } from './reported-conversation-page.tsx';
 import type { ReportActions } from './use-report-actions.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
-import { Stars } from '../books/seller-rating.tsx';
+import { Stars } from '../reviews/stars.tsx';
 import { formatMoment } from './format-moment.ts';
 import { useConfirmReceived } from './use-order-lifecycle.ts';
 

@@ -9,7 +9,7 @@ import { formatPostingDate } from '../../lib/format-date.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { Stars } from '../books/seller-rating.tsx';
+import { Stars } from './stars.tsx';
 import { useRole } from '../dashboard/use-role.ts';
 
 // Both forms validate with the store's schemas (zod): loaded when someone reaches for them.
