@@ -3,17 +3,17 @@ import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
-import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createDeps } from './deps.ts';
-import { autoComplete } from './services/order-lifecycle.ts';
-import { payOut } from './services/payouts.ts';
-import { releaseExpiredBookings } from './services/orders.ts';
-import { cancelEndedIntents } from './services/payment-intents.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
+import { CRONTAB, jobTasks } from './jobs/tasks.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { startRuntime } from './services-runtime.ts';
 
 const say = (line: string) => console.log(`[book-store] ${line}`);
+
+/** Jobs one server process runs at once. */
+const JOB_CONCURRENCY = 2;
 
 function readConfig(): Config {
   try {
@@ -72,21 +72,16 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
 
-  // Unpaid bookings let go of their copies when their hold runs out, and the payment intents of
-  // ended bookings are cancelled (again, should a pass have failed); orders handed over
-  // ORDER_AUTO_COMPLETE_DAYS ago complete, and sellers are paid what they are owed (a transfer
-  // that failed, or an account that became ready); Idempotency-Keys past their 24 hours are forgotten.
-  const sweeper = setInterval(() => {
-    releaseExpiredBookings(db)
-      .then((released) => released > 0 && deps.publicReads.clear())
-      .then(() => cancelEndedIntents(deps))
-      .catch((error: unknown) => say(`could not release expired bookings: ${String(error)}`));
-    autoComplete(db, config.ORDER_AUTO_COMPLETE_DAYS)
-      .then(() => payOut({ ...deps, log: app.log }))
-      .catch((error: unknown) => say(`could not complete handed-over orders or pay their sellers: ${String(error)}`));
-    purgeExpiredIdempotencyKeys(db).catch((error: unknown) => say(`could not purge expired idempotency keys: ${String(error)}`));
-  }, 60_000);
-  cleanups.push(async () => clearInterval(sweeper));
+  // Background work (expired holds, auto-completion and payouts, purges; emails and alerts) runs as
+  // jobs in PostgreSQL, each once across all server processes (server/jobs/).
+  const jobs = await startJobRunner({
+    connectionString: runtime.databaseUrl,
+    tasks: jobTasks({ ...deps, log: app.log }),
+    crontab: CRONTAB,
+    concurrency: JOB_CONCURRENCY,
+    log: (level, message) => app.log[level](message),
+  });
+  cleanups.push(jobs.stop);
   cleanups.push(closeWhenDrained(app, say));
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { migrateJobQueue } from '../jobs/job-runner.ts';
 
 /** Prisma's own lock key, so our migration step and `prisma migrate deploy` exclude each other. */
 const PRISMA_MIGRATION_LOCK = 72707369;
@@ -42,6 +43,8 @@ export async function migrate(connectionString: string, dir = path.resolve('pris
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATION_LOCK]);
+    // The job queue's own tables first: triggers of ours add jobs through graphile_worker.add_job.
+    await migrateJobQueue(connectionString);
     await client.query(CREATE_TABLE);
     const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
       'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',

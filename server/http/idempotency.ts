@@ -191,7 +191,7 @@ async function runClaimed(deps: IdempotencyDeps, claimed: Entry & { createdAt: D
 /** The answer headers as stored (HeldAnswer's). */
 const storedHeaders = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 
-/** Forgets keys older than 24 hours: run by the server's periodic sweep (indexed on created_at). */
+/** Forgets keys older than 24 hours: run by an hourly job (server/jobs/tasks.ts) (indexed on created_at). */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   return db.$executeRaw`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${KEY_LIFETIME_HOURS}::int)`;
 }

@@ -27,7 +27,7 @@ type Tx = Prisma.TransactionClient;
  *                                                          --admin releases--> completed
  *
  * Completing an order owes its seller the price less the fee (`payout_due_at`, paid by payouts.ts
- * right after the move commits, or later by the sweeper). Money goes back to the buyer only from
+ * right after the move commits, or later by the once-a-minute job). Money goes back to the buyer only from
  * `problem`, which no completed order can reach again: an order is refunded or paid out, never both.
  */
 type Move = {
@@ -101,7 +101,7 @@ export function handOver({ db }: LifecycleDeps, seller: UserRow, input: { id: st
 /** What completing an order writes: when, and that its seller is owed their payout from now. */
 const COMPLETE = Prisma.sql`completed_at = now(), payout_due_at = now()`;
 
-/** Pays the sellers of orders that just completed; a failure waits for the sweeper's next pass. */
+/** Pays the sellers of orders that just completed; a failure waits for the once-a-minute job. */
 async function completed(deps: LifecycleDeps, order: Order): Promise<Order> {
   await payOut(deps, { orderIds: [order._id] });
   return order;
@@ -184,7 +184,7 @@ export async function releaseProblem(deps: LifecycleDeps, admin: UserRow, id: st
 
 /**
  * Completes the orders handed over `days` days ago or more that their buyer never confirmed nor
- * reported (the sweeper runs it with ORDER_AUTO_COMPLETE_DAYS, then pays what they owe). Returns how many.
+ * reported (the once-a-minute job runs it with ORDER_AUTO_COMPLETE_DAYS, then pays what they owe). Returns how many.
  */
 export async function autoComplete(db: Deps['db'], days: number): Promise<number> {
   return db.$transaction(async (tx) => {

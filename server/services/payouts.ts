@@ -131,12 +131,12 @@ function stripeOf(deps: Pick<PayoutDeps, 'stripe'>) {
   return deps.stripe;
 }
 
-/** How many owed transfers one pass makes at most (the sweeper comes back for the rest a minute later). */
+/** How many owed transfers one pass makes at most (the once-a-minute job comes back for the rest). */
 const PASS = 100;
 
 /**
  * Pays what is owed to sellers whose account can take it: one order, one seller's, or (the
- * sweeper's pass) anyone's, oldest first. A transfer that fails is logged and left owed for the next
+ * once-a-minute job's pass) anyone's, oldest first. A transfer that fails is logged and left owed for the next
  * pass; the others go on. Answers how many were paid.
  */
 export async function payOut(deps: PayoutDeps, where: { orderIds?: string[]; sellerId?: string } = {}): Promise<number> {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from 'graphile-worker';
+import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
+import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
+
+/**
+ * The job queue as two server processes use it: each job runs once whichever process takes it, and
+ * the jobs of a process that died (kill -9) are given back and run, without waiting hours.
+ */
+let database: FreshDatabase;
+const runs: number[] = [];
+const ran = new Map<string, string>();
+const slow: Task = async (payload) => {
+  const { n } = payload as { n: number };
+  runs.push(n);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+};
+const noted: Task = async (payload) => {
+  ran.set((payload as { id: string }).id, 'ran');
+};
+const quiet = () => undefined;
+const runners: JobRunner[] = [];
+const startRunner = async () => {
+  const runner = await startJobRunner({ connectionString: database.databaseUrl, tasks: { 'test:count': slow, 'test:note': noted }, crontab: '', concurrency: 2, log: quiet });
+  runners.push(runner);
+  return runner;
+};
+
+beforeAll(async () => {
+  database = await openFreshDatabase();
+});
+afterAll(async () => {
+  await Promise.all(runners.map((r) => r.stop()));
+  await database.close();
+});
+
+const remaining = async () => Number((await database.sql.query('SELECT count(*) AS n FROM graphile_worker.jobs')).rows[0].n);
+async function until(condition: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the job queue', () => {
+  it('runs each of 60 jobs exactly once across two processes\' workers', async () => {
+    await Promise.all([startRunner(), startRunner()]);
+    await database.sql.query(`SELECT graphile_worker.add_job('test:count', json_build_object('n', n)) FROM generate_series(1, 60) n`);
+    await until(async () => (await remaining()) === 0, 20_000);
+    expect(runs.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  });
+
+  it('gives back at once the jobs a killed process held, and runs them', async () => {
+    // What a process killed mid-job leaves: its job locked by its worker, whose last sign of life is old.
+    await database.sql.query(`SELECT graphile_worker.add_job('test:note', '{"id":"orphan"}'::json, job_key := 'orphan')`);
+    await database.sql.query(`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-worker' WHERE key = 'orphan'`);
+    await database.sql.query(`INSERT INTO job_workers (worker_id, seen_at) VALUES ('killed-worker', now() - interval '1 minute')`);
+    await until(async () => ran.has('orphan'), 15_000);
+    expect(await remaining()).toBe(0);
+    expect((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n).toBe('0');
+  });
+
+  it('keeps a live process\'s workers: they say they are alive, and their rows are fresh', async () => {
+    const { rows } = await database.sql.query<{ worker_id: string; age: number }>(`SELECT worker_id, extract(epoch FROM now() - seen_at) AS age FROM job_workers`);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => Number(r.age) < 20)).toBe(true);
+  });
+});
