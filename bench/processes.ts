@@ -92,7 +92,7 @@ export type ChildServer = { name: string; url: string; pid: number; output: () =
 // Settings of the developer's shell that would change what is measured (another database, the
 // emulator, Stripe, S3) or that the bench sets itself. Others (DATABASE_POOL_SIZE, PUBLIC_CACHE_MS, ...)
 // pass through, so a run can try them.
-const NOT_INHERITED = /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
+const NOT_INHERITED = /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|SMTP_URL$|MAIL_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
 
 /**
  * Runs `<script>` with `env` on a free port (compiled JavaScript as it is, TypeScript through tsx),

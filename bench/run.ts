@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
 import { measure, type LoadResult } from './load.ts';
 import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
+import { startMailSink } from './mail-sink.ts';
 import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
 import { table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -102,7 +103,9 @@ try {
   const seeded = await countStore(db.url);
   say(`Seeded: ${JSON.stringify(seeded)}`);
 
-  const settings = productionSettings();
+  const mail = await startMailSink();
+  cleanups.push(mail.close);
+  const settings: Record<string, string> = { ...productionSettings(), SMTP_URL: mail.url };
   const conversations = runs.messaging ? await seedConversations(db.url, settings.APP_TOKEN_SECRET!, messagingSettings.subscribers) : null;
   if (conversations) say(`Seeded ${conversations.conversations.length} conversations to subscribe to, besides a background of others`);
   const store = await startStore(db.url, settings);

@@ -60,6 +60,15 @@ const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
   /** Another Stripe API base URL (a local fake in tests, or a proxy); unset: Stripe itself. */
   STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+  /** Where email goes out: smtp(s)://user:password@host:port. Unset: a local mail catcher (not in production). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { message: 'must be smtp://user:password@host:port (or smtps:// for TLS from the start)' })
+    .optional(),
+  /** Who the store's email comes from. */
+  MAIL_FROM: z.string().min(3).default('"Book Store" <no-reply@bookstore.localhost>'),
+  MAIL_CATCHER_SMTP_PORT: port.default(1025),
+  MAIL_CATCHER_WEB_PORT: port.default(1080),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   APP_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -179,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (s.NODE_ENV === 'production' && !s.APP_TOKEN_SECRET) {
     throw new ConfigError('Invalid settings:\n  APP_TOKEN_SECRET: required with NODE_ENV=production (shared by every server process)');
+  }
+  if (s.NODE_ENV === 'production' && !s.SMTP_URL) {
+    throw new ConfigError('Invalid settings:\n  SMTP_URL: required with NODE_ENV=production (where the store sends its email; the local mail catcher is for development)');
   }
   const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
   return {

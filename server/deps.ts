@@ -13,6 +13,8 @@ import { s3ImageStorage } from './integrations/images/s3-storage.ts';
 import { stripePayments, type StripePayments } from './integrations/payments/stripe.ts';
 import { testPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
+import { smtpMailer, type Mailer } from './integrations/email/mailer.ts';
+import { unsubscribeTokens, type UnsubscribeTokens } from './services/email/unsubscribe.ts';
 
 /** What services need from the outside world; built once at start, passed explicitly. */
 export type Deps = {
@@ -35,6 +37,10 @@ export type Deps = {
   cluster: Cluster;
   /** This process's open conversation subscriptions, woken by the cluster's conversation signals. */
   conversations: ConversationHub;
+  /** Sends the store's email over SMTP_URL (the local catcher by default); null where nothing sends email (scripts). */
+  mailer: Mailer | null;
+  /** Seals and reads the one-click unsubscribe tokens of the store's emails. */
+  unsubscribeTokens: UnsubscribeTokens;
 };
 
 /** Everything but the logger, which the app supplies. */
@@ -94,5 +100,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
       ),
     cluster,
     conversations,
+    mailer: overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null,
+    unsubscribeTokens: unsubscribeTokens(secret),
   };
 }

@@ -58,7 +58,11 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(settings, say);
   cleanups.push(runtime.stop);
 
-  const config = { ...settings, FIREBASE_AUTH_EMULATOR_HOST: runtime.authEmulatorHost ?? settings.FIREBASE_AUTH_EMULATOR_HOST };
+  const config = {
+    ...settings,
+    FIREBASE_AUTH_EMULATOR_HOST: runtime.authEmulatorHost ?? settings.FIREBASE_AUTH_EMULATOR_HOST,
+    SMTP_URL: runtime.mailCatcher?.smtpUrl ?? settings.SMTP_URL,
+  };
   const applied = await migrate(runtime.databaseUrl);
   if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
   const url = address.replace('[::1]', 'localhost');
   say(`Store: ${url}`);
   say(`API docs: ${url}/docs`);
+  if (runtime.mailCatcher) say(`Mail: the store's email is caught, not delivered: read it at ${runtime.mailCatcher.webUrl}`);
   if (seed && config.useAuthEmulator) {
     say(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   }

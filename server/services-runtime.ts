@@ -4,6 +4,7 @@ import { runningFrom } from './runtime/leftover-process.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedDb } from './db/embedded.ts';
 import { startAuthEmulator } from './integrations/auth/emulator.ts';
+import { startMailCatcher } from './integrations/email/mail-catcher.ts';
 
 /**
  * The embedded services of one DATA_DIR belong to one server at a time: a second start on the same
@@ -25,20 +26,23 @@ export type Runtime = {
   databaseUrl: string;
   /** host:port of the Auth emulator in emulator mode. */
   authEmulatorHost?: string;
+  /** The local mail catcher when SMTP_URL is unset: where the store sends email, and where to read it. */
+  mailCatcher?: { smtpUrl: string; webUrl: string };
   /** Stops what was started here, newest first. */
   stop: () => Promise<void>;
 };
 
 /**
  * Starts the embedded stand-ins for settings that are absent: PostgreSQL when DATABASE_URL is unset,
- * the Firebase Auth emulator when there are no Firebase credentials and no emulator host is given.
- * They start in parallel; if one fails the other is stopped again.
+ * the Firebase Auth emulator when there are no Firebase credentials and no emulator host is given,
+ * a mail catcher when SMTP_URL is unset. They start in parallel; if one fails the others are stopped again.
  */
 export async function startRuntime(config: Config, log: (line: string) => void): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
   const embedsDb = !config.DATABASE_URL;
   const embedsEmulator = config.useAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST;
-  if (embedsDb || embedsEmulator) stops.push(await claimDataDir(config.dataDir));
+  const embedsMail = !config.SMTP_URL;
+  if (embedsDb || embedsEmulator || embedsMail) stops.push(await claimDataDir(config.dataDir));
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch((e) => log(`while stopping: ${String(e)}`));
   };
@@ -59,14 +63,20 @@ export async function startRuntime(config: Config, log: (line: string) => void):
             return e.host;
           },
         );
-  const [databaseUrl, authEmulatorHost] = await Promise.allSettled([db, emulator]).then(async (results) => {
+  const mail = !embedsMail
+    ? Promise.resolve(undefined)
+    : startMailCatcher({ dataDir: config.dataDir, smtpPort: config.MAIL_CATCHER_SMTP_PORT, webPort: config.MAIL_CATCHER_WEB_PORT }).then((m) => {
+        stops.push(m.stop);
+        return { smtpUrl: m.smtpUrl, webUrl: m.webUrl };
+      });
+  const [databaseUrl, authEmulatorHost, mailCatcher] = await Promise.allSettled([db, emulator, mail]).then(async (results) => {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) {
       await stop();
       throw failed.reason;
     }
-    return results.map((r) => (r as PromiseFulfilledResult<string | undefined>).value);
+    return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [string, string | undefined, Runtime['mailCatcher']];
   });
   if (authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
-  return { databaseUrl: databaseUrl as string, ...(authEmulatorHost && { authEmulatorHost }), stop };
+  return { databaseUrl, ...(authEmulatorHost && { authEmulatorHost }), ...(mailCatcher && { mailCatcher }), stop };
 }

@@ -165,6 +165,10 @@ const procedures: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
   },
   'reviews.bySeller': { input: (_me, all) => ({ id: all.seller.userId, limit: 5 }), expect: everyone },
+  // Email: one's own settings; an unsubscribe link works for whoever holds it (the token is the authorization).
+  'email.settings': { input: () => undefined, expect: signedIn },
+  'email.changeSettings': { input: () => ({ messages: true }), expect: signedIn },
+  'email.unsubscribe': { input: (_me, all) => ({ token: t.deps.unsubscribeTokens.token(all.seller.userId, 'cancellations') }), expect: everyone },
 };
 
 /**
@@ -194,6 +198,13 @@ const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) =
       (await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...(me ? bearer(me.accessToken) : {}), 'stripe-signature': 't=1,v1=x' }, payload: {} }))
         .statusCode,
     expect: { anonymous: 404, buyer: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  'POST /email/unsubscribe/one-click': {
+    call: async (t, me) => {
+      const token = encodeURIComponent(t.deps.unsubscribeTokens.token(callers.buyer.userId, 'cancellations'));
+      return (await t.app.inject({ method: 'POST', url: `/api/email/unsubscribe/one-click?token=${token}`, headers: me ? bearer(me.accessToken) : {}, payload: 'List-Unsubscribe=One-Click' })).statusCode;
+    },
+    expect: everyone,
   },
   'POST /images': {
     call: async (t, me) => {

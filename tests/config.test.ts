@@ -57,6 +57,7 @@ describe('settings', () => {
       FIREBASE_CLIENT_EMAIL: 'sa@my-shop.iam.gserviceaccount.com',
       FIREBASE_PRIVATE_KEY: 'key',
       APP_TOKEN_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://smtp.example.com:587',
     });
     expect(c).toMatchObject({ useAuthEmulator: false, firebaseProjectId: 'my-shop' });
   });
@@ -66,6 +67,12 @@ describe('settings', () => {
   it('requires a shared access-token secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...realFirebase })).toThrow(/APP_TOKEN_SECRET: required/);
     expect(() => loadConfig({ APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET: must be at least 32/);
+  });
+
+  it('requires SMTP_URL in production, and refuses one that is not an smtp(s) URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realFirebase, APP_TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL: must be smtp:\/\/user:password@host:port/);
+    expect(loadConfig({ SMTP_URL: 'smtps://store:secret@smtp.example.com:465' }).SMTP_URL).toBe('smtps://store:secret@smtp.example.com:465');
   });
 
   it('refuses emulator mode on a network address unless ALLOW_EMULATOR_ON_NETWORK says it is a demo', () => {

@@ -232,12 +232,12 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
 }
 
 /**
- * Writes to the caller's own profile. Every other write here is aimed at nothing, so it must be
- * refused; on these, any well-formed text is a legitimate edit of oneself (a name may read
- * "' OR 1=1 --"), so only what the schema refuses must be. The profiles are put back before the
- * database is compared, so anything else such a write changed still shows.
+ * Writes to the caller's own profile and email settings. Every other write here is aimed at
+ * nothing, so it must be refused; on these, any well-formed value is a legitimate edit of oneself
+ * (a name may read "' OR 1=1 --"), so only what the schema refuses must be. Profiles and settings
+ * are put back before the database is compared, so anything else such a write changed still shows.
  */
-const OWN_PROFILE_WRITES = new Set(['PATCH /me']);
+const OWN_PROFILE_WRITES = new Set(['PATCH /me', 'PUT /me/email-settings']);
 
 /** A well-formed value for a field or parameter, aimed at nothing (see DEAD_VALUES). */
 function deadValue(name: string, schema: Schema): unknown {
@@ -288,7 +288,8 @@ function encodeURIComponentSafe(text: string): string {
 // ---------- building requests ----------
 
 /** The requests for one operation, as one caller (without the caller's Authorization header). */
-function fuzzOperation(op: Operation): FuzzRequest[] {
+/** `pathMethods`: the methods the document has on the operation's path (another method there must be refused). */
+function fuzzOperation(op: Operation, pathMethods: ReadonlySet<string>): FuzzRequest[] {
   const isRead = op.method === 'GET';
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
@@ -398,7 +399,7 @@ function fuzzOperation(op: Operation): FuzzRequest[] {
   }
 
   // Methods the path does not have.
-  add('PUT on the path', { method: 'PUT', ...json(base.body) }, true);
+  if (!pathMethods.has('PUT')) add('PUT on the path', { method: 'PUT', ...json(base.body) }, true);
   add('OPTIONS on the path', { method: 'OPTIONS' }, true);
   return requests;
 }
@@ -531,12 +532,13 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     expect(ops.length).toBeGreaterThan(30);
 
     const requests: FuzzRequest[] = [];
+    const methodsOf = (path: string) => new Set(ops.filter((o) => o.path === path).map((o) => o.method));
     for (const op of ops) {
-      const own = op.multipart ? await fuzzMultipart(op) : fuzzOperation(op);
+      const own = op.multipart ? await fuzzMultipart(op) : fuzzOperation(op, methodsOf(op.path));
       for (const caller of CALLERS) {
         const auth = caller === 'anonymous' ? {} : bearer(callers[caller].accessToken);
         // Each caller gets its own sample of the odd values (multipart bodies are fixed), so together they cover more.
-        const mine = caller === 'anonymous' || op.multipart ? own : fuzzOperation(op);
+        const mine = caller === 'anonymous' || op.multipart ? own : fuzzOperation(op, methodsOf(op.path));
         requests.push(...mine.map((r) => ({ ...r, label: `${caller} ${op.method} ${op.path}: ${r.label}`, headers: { ...r.headers, ...auth } })));
       }
       for (const authorization of BAD_AUTHORIZATION) {
@@ -546,7 +548,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     }
 
     const imagesDir = path.join(t.config.dataDir, 'images');
-    const profiles = await t.db.user.findMany({ select: { id: true, name: true, image: true, bio: true } });
+    const profiles = await t.db.user.findMany({ select: { id: true, name: true, image: true, bio: true, emailSettings: true } });
     const before = { db: await snapshot(t.databaseUrl), images: await fs.readdir(imagesDir) };
     const histogram: Record<number, number> = {};
     const failures: string[] = [];
@@ -558,7 +560,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
       if (problems.length) failures.push(`${request.label} -> ${res.statusCode} ${problems.join(', ')}: ${res.body.slice(0, 300)}`);
     });
     // The callers' own edits of their profiles (OWN_PROFILE_WRITES) are put back; any other change still shows.
-    await Promise.all(profiles.map(({ id, ...profile }) => t.db.user.update({ where: { id }, data: profile })));
+    await Promise.all(profiles.map(({ id, emailSettings, ...profile }) => t.db.user.update({ where: { id }, data: { ...profile, emailSettings: emailSettings ?? {} } })));
     const after = { db: await snapshot(t.databaseUrl), images: await fs.readdir(imagesDir) };
 
     console.log(`fuzz: ${requests.length} requests over ${ops.length} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(histogram)}`);

@@ -81,7 +81,7 @@ describe('POST /api/buyer-orders', () => {
     expect(old.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The booking expired before it was paid.' });
     const notes = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) })).json();
     expect(notes.find((n: { orderId: string }) => n.orderId === first)).toMatchObject({
-      kind: 'order_cancelled',
+      kind: 'order_expired',
       message: 'The booking of “Booked Copy” was cancelled: The booking expired before it was paid.',
       read: false,
     });

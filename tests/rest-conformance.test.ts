@@ -27,7 +27,9 @@ import { startFakeStripe } from './helpers/fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_conformance';
 const IMAGE_MAX_BYTES = 4096;
-const DEAD_DATABASE = { DATABASE_URL: 'postgresql://postgres:x@127.0.0.1:9/none' };
+/** Every app of this file signs with one secret, so a token one makes (an unsubscribe link) holds on the others. */
+const SECRET = { APP_TOKEN_SECRET: 'conformance-secret-shared-by-every-app-here' };
+const DEAD_DATABASE = { DATABASE_URL: 'postgresql://postgres:x@127.0.0.1:9/none', ...SECRET };
 
 type Request = { method?: string; url: string; as?: Member | string; body?: unknown; headers?: Record<string, string>; app?: TestApp };
 type Fixtures = {
@@ -271,6 +273,24 @@ const cases: Case[] = [
   { op: 'GET /sellers/{id}/reviews', status: 200, why: 'a seller\'s reviews', request: async (fx) => (await fx.review(), { url: `/api/sellers/${fx.seller.userId}/reviews?limit=2` }) },
   { op: 'GET /sellers/{id}/reviews', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/reviews?cursor=42` }) },
 
+  // email
+  { op: 'GET /me/email-settings', status: 200, why: 'the caller\'s settings', request: (fx) => ({ url: '/api/me/email-settings', as: fx.buyer }) },
+  { op: 'GET /me/email-settings', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/me/email-settings', as: await freshIdentityToken() }) },
+  { op: 'PUT /me/email-settings', status: 200, why: 'alerts at once', request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { alerts: 'instant' } }) },
+  { op: 'PUT /me/email-settings', status: 400, why: 'a topic that does not exist', request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { fax: true } }) },
+  { op: 'PUT /me/email-settings', status: 403, why: 'no account record yet', request: async () => ({ method: 'PUT', url: '/api/me/email-settings', as: await freshIdentityToken(), body: {} }) },
+  ...(['POST /email/unsubscribe', 'POST /email/unsubscribe/one-click'] as const).flatMap((op): Case[] => {
+    const call = (fx: Fixtures, token: string): Request =>
+      op === 'POST /email/unsubscribe'
+        ? { method: 'POST', url: '/api/email/unsubscribe', body: { token } }
+        : { method: 'POST', url: `/api/email/unsubscribe/one-click?token=${encodeURIComponent(token)}`, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    return [
+      { op, status: 200, why: 'a link of ours', request: (fx) => call(fx, fx.t.deps.unsubscribeTokens.token(fx.otherBuyer.userId, 'messages')) },
+      { op, status: 400, why: 'a forged token', request: (fx) => call(fx, `${fx.t.deps.unsubscribeTokens.token(fx.otherBuyer.userId, 'messages').slice(0, -4)}AAAA`) },
+      { op, status: 404, why: 'an account since deleted', request: (fx) => call(fx, fx.t.deps.unsubscribeTokens.token(UNKNOWN, 'messages')) },
+    ];
+  }),
+
   // users
   { op: 'POST /users', status: 200, why: 'a sign-in saves the record', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }) },
   { op: 'POST /users', status: 400, why: 'no name', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }) },
@@ -395,7 +415,7 @@ let answersValidated = 0;
 beforeAll(async () => {
   stripeApi = await startFakeStripe();
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeApi.url };
-  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000' });
+  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000', ...SECRET });
   const stripeApp = await createTestApp(stripe);
   limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1', RATE_LIMIT_MESSAGES_PER_MINUTE: '1' });
   databaseDown = await appWithoutDatabase();

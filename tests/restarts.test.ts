@@ -11,8 +11,16 @@ import { freePort, freePortRun, isListening, processesMentioning, READY, startSe
  */
 async function embeddedDefaults(parent = os.tmpdir()) {
   const dataDir = await fs.mkdtemp(path.join(parent, 'bookstore-restart-'));
-  const [port, dbPort, authPort] = [await freePort(), await freePort(), await freePortRun(3)];
-  const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), AUTH_EMULATOR_PORT: String(authPort), SEED_DEMO: 'false' };
+  const [port, dbPort, authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePortRun(3), await freePort(), await freePort()];
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(dbPort),
+    AUTH_EMULATOR_PORT: String(authPort),
+    MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailPort),
+    SEED_DEMO: 'false',
+  };
   const healthy = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
   return { dataDir, port, dbPort, authPort, env, healthy };
 }

@@ -67,10 +67,17 @@ describe('starting with DATABASE_URL', () => {
 });
 
 describe('starting on embedded defaults (what `npm start` does on a fresh machine)', () => {
-  it('brings up PostgreSQL and the Auth emulator, stops everything on Ctrl-C, and keeps data and accounts for the next start', async () => {
+  it('brings up PostgreSQL, the Auth emulator and the mail catcher, stops everything on Ctrl-C, and keeps data and accounts for the next start', async () => {
     const dataDir = await tempDir();
-    const [port, dbPort, authPort] = [await freePort(), await freePort(), await freePortRun(3)];
-    const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), AUTH_EMULATOR_PORT: String(authPort) };
+    const [port, dbPort, authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePortRun(3), await freePort(), await freePort()];
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(dbPort),
+      AUTH_EMULATOR_PORT: String(authPort),
+      MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+      MAIL_CATCHER_WEB_PORT: String(mailPort),
+    };
     const authHost = `127.0.0.1:${authPort}`;
 
     const first = startServerProcess(env);
@@ -79,6 +86,8 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
       await first.waitFor(READY, 120_000);
       expect(first.output()).toContain(`Store: http://127.0.0.1:${port}`);
       expect(first.output()).toContain(`API docs: http://127.0.0.1:${port}/docs`);
+      expect(first.output()).toContain(`Mail: the store's email is caught, not delivered: read it at http://127.0.0.1:${mailPort}`);
+      expect((await fetch(`http://127.0.0.1:${mailPort}/api/healthz`)).status).toBe(200);
       const categories = await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json();
       expect(categories.length).toBeGreaterThanOrEqual(6);
       const signUp = await emulatorCall(authHost, 'signUp', { email: 'new.reader@example.com', password: 'reader-pass-1' });
@@ -91,6 +100,8 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
     expect(first.output()).toContain('Stopped.');
     expect(await isListening(dbPort)).toBe(false);
     expect(await isListening(authPort)).toBe(false);
+    expect(await isListening(mailPort)).toBe(false);
+    expect(await isListening(smtpPort)).toBe(false);
     expect(processesMentioning(dataDir)).toEqual([]);
 
     const second = startServerProcess(env);

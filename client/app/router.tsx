@@ -78,6 +78,8 @@ export const router = createBrowserRouter([
           { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
           { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
           { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
+          // From an email's unsubscribe link: no sign-in needed, the link's token is the key.
+          { path: 'unsubscribe', ...page(() => import('../features/profile/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)) },
           {
             // Signed-in users only: search and everything under /dashboard.
             Component: RequireAuth,

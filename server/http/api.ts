@@ -17,6 +17,7 @@ import { absoluteImageUrls } from './absolute-image-urls.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
+import { registerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
 import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
@@ -103,6 +104,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   registerAccessTokenRoute(app, deps);
   await registerImageUpload(app, deps);
   await registerStripeWebhook(app, deps);
+  await registerOneClickUnsubscribe(app, deps);
 
   const document = openApiDocument();
   const isPublicRead = publicReadMatcher(document);

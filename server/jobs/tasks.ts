@@ -1,10 +1,17 @@
 import type { Task, TaskList } from 'graphile-worker';
+import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import { payOut } from '../services/payouts.ts';
+import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
+
+const uuid = z.uuid();
+const notice = z.object({ id: uuid });
+const conversationReader = z.object({ userId: uuid, conversationId: uuid });
+const digest = z.object({ userId: uuid, day: z.iso.date() });
 
 /**
  * What each job does, by its name (`area:action`: graphile-worker's names allow no dots): one call
@@ -27,6 +34,21 @@ export function jobTasks(deps: Deps): TaskList {
     'maintenance:purge': async () => {
       await purgeExpiredIdempotencyKeys(deps.db);
     },
+    /** A notification's email (added by a trigger on notifications), if its kind is emailed and its reader wants it. */
+    'email:notice': async (payload) => {
+      await emailNotice(deps, notice.parse(payload).id);
+    },
+    /** A conversation's unread messages, at most one email every 15 minutes (added when a message notification is written). */
+    'email:messages': async (payload) => {
+      await emailUnreadMessages(deps, conversationReader.parse(payload));
+    },
+    /** Every morning, a digest job for each user whose alerts of the last day wait for one. */
+    'email:alert_digests': async () => {
+      await queueAlertDigests(deps);
+    },
+    'email:alert_digest': async (payload) => {
+      await emailAlertDigest(deps, digest.parse(payload));
+    },
   };
   return tasks;
 }
@@ -36,4 +58,5 @@ export const CRONTAB = `
 * * * * * orders:release_expired ?max=1
 * * * * * orders:complete_handed_over ?max=1
 17 * * * * maintenance:purge ?max=1
+0 8 * * * email:alert_digests ?max=3
 `;

@@ -81,6 +81,8 @@ type Cancellation = {
   reason: string;
   /** Who hears of it: the other party of whoever cancelled. */
   tell: Array<'buyer' | 'seller'>;
+  /** What the notification is: a cancellation, or (for holds that ran out) an expiry, emailed under its own topic. */
+  kind?: 'order_cancelled' | 'order_expired';
 };
 
 /**
@@ -88,7 +90,7 @@ type Cancellation = {
  * orders are never touched. A provider intent of a cancelled booking is put on the list to cancel
  * (payment-intents.ts). Returns how many were cancelled.
  */
-export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell }: Cancellation): Promise<number> {
+export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell, kind = 'order_cancelled' }: Cancellation): Promise<number> {
   const conditions = [Prisma.sql`status = 'booked'`];
   if (where.id) conditions.push(Prisma.sql`id = ${where.id}::uuid`);
   if (where.liveBookId) conditions.push(Prisma.sql`live_book_id = ${where.liveBookId}::uuid`);
@@ -105,7 +107,7 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell 
     cancelled.flatMap((o) =>
       tell.map((party) => ({
         userId: party === 'buyer' ? o.buyer_id : o.seller_id,
-        kind: 'order_cancelled',
+        kind,
         message: `The booking of “${o.title}” was cancelled: ${reason}`,
         orderId: o.id,
         bookId: o.book_id,
@@ -117,7 +119,7 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell 
 
 /** Cancels unpaid bookings whose hold has run out. Returns how many. */
 export function releaseExpiredBookings(db: Tx | Deps['db'], where: { liveBookId?: string } = {}): Promise<number> {
-  return cancelBookings(db, { where: { ...where, expired: true }, reason: 'The booking expired before it was paid.', tell: ['buyer', 'seller'] });
+  return cancelBookings(db, { where: { ...where, expired: true }, reason: 'The booking expired before it was paid.', tell: ['buyer', 'seller'], kind: 'order_expired' });
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

@@ -2,6 +2,7 @@ import { adminRouter } from '../routers/admin.ts';
 import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
+import { emailRouter } from '../routers/email.ts';
 import { ordersRouter } from '../routers/orders.ts';
 import { payoutsRouter } from '../routers/payouts.ts';
 import { reviewsRouter } from '../routers/reviews.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   conversations: conversationsRouter,
   payouts: payoutsRouter,
   reviews: reviewsRouter,
+  email: emailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1101,6 +1101,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which emails the caller gets
+         * @description Each topic the store emails about (bookings, payments, expired bookings, cancellations, messages) on or off, and alerts as one email a day (the default), one each, or none. **Who:** anyone with an account record, their own.
+         */
+        get: operations["email-settings"];
+        /**
+         * Change which emails the caller gets
+         * @description Sets the topics given; the others stay as they are. Answers the settings after the change. **Who:** anyone with an account record, their own.
+         */
+        put: operations["email-changeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the topic of an email, with the token of its unsubscribe link
+         * @description Every email the store sends links to `/unsubscribe?token=…`; this turns that email's topic off for the account it was sent to (alerts: no alert email at all). The token is the authorization: no sign-in needed. Mail clients use the one-click URL of the `List-Unsubscribe` header instead (`POST /email/unsubscribe/one-click?token=…`). **Who:** whoever holds the link.
+         */
+        post: operations["email-unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -1171,10 +1215,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe events (payment_intent.succeeded marks its order paid once)
-         * @description Called by Stripe, not by clients: the event is verified with STRIPE_WEBHOOK_SECRET against the raw body. A succeeded payment marks its order paid, once per event. Answers 404 when Stripe is not configured.
+         * Stripe events (payment_intent.succeeded marks its order paid once; account.updated pays a seller what is owed)
+         * @description Called by Stripe, not by clients: the event is verified with STRIPE_WEBHOOK_SECRET against the raw body. A succeeded payment marks its order paid, once per event; a seller's Connect account that can take transfers is paid what completed orders owe it. Answers 404 when Stripe is not configured.
          */
         post: operations["payments-stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): the URL of every email's List-Unsubscribe header
+         * @description Mail clients POST here when someone presses their Unsubscribe button, with the form body `List-Unsubscribe=One-Click` (any body is accepted and not read). Turns off the topic of the email the token came with, as `POST /email/unsubscribe` does. **Who:** whoever holds the link; no sign-in.
+         */
+        post: operations["email-oneClickUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1889,6 +1953,40 @@ export interface components {
              * @example 2026-11-24T18:30:00.000Z
              */
             createdAt: string;
+        };
+        /**
+         * @description Which emails the user gets: each topic on or off, and alerts daily, instant or off.
+         * @example {
+         *       "bookings": true,
+         *       "payments": true,
+         *       "expiries": true,
+         *       "cancellations": false,
+         *       "messages": true,
+         *       "alerts": "daily"
+         *     }
+         */
+        EmailSettings: {
+            /** @default true */
+            bookings: boolean;
+            /** @default true */
+            payments: boolean;
+            /** @default true */
+            expiries: boolean;
+            /** @default true */
+            cancellations: boolean;
+            /** @default true */
+            messages: boolean;
+            /**
+             * @default daily
+             * @enum {string}
+             */
+            alerts: "daily" | "instant" | "off";
+        };
+        /** @description The topic now off, and the user's email settings after it. */
+        Unsubscribed: {
+            /** @enum {string} */
+            topic: "bookings" | "payments" | "expiries" | "cancellations" | "messages" | "alerts";
+            settings: components["schemas"]["EmailSettings"];
         };
         /** @description What went wrong, in words a person can read, and a stable code for programs. */
         Error: {
@@ -9833,6 +9931,365 @@ export interface operations {
             };
         };
     };
+    "email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-changeSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cancellations": false,
+                 *       "alerts": "instant"
+                 *     }
+                 */
+                "application/json": {
+                    bookings?: true | false;
+                    payments?: true | false;
+                    expiries?: true | false;
+                    cancellations?: true | false;
+                    messages?: true | false;
+                    /** @enum {string} */
+                    alerts?: "daily" | "instant" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJ1IjoiNWE2YiIsInQiOiJhbGVydHMifQ.c2lnbmF0dXJl"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description The token is not one of ours, or it was cut short. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account the email went to no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     status: {
         parameters: {
             query?: never;
@@ -10185,6 +10642,110 @@ export interface operations {
                      * @example {
                      *       "message": "There is no such book.",
                      *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-oneClickUnsubscribe": {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of the email's unsubscribe link.
+                 * @example eyJ1IjoiNWE2YiIsInQiOiJhbGVydHMifQ.c2lnbmF0dXJl
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What RFC 8058 mail clients send. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description That topic is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description No token, or not one of ours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account the email went to no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

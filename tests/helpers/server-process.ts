@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 /**
  * A port nobody listens on, picked below the kernel's ephemeral range: a port the kernel handed out
@@ -78,10 +79,13 @@ export type ServerProcess = {
  */
 export function startServerProcess(env: Record<string, string>, cwd?: string): ServerProcess {
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|FIREBASE_|PORT$|DATA_DIR$|SEED_DEMO$|NODE_ENV$|VITEST)/.test(k)),
+    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|FIREBASE_|SMTP_URL$|MAIL_|PORT$|DATA_DIR$|SEED_DEMO$|NODE_ENV$|VITEST)/.test(k)),
   );
+  // A store runs the embedded mail catcher only where a test gives it the catcher's ports; the others
+  // send their email to the run's catcher.
+  const mail = 'MAIL_CATCHER_SMTP_PORT' in env ? {} : { SMTP_URL: inject('smtpUrl') };
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...base, LOG_LEVEL: 'warn', ...env },
+    env: { ...base, LOG_LEVEL: 'warn', ...mail, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd,
   });

@@ -57,6 +57,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests change the database directly too; tests/public-cache.test.ts covers the cache.
     PUBLIC_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    SMTP_URL: inject('smtpUrl'),
     ...overrides,
   });
 }

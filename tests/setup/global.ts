@@ -7,6 +7,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     templateDb: string;
     authEmulatorHost: string;
+    smtpUrl: string;
+    mailWebUrl: string;
   }
 }
 
@@ -28,6 +30,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', services.adminUrl);
   project.provide('templateDb', services.templateDb);
   project.provide('authEmulatorHost', services.authEmulatorHost);
+  project.provide('smtpUrl', services.smtpUrl);
+  project.provide('mailWebUrl', services.mailWebUrl);
   return async () => {
     if (--entry.users === 0) {
       shared[KEY] = undefined;

@@ -5,11 +5,20 @@ import pg from 'pg';
 import { startEmbeddedDb } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startAuthEmulator } from '../../server/integrations/auth/emulator.ts';
+import { startMailCatcher } from '../../server/integrations/email/mail-catcher.ts';
 import { freePort, freePortRun } from '../helpers/server-process.ts';
 
 export const TEMPLATE_DB = 'bookstore_template';
 
-export type TestServices = { adminUrl: string; templateDb: string; authEmulatorHost: string; stop: () => Promise<void> };
+export type TestServices = {
+  adminUrl: string;
+  templateDb: string;
+  authEmulatorHost: string;
+  /** The run's mail catcher: where every test store sends email, and its web API to read it back. */
+  smtpUrl: string;
+  mailWebUrl: string;
+  stop: () => Promise<void>;
+};
 
 function databaseUrl(base: string, database: string): string {
   const url = new URL(base);
@@ -17,16 +26,17 @@ function databaseUrl(base: string, database: string): string {
   return url.toString();
 }
 
-/** Starts the test cluster (a migrated template database included) and the Auth emulator, in parallel. */
+/** Starts the test cluster (a migrated template database included), the Auth emulator and a mail catcher, in parallel. */
 export async function startTestServices(): Promise<TestServices> {
   const quiet = () => undefined;
   // A directory of this run's own, so test runs never share a cluster or an emulator's files.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-tests-'));
   // Free ports, so a test run does not collide with a running store or another checkout's tests.
-  const [pgPort, authPort] = [await freePort(), await freePortRun(3)];
-  const [db, emulator] = await Promise.all([
+  const [pgPort, authPort, smtpPort, webPort] = [await freePort(), await freePortRun(3), await freePort(), await freePort()];
+  const [db, emulator, mail] = await Promise.all([
     startEmbeddedDb(dataDir, pgPort, quiet),
     startAuthEmulator({ dataDir, port: authPort, projectId: 'demo-bookstore', log: quiet }),
+    startMailCatcher({ dataDir, smtpPort, webPort }),
   ]);
   const admin = new pg.Client({ connectionString: databaseUrl(db.url, 'postgres') });
   await admin.connect();
@@ -37,8 +47,10 @@ export async function startTestServices(): Promise<TestServices> {
     adminUrl: databaseUrl(db.url, 'postgres'),
     templateDb: TEMPLATE_DB,
     authEmulatorHost: emulator.host,
+    smtpUrl: mail.smtpUrl,
+    mailWebUrl: mail.webUrl,
     stop: async () => {
-      await Promise.all([emulator.stop(), db.stop()]);
+      await Promise.all([emulator.stop(), db.stop(), mail.stop()]);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,10 +10,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { sellerPath } from '../books/book-paths.ts';
 import { PhotoField } from '../seller/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
+import { EmailSettings } from './email-settings.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
-/** /dashboard/profile: one's name, photo and bio; a seller's profile page shows all three. */
+/** /dashboard/profile: one's name, photo and bio (a seller's profile page shows all three), and which emails come. */
 export function ProfilePage() {
   const me = trpc.users.me.useQuery();
   // A saved form is drawn afresh from the saved record (and is no longer busy).
@@ -34,6 +35,7 @@ export function ProfilePage() {
       ) : (
         <ProfileForm key={saves} me={me.data} onSaved={onSaved} />
       )}
+      <EmailSettings />
     </section>
   );
 }

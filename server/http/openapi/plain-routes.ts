@@ -123,10 +123,11 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
     post: {
       operationId: 'payments-stripeWebhook',
       tags: ['payments'],
-      summary: 'Stripe events (payment_intent.succeeded marks its order paid once)',
+      summary: 'Stripe events (payment_intent.succeeded marks its order paid once; account.updated pays a seller what is owed)',
       description:
         'Called by Stripe, not by clients: the event is verified with STRIPE_WEBHOOK_SECRET against the raw body. A succeeded ' +
-        'payment marks its order paid, once per event. Answers 404 when Stripe is not configured.',
+        'payment marks its order paid, once per event; a seller\'s Connect account that can take transfers is paid what ' +
+        'completed orders owe it. Answers 404 when Stripe is not configured.',
       security: [],
       parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, description: 'Stripe\'s signature of the body.', schema: { type: 'string' } }],
       requestBody: {
@@ -151,6 +152,45 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
         400: failure(400, 'No signature or body, or the signature does not hold.'),
         404: failure(404, 'Stripe is not configured on this store.'),
         503: failure(503),
+      },
+    },
+  },
+  '/email/unsubscribe/one-click': {
+    post: {
+      operationId: 'email-oneClickUnsubscribe',
+      tags: ['email'],
+      summary: 'One-click unsubscribe (RFC 8058): the URL of every email\'s List-Unsubscribe header',
+      description:
+        'Mail clients POST here when someone presses their Unsubscribe button, with the form body `List-Unsubscribe=One-Click` ' +
+        '(any body is accepted and not read). Turns off the topic of the email the token came with, as ' +
+        '`POST /email/unsubscribe` does. **Who:** whoever holds the link; no sign-in.',
+      security: [],
+      parameters: [
+        {
+          name: 'token',
+          in: 'query',
+          required: true,
+          description: 'The token of the email\'s unsubscribe link.',
+          schema: { type: 'string' },
+          example: 'eyJ1IjoiNWE2YiIsInQiOiJhbGVydHMifQ.c2lnbmF0dXJl',
+        },
+      ],
+      requestBody: {
+        required: false,
+        description: 'What RFC 8058 mail clients send.',
+        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } }, example: { 'List-Unsubscribe': 'One-Click' } } },
+      },
+      responses: {
+        200: { description: 'That topic is off.', content: json({ $ref: '#/components/schemas/Unsubscribed' }) },
+        ...failureResponses({
+          hasInput: true,
+          jsonBody: false,
+          signedIn: false,
+          limit: 'write',
+          database: true,
+          idempotent: false,
+          specific: { 400: 'No token, or not one of ours.', 404: 'The account the email went to no longer exists.' },
+        }),
       },
     },
   },

@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type EmailTopic } from '../../../shared/email-settings.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The topic a token names, read only to say it before the server checks the token (which may still refuse it). */
+function topicOf(token: string): EmailTopic | null {
+  try {
+    const body = JSON.parse(atob(token.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))) as { t?: unknown };
+    return (EMAIL_TOPICS as readonly unknown[]).includes(body.t) ? (body.t as EmailTopic) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /unsubscribe?token=…: where the link at the foot of every email leads. It asks before turning the
+ * topic off (so a link scanner opening it changes nothing); no sign-in is needed, the token is the key.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const topic = topicOf(token);
+  const unsubscribe = trpc.email.unsubscribe.useMutation();
+  const what = topic ? EMAIL_TOPIC_LABELS[topic].title.toLowerCase() : 'these';
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <title>Unsubscribe · Book Store</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{unsubscribe.isSuccess ? 'You are unsubscribed' : `Stop ${what} emails?`}</h1>
+      {!topic && !unsubscribe.isSuccess && (
+        <p role="alert" className="text-error mt-4">
+          This link is not complete: open it again from the email, or change your emails in your profile.
+        </p>
+      )}
+      {unsubscribe.isSuccess ? (
+        <p className="text-base-content/75 mt-4 text-lg">We will not send you {EMAIL_TOPIC_LABELS[unsubscribe.data.topic].title.toLowerCase()} emails any more.</p>
+      ) : (
+        topic && (
+          <>
+            <p className="text-base-content/75 mt-4 text-lg">{EMAIL_TOPIC_LABELS[topic].detail}</p>
+            {unsubscribe.isError && (
+              <p role="alert" className="text-error mt-4">
+                {errorMessage(unsubscribe.error)}
+              </p>
+            )}
+            <form
+              className="mt-6"
+              onSubmit={(event) => {
+                event.preventDefault();
+                unsubscribe.mutate({ token });
+              }}
+            >
+              <SubmitButton busy={unsubscribe.isPending}>Unsubscribe</SubmitButton>
+            </form>
+          </>
+        )
+      )}
+      <p className="mt-8">
+        <Link to="/dashboard/profile#email" className="link link-secondary">
+          Choose all your emails in your profile
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { MailDev } from 'maildev';
+import { assertPortFree } from '../../runtime/ports.ts';
+
+export type MailCatcher = { smtpUrl: string; webUrl: string; stop: () => Promise<void> };
+
+/**
+ * The local mail catcher `npm start` runs when no SMTP_URL is set (MailDev, in this process): it
+ * takes every email the store sends, delivers none, and shows them on a web page. Mail is kept in
+ * DATA_DIR/mail across restarts.
+ */
+export async function startMailCatcher({ dataDir, smtpPort, webPort }: { dataDir: string; smtpPort: number; webPort: number }): Promise<MailCatcher> {
+  await assertPortFree(smtpPort, 'MAIL_CATCHER_SMTP_PORT', 'the mail catcher');
+  await assertPortFree(webPort, 'MAIL_CATCHER_WEB_PORT', "the mail catcher's web page");
+  const catcher = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', web: webPort, webIp: '127.0.0.1', mailDirectory: path.join(dataDir, 'mail'), silent: true });
+  await catcher.start();
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}`, stop: () => catcher.stop() };
+}

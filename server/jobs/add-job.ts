@@ -1,0 +1,20 @@
+import type { Deps } from '../deps.ts';
+import type { Prisma } from '../db/generated/client.ts';
+
+type Client = Deps['db'] | Prisma.TransactionClient;
+
+export type JobOptions = {
+  runAt?: Date;
+  /** One pending job per key: another add replaces it, or with `keepRunAt` keeps its time. */
+  jobKey?: string;
+  keepRunAt?: boolean;
+};
+
+/**
+ * Adds a job to the queue (graphile-worker's add_job), in the caller's transaction when given one:
+ * the job exists exactly when what called for it was committed.
+ */
+export async function addJob(db: Client, task: string, payload: object, { runAt, jobKey, keepRunAt = false }: JobOptions = {}): Promise<void> {
+  await db.$executeRaw`SELECT graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json,
+    run_at := ${runAt ?? null}::timestamptz, job_key := ${jobKey ?? null}, job_key_mode := ${keepRunAt ? 'preserve_run_at' : 'replace'})`;
+}

@@ -1,0 +1,127 @@
+import type { Deps } from '../../deps.ts';
+import { addJob } from '../../jobs/add-job.ts';
+import { sendOnce, type EmailDeps } from './send.ts';
+import { readEmailSettings, wantsNow } from './settings.ts';
+import { ALERT_KINDS, NOTICES } from './topics.ts';
+
+/** At most one email about a conversation's new messages every this often. */
+const MESSAGE_EMAIL_GAP_MS = 15 * 60_000;
+/** How many of the newest unread messages an email quotes. */
+const QUOTED_MESSAGES = 5;
+const DIGEST_MAX = 50;
+
+const recipientColumns = { id: true, email: true, emailSettings: true } as const;
+
+/**
+ * Job `email:notice`: the email of one notification, when its kind is emailed and the user's
+ * settings want it now (alerts wait for the digest unless they want each at once).
+ */
+export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
+  const n = await deps.db.notification.findUnique({
+    where: { id: notificationId },
+    select: { id: true, kind: true, message: true, bookId: true, orderId: true, user: { select: recipientColumns } },
+  });
+  const notice = n && NOTICES[n.kind];
+  if (!n || !notice || !wantsNow(readEmailSettings(n.user.emailSettings), notice.topic)) return false;
+  const { publicUrl } = deps.config;
+  const order = n.orderId ? await deps.db.order.findUnique({ where: { id: n.orderId }, select: { sellerId: true } }) : null;
+  const action =
+    notice.topic === 'alerts' && n.bookId
+      ? { label: 'See the book', url: `${publicUrl}/books/${n.bookId}` }
+      : order?.sellerId === n.user.id
+        ? { label: 'Open My products', url: `${publicUrl}/dashboard/my-products` }
+        : { label: 'Open My Orders', url: `${publicUrl}/dashboard/buyer` };
+  return sendOnce(deps, {
+    key: `notice:${n.id}`,
+    to: n.user,
+    topic: notice.topic,
+    content: { subject: notice.subject, heading: notice.subject, paragraphs: [n.message], action },
+  });
+}
+
+/**
+ * Job `email:messages`: one email about a conversation's messages the user has not read, at most
+ * one every 15 minutes per conversation (too soon: the job comes back when the gap is over).
+ * Messages read meanwhile are not emailed.
+ */
+export async function emailUnreadMessages(deps: EmailDeps, { userId, conversationId }: { userId: string; conversationId: string }, now = new Date()): Promise<boolean> {
+  const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
+  if (!user || !readEmailSettings(user.emailSettings).messages) return false;
+  const keyPrefix = `messages:${userId}:${conversationId}:`;
+  const last = await deps.db.emailLog.findFirst({ where: { userId, topic: 'messages', key: { startsWith: keyPrefix } }, orderBy: { sentAt: 'desc' }, select: { sentAt: true } });
+  const nextAllowed = last ? last.sentAt.getTime() + MESSAGE_EMAIL_GAP_MS : 0;
+  if (nextAllowed > now.getTime()) {
+    await addJob(deps.db, 'email:messages', { userId, conversationId }, { runAt: new Date(nextAllowed), jobKey: `messages:${userId}:${conversationId}`, keepRunAt: true });
+    return false;
+  }
+  const conversation = await deps.db.conversation.findUnique({
+    where: { id: conversationId },
+    select: { bookTitle: true, buyerId: true, sellerId: true, buyerReadId: true, sellerReadId: true, buyer: { select: { name: true } }, seller: { select: { name: true } } },
+  });
+  if (!conversation || (conversation.buyerId !== userId && conversation.sellerId !== userId)) return false;
+  const asBuyer = conversation.buyerId === userId;
+  const unread = await deps.db.message.findMany({
+    where: { conversationId, fromBuyer: !asBuyer, id: { gt: asBuyer ? conversation.buyerReadId : conversation.sellerReadId } },
+    orderBy: { id: 'desc' },
+    take: QUOTED_MESSAGES,
+    select: { id: true, text: true },
+  });
+  const newest = unread[0];
+  if (!newest) return false;
+  const other = (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? 'Deleted account';
+  const subject = `New messages from ${other} about “${conversation.bookTitle}”`;
+  return sendOnce(deps, {
+    key: `${keyPrefix}${newest.id}`,
+    to: user,
+    topic: 'messages',
+    content: {
+      subject,
+      heading: subject,
+      paragraphs: [`${other} wrote to you about “${conversation.bookTitle}”${unread.length > 1 ? ', the newest first' : ''}:`],
+      items: unread.map((m) => ({ text: m.text })),
+      action: { label: 'Answer', url: `${deps.config.publicUrl}/dashboard/messages/${conversationId}` },
+    },
+  });
+}
+
+/** The day a digest is for, as its key says it (UTC). */
+export const digestDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Job `email:alert_digests` (daily): a digest job for every user whose alerts of the last day wait for one. */
+export async function queueAlertDigests({ db }: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
+  const users = await db.$queryRaw<Array<{ user_id: string }>>`
+    SELECT DISTINCT n.user_id FROM notifications n JOIN users u ON u.id = n.user_id
+    WHERE n.kind = ANY(${[...ALERT_KINDS]}::text[]) AND n.created_at > ${now}::timestamptz - interval '1 day'
+      AND coalesce(u.email_settings->>'alerts', 'daily') = 'daily'`;
+  const day = digestDay(now);
+  for (const { user_id: userId } of users) await addJob(db, 'email:alert_digest', { userId, day }, { jobKey: `digest:${userId}:${day}` });
+  return users.length;
+}
+
+/** Job `email:alert_digest`: one email with a user's alerts since their last digest (of the last day at most). */
+export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userId: string; day: string }, now = new Date()): Promise<boolean> {
+  const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
+  if (!user || readEmailSettings(user.emailSettings).alerts !== 'daily') return false;
+  const last = await deps.db.emailLog.findFirst({ where: { userId, topic: 'alerts', key: { startsWith: 'digest:' } }, orderBy: { sentAt: 'desc' }, select: { sentAt: true } });
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const alerts = await deps.db.notification.findMany({
+    where: { userId, kind: { in: [...ALERT_KINDS] }, createdAt: { gt: last && last.sentAt > dayAgo ? last.sentAt : dayAgo } },
+    orderBy: { createdAt: 'desc' },
+    take: DIGEST_MAX,
+    select: { message: true, bookId: true },
+  });
+  if (alerts.length === 0) return false;
+  const subject = `Your book alerts: ${alerts.length} new`;
+  return sendOnce(deps, {
+    key: `digest:${userId}:${day}`,
+    to: user,
+    topic: 'alerts',
+    content: {
+      subject,
+      heading: subject,
+      paragraphs: ['Since your last alert email:'],
+      items: alerts.map((a) => ({ text: a.message, ...(a.bookId && { url: `${deps.config.publicUrl}/books/${a.bookId}` }) })),
+      action: { label: 'Open your wishlist', url: `${deps.config.publicUrl}/dashboard/wishlist` },
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../server/db/client.ts';
+import { addBook, addCategories } from './helpers/fixtures.ts';
+import { memberOverHttp, type Member } from './helpers/identities.ts';
+import { mailTo } from './helpers/mailbox.ts';
+import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
+import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
+
+/**
+ * Email from server processes as they run in production: with two of them on one database each
+ * event's email goes out once; and a process killed in the middle of a send leaves its email to be
+ * delivered once, by the next process, after the restart.
+ */
+let database: FreshDatabase;
+let db: Db;
+let categoryId: string;
+const stores: StoreProcess[] = [];
+const secret = { APP_TOKEN_SECRET: randomBytes(32).toString('base64url') };
+
+beforeAll(async () => {
+  database = await openFreshDatabase();
+  db = database.db;
+  categoryId = (await addCategories(db, ['Fiction']))[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await killStores(stores);
+  await database.close();
+});
+
+const start = async (env: Record<string, string> = {}) => {
+  const store = await startStore({ databaseUrl: database.databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env: { ...secret, ...env } });
+  stores.push(store);
+  return store;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function bookCopies(store: StoreProcess, buyer: Member, seller: Member, titles: string[]) {
+  for (const title of titles) {
+    const bookId = await addBook(db, { sellerId: seller.userId, categoryId, title });
+    const answer = await callJson(store.url, 'POST', '/api/buyer-orders', { token: buyer.accessToken, body: { bookPostingId: bookId, buyerPhone: '+8801744444444' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+}
+
+describe('two server processes on one database', () => {
+  it('send each event\'s email exactly once, whichever process takes its job', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    try {
+      // A buyer holds at most 5 unpaid bookings: two buyers, one through each process.
+      const [seller, first, second] = await Promise.all([
+        memberOverHttp(a.url, 'seller', 'mail-proc-seller', b.url),
+        memberOverHttp(b.url, 'buyer', 'mail-proc-buyer1', a.url),
+        memberOverHttp(a.url, 'buyer', 'mail-proc-buyer2', b.url),
+      ]);
+      const titles = Array.from({ length: 10 }, (_, i) => `Twice Served ${i}`);
+      await Promise.all([bookCopies(a, first, seller, titles.slice(0, 5)), bookCopies(b, second, seller, titles.slice(5))]);
+
+      const notices = await db.notification.findMany({ where: { userId: seller.userId, kind: 'order_booked' }, select: { id: true } });
+      expect(notices).toHaveLength(10);
+      const deadline = Date.now() + 20_000;
+      while ((await mailTo(seller.email)).length < 10 && Date.now() < deadline) await sleep(200);
+      // Room for a second copy to arrive, were one to be sent.
+      await sleep(3_000);
+      const mail = await mailTo(seller.email);
+      expect(mail.map((m) => m.messageId).toSorted()).toEqual(notices.map((n) => `<notice.${n.id}@127.0.0.1>`).toSorted());
+      expect(mail.map((m) => m.text.match(/“(Twice Served \d)”/)?.[1]).toSorted()).toEqual(titles.toSorted());
+    } finally {
+      // The next test's store must be the only one taking jobs from this database.
+      await killStores([a, b]);
+    }
+  }, 120_000);
+});
+
+/**
+ * An SMTP server that can be made to stall in the middle of a message (the client has sent it, no
+ * answer comes): what a send looks like when its process is killed. Only answered messages count as
+ * delivered.
+ */
+async function stallingSmtpServer() {
+  const delivered: Array<{ messageId: string; to: string }> = [];
+  let stall = true;
+  let stalledOnce: () => void = () => undefined;
+  const stalled = new Promise<void>((resolve) => (stalledOnce = resolve));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (stall) {
+          // Never answered: the sender waits until it is killed.
+          stalledOnce();
+          return;
+        }
+        void simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          delivered.push({ messageId: parsed.messageId ?? '', to: session.envelope.rcptTo.map((r) => r.address).join(',') });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered,
+    stalled,
+    answer: () => (stall = false),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a process killed while it sends an email', () => {
+  it('leaves the email to the next process, which delivers it once after the restart', async () => {
+    const smtp = await stallingSmtpServer();
+    try {
+      const first = await start({ SMTP_URL: smtp.url });
+      const [seller, buyer] = await Promise.all([memberOverHttp(first.url, 'seller', 'killed-seller'), memberOverHttp(first.url, 'buyer', 'killed-buyer')]);
+      await bookCopies(first, buyer, seller, ['Killed Mid-Send']);
+      const notice = await db.notification.findFirstOrThrow({ where: { userId: seller.userId, kind: 'order_booked' }, select: { id: true } });
+      await smtp.stalled;
+      await first.stop('SIGKILL');
+      expect(smtp.delivered).toEqual([]);
+
+      smtp.answer();
+      await start({ SMTP_URL: smtp.url });
+      const deadline = Date.now() + 60_000;
+      while (smtp.delivered.length === 0 && Date.now() < deadline) await sleep(250);
+      // Room for a second delivery, were there to be one.
+      await sleep(3_000);
+      expect(smtp.delivered).toEqual([{ messageId: `<notice.${notice.id}@127.0.0.1>`, to: seller.email }]);
+      expect(await db.emailLog.count({ where: { key: `notice:${notice.id}` } })).toBe(1);
+    } finally {
+      await killStores(stores);
+      await smtp.close();
+    }
+  }, 150_000);
+});
