@@ -115,6 +115,7 @@ export const sellerBookSchema = bookSchema
       .nullable()
       .meta({ description: 'Who booked or paid for the copy, to hand it over; null while nobody holds it.' }),
     hidden: z.boolean().meta({ description: 'Hidden from every public list and page while enough open reports wait for an admin.' }),
+    savedCount: z.number().int().min(0).meta({ description: 'How many people saved it to their wishlist.' }),
   })
   .meta({ id: 'SellerBook', description: 'One of the seller\'s own listings, with who holds it.' });
 export type SellerBook = z.infer<typeof sellerBookSchema>;
@@ -162,6 +163,12 @@ export type NewBookData = z.output<typeof newBookSchema>;
 export const statusChangeSchema = idParam('book')
   .extend({ status: z.enum(BOOK_STATUSES, { message: 'Status must be available or sold' }) })
   .meta({ examples: [{ status: 'sold' }] });
+
+/** PATCH /book/price/{id}: a listing's new price (a lower one tells whoever saved it). */
+export const priceChangeSchema = idParam('book')
+  .extend({ price: priceInputSchema.meta({ description: 'The new price in major units, as text or a number ("300" or 300.50).' }) })
+  .meta({ examples: [{ price: '300' }] });
+export type PriceChange = z.output<typeof priceChangeSchema>;
 
 /** Paging for the legacy list paths, which answer plain arrays. */
 export const pageQuery = {

@@ -22,6 +22,8 @@ type Fixtures = Callers & {
   newOrder: (state?: 'booked' | 'paid' | 'problem' | 'completed') => Promise<string>;
   /** The buyer's review of a fresh completed order of the seller's. */
   newReview: () => Promise<string>;
+  /** A saved search of the buyer's. */
+  newSavedSearch: () => Promise<string>;
   /** A fresh seller or buyer to verify or delete. */
   newUser: (role: 'buyer' | 'seller') => Promise<string>;
   /** An open report (by the buyer) on a fresh book of the seller. */
@@ -89,6 +91,7 @@ const procedures: Record<string, Row> = {
   },
   'books.setStatus': { input: async (_me, all) => ({ id: await all.newBook(), status: 'sold' }), expect: ownerOnly },
   'books.advertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
+  'books.price': { input: async (_me, all) => ({ id: await all.newBook(), price: '90' }), expect: ownerOnly },
   'books.unadvertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'orders.book': {
     // The fresh book is the seller's own: they may not book it.
@@ -165,6 +168,14 @@ const procedures: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
   },
   'reviews.bySeller': { input: (_me, all) => ({ id: all.seller.userId, limit: 5 }), expect: everyone },
+  // Wishlists and saved searches: one's own; a seller does not save their own listing.
+  'alerts.saveBook': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 } },
+  'alerts.unsaveBook': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: signedIn },
+  'alerts.wishlist': { input: () => ({ limit: 5 }), expect: signedIn },
+  'alerts.savedBookIds': { input: () => undefined, expect: signedIn },
+  'alerts.saveSearch': { input: () => ({ q: 'matrix words' }), expect: signedIn },
+  'alerts.savedSearches': { input: () => undefined, expect: signedIn },
+  'alerts.deleteSavedSearch': { input: async (_me, all) => ({ id: await all.newSavedSearch() }), expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 } },
   // Email: one's own settings; an unsubscribe link works for whoever holds it (the token is the authorization).
   'email.settings': { input: () => undefined, expect: signedIn },
   'email.changeSettings': { input: () => ({ messages: true }), expect: signedIn },
@@ -308,7 +319,9 @@ beforeAll(async () => {
     });
     return conversation.id;
   };
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newReview, newUser, newReport, newConversation };
+  const newSavedSearch = async () =>
+    (await t.db.savedSearch.create({ data: { userId: buyer.userId, q: 'matrix', wordCount: 1, words: { create: { word: 'matrix' } } }, select: { id: true } })).id;
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newReview, newSavedSearch, newUser, newReport, newConversation };
 });
 afterAll(() => t.close());
 

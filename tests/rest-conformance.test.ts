@@ -51,6 +51,8 @@ type Fixtures = {
   completedOrder: () => Promise<string>;
   /** The buyer's review of a fresh completed order. */
   review: () => Promise<string>;
+  /** A saved search of the buyer's. */
+  savedSearch: () => Promise<string>;
   intent: (orderId: string, buyer?: Member) => Promise<string>;
   report: () => Promise<string>;
   /** The buyer's conversation with the seller about a fresh book, with one message. */
@@ -273,6 +275,40 @@ const cases: Case[] = [
   { op: 'GET /sellers/{id}/reviews', status: 200, why: 'a seller\'s reviews', request: async (fx) => (await fx.review(), { url: `/api/sellers/${fx.seller.userId}/reviews?limit=2` }) },
   { op: 'GET /sellers/{id}/reviews', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/reviews?cursor=42` }) },
 
+  // wishlists and saved searches
+  { op: 'PATCH /book/price/{id}', status: 200, why: 'its seller lowers it', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: { price: '300' } }) },
+  { op: 'PATCH /book/price/{id}', status: 400, why: 'no price', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: {} }) },
+  { op: 'PATCH /book/price/{id}', status: 403, why: 'another seller', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.otherSeller, body: { price: '1' } }) },
+  { op: 'PATCH /book/price/{id}', status: 404, why: 'no such book', request: (fx) => ({ method: 'PATCH', url: `/api/book/price/${UNKNOWN}`, as: fx.seller, body: { price: '1' } }) },
+  { op: 'PATCH /book/price/{id}', status: 409, why: 'sold', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${(await fx.t.db.order.findUniqueOrThrow({ where: { id: (await fx.paidOrder()).orderId }, select: { bookId: true } })).bookId}`, as: fx.seller, body: { price: '1' } }) },
+  { op: 'PUT /wishlist/{bookId}', status: 200, why: 'a buyer saves a book', request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }) },
+  { op: 'PUT /wishlist/{bookId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PUT', url: '/api/wishlist/42', as: fx.buyer }) },
+  { op: 'PUT /wishlist/{bookId}', status: 403, why: 'its own seller', request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.seller }) },
+  { op: 'PUT /wishlist/{bookId}', status: 404, why: 'no such book', request: (fx) => ({ method: 'PUT', url: `/api/wishlist/${UNKNOWN}`, as: fx.buyer }) },
+  { op: 'DELETE /wishlist/{bookId}', status: 200, why: 'the buyer lets go of it', request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }) },
+  { op: 'DELETE /wishlist/{bookId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/wishlist/42', as: fx.buyer }) },
+  { op: 'DELETE /wishlist/{bookId}', status: 404, why: 'no such book', request: (fx) => ({ method: 'DELETE', url: `/api/wishlist/${UNKNOWN}`, as: fx.buyer }) },
+  { op: 'DELETE /wishlist/{bookId}', status: 403, why: 'no account record yet', request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: await freshIdentityToken() }) },
+  { op: 'GET /wishlist', status: 200, why: 'the buyer\'s wishlist', request: (fx) => ({ url: '/api/wishlist?limit=5', as: fx.buyer }) },
+  { op: 'GET /wishlist', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/wishlist?cursor=42', as: fx.buyer }) },
+  { op: 'GET /wishlist', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/wishlist', as: await freshIdentityToken() }) },
+  { op: 'GET /wishlist/ids', status: 200, why: 'the buyer\'s saved ids', request: (fx) => ({ url: '/api/wishlist/ids', as: fx.buyer }) },
+  { op: 'GET /wishlist/ids', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/wishlist/ids', as: await freshIdentityToken() }) },
+  { op: 'POST /saved-searches', status: 200, why: 'a search to hear about', request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: 'conformance words' } }) },
+  { op: 'POST /saved-searches', status: 400, why: 'no words', request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: '!!' } }) },
+  { op: 'POST /saved-searches', status: 403, why: 'no account record yet', request: async () => ({ method: 'POST', url: '/api/saved-searches', as: await freshIdentityToken(), body: { q: 'x' } }) },
+  { op: 'POST /saved-searches', status: 409, why: 'twenty already', request: async (fx) => {
+    const keen = await member(fx.t, 'buyer', 'keen-searcher');
+    for (let i = 0; i < 20; i += 1) await fx.t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(keen.accessToken), payload: { q: `word${i}` } });
+    return { method: 'POST', url: '/api/saved-searches', as: keen, body: { q: 'one more' } };
+  } },
+  { op: 'GET /saved-searches', status: 200, why: 'the caller\'s saved searches', request: (fx) => ({ url: '/api/saved-searches', as: fx.buyer }) },
+  { op: 'GET /saved-searches', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/saved-searches', as: await freshIdentityToken() }) },
+  { op: 'DELETE /saved-searches/{id}', status: 200, why: 'its owner', request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.buyer }) },
+  { op: 'DELETE /saved-searches/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/saved-searches/42', as: fx.buyer }) },
+  { op: 'DELETE /saved-searches/{id}', status: 403, why: 'someone else', request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.otherBuyer }) },
+  { op: 'DELETE /saved-searches/{id}', status: 404, why: 'no such saved search', request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${UNKNOWN}`, as: fx.buyer }) },
+
   // email
   { op: 'GET /me/email-settings', status: 200, why: 'the caller\'s settings', request: (fx) => ({ url: '/api/me/email-settings', as: fx.buyer }) },
   { op: 'GET /me/email-settings', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/me/email-settings', as: await freshIdentityToken() }) },
@@ -476,6 +512,7 @@ beforeAll(async () => {
     },
     completedOrder,
     review: async () => (await call('POST', '/api/reviews', buyer, { orderId: await completedOrder(), rating: 4 })).insertedId,
+    savedSearch: async () => (await call('POST', '/api/saved-searches', buyer, { q: `kept ${Math.random().toString(36).slice(2)}` })).insertedId,
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
     conversation: async () => (await call('POST', '/api/conversations', buyer, { bookId: await book(), text: 'Is it still there?' })).insertedId,
     user: async (role) => (await member(t, role, `subject-${role}`)).userId,

@@ -6,12 +6,15 @@ import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import { payOut } from '../services/payouts.ts';
+import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/alerts.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
 
 const uuid = z.uuid();
 const notice = z.object({ id: uuid });
 const conversationReader = z.object({ userId: uuid, conversationId: uuid });
 const digest = z.object({ userId: uuid, day: z.iso.date() });
+const book = z.object({ bookId: uuid });
+const priceDrop = book.extend({ priceMinor: z.number().int(), wasMinor: z.number().int() });
 
 /**
  * What each job does, by its name (`area:action`: graphile-worker's names allow no dots): one call
@@ -48,6 +51,16 @@ export function jobTasks(deps: Deps): TaskList {
     },
     'email:alert_digest': async (payload) => {
       await emailAlertDigest(deps, digest.parse(payload));
+    },
+    /** Added by the triggers on books and orders: whoever a new listing, a lower price or a copy free again concerns is told. */
+    'alerts:new_listing': async (payload) => {
+      await alertNewListing(deps, book.parse(payload).bookId);
+    },
+    'alerts:price_drop': async (payload) => {
+      await alertPriceDrop(deps, priceDrop.parse(payload));
+    },
+    'alerts:back_in_stock': async (payload) => {
+      await alertBackInStock(deps, book.parse(payload).bookId);
     },
   };
   return tasks;

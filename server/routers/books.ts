@@ -5,11 +5,12 @@ import {
   idParam,
   newBookSchema,
   pageQuery,
+  priceChangeSchema,
   statusChangeSchema,
   updateResultSchema,
 } from '../../shared/books.ts';
 import { emailSchema, insertResultSchema } from '../../shared/users.ts';
-import { addBook, deleteBook, sellerBooks, setAdvertised, setBookStatus } from '../services/books.ts';
+import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
 const sellerProcedure = roleProcedure('seller');
@@ -94,6 +95,27 @@ export const booksRouter = router({
     .input(statusChangeSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => setBookStatus(ctx.deps, ctx.caller.user, input.id, input.status)),
+
+  price: sellerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/book/price/{id}',
+        tags: ['books'],
+        summary: 'Change the price of a book not sold yet',
+        description:
+          'Sets a new price; a booking already made keeps the price it was made at. A lower price tells everyone who saved the ' +
+          'book to their wishlist. `modifiedCount` is 0 when the price was already that. **Who:** the book\'s seller.',
+        errorResponses: {
+          403: 'The caller is not the book\'s seller.',
+          404: 'There is no book with this id.',
+          409: 'The book is sold.',
+        },
+      },
+    })
+    .input(priceChangeSchema)
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => setBookPrice(ctx.deps, ctx.caller.user, input)),
 
   advertise: sellerProcedure
     .meta({

@@ -40,6 +40,7 @@ type CardRow = {
   buyer_email: string | null;
   buyer_phone: string | null;
   buyer_location: string | null;
+  saved_count: number;
 };
 
 export type CardQuery = {
@@ -52,6 +53,8 @@ export type CardQuery = {
   page?: Page;
   /** Newest first (the default), or a seller's shelf: the available copies first, each part newest first. */
   order?: CardOrder;
+  /** How many saved each book to their wishlist: for the seller's own list only (it costs a count a card). */
+  withSavedCount?: boolean;
 };
 
 export type CardOrder = 'newest' | 'availableFirst';
@@ -72,8 +75,9 @@ const ORDERS: Record<CardOrder, { by: Prisma.Sql; after: (cursor: string) => Pri
   },
 };
 
-export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, order = 'newest' }: CardQuery): Promise<CardRow[]> {
+export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, order = 'newest', withSavedCount = false }: CardQuery): Promise<CardRow[]> {
   const { by, after } = ORDERS[order];
+  const savedCount = withSavedCount ? Prisma.sql`, (SELECT count(*)::int FROM "wishlist_items" w WHERE w."book_id" = b."id") AS "saved_count"` : Prisma.empty;
   const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
   const limit = page.limit !== undefined ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
   return db.$queryRaw<CardRow[]>`
@@ -81,7 +85,7 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, or
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
-           o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"
+           o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
     FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limit}) b
     JOIN "categories" c ON c."id" = b."category_id"
     JOIN "users" u ON u."id" = b."seller_id"
@@ -122,5 +126,5 @@ export function toSellerBook(row: CardRow): SellerBook {
     row.order_id && row.order_status
       ? { orderId: row.order_id, status: LEGACY_STATUS[row.order_status] === 'booked' ? ('booked' as const) : ('paid' as const), state: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
       : null;
-  return { ...toWireBook(row), sale, hidden: row.hidden };
+  return { ...toWireBook(row), sale, hidden: row.hidden, savedCount: row.saved_count };
 }

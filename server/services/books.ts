@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { Book, BookStatus, NewBookData, SellerBook } from '../../shared/books.ts';
+import type { Book, BookStatus, NewBookData, PriceChange, SellerBook } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -40,7 +40,7 @@ export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, 
   if (caller.email !== email && caller.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
   }
-  const rows = await loadCards(deps, { where: Prisma.sql`b."seller_id" = (SELECT "id" FROM "users" WHERE "email" = ${email})`, page });
+  const rows = await loadCards(deps, { where: Prisma.sql`b."seller_id" = (SELECT "id" FROM "users" WHERE "email" = ${email})`, page, withSavedCount: true });
   return rows.map(toSellerBook);
 }
 
@@ -123,6 +123,14 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
     await tx.book.update({ where: { id }, data: { status } });
   });
   return updated(true);
+}
+
+/** PATCH /book/price/{id}: the seller changes the price of a copy not sold yet (bookings keep the price they were made at). */
+export async function setBookPrice(deps: DbDeps, caller: UserRow, { id, price }: PriceChange) {
+  const book = await ownBook(deps, caller, id);
+  if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold: its price can no longer change.' });
+  const { count } = await deps.db.book.updateMany({ where: { id, priceMinor: { not: price } }, data: { priceMinor: price } });
+  return updated(count > 0);
 }
 
 export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, advertise: boolean) {

@@ -43,7 +43,7 @@ function decodeCursor(text: string, sort: SearchQuery['sort']): Cursor {
 }
 
 /** The words of a query as full-text lexemes: lower-case letters and digits only. */
-function queryWords(q: string | undefined): string[] {
+export function queryWords(q: string | undefined): string[] {
   const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_WORDS);
 }

@@ -1,4 +1,5 @@
 import { adminRouter } from '../routers/admin.ts';
+import { alertsRouter } from '../routers/alerts.ts';
 import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   payouts: payoutsRouter,
   reviews: reviewsRouter,
   email: emailRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

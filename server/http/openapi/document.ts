@@ -46,6 +46,7 @@ const TAGS = [
   { name: 'conversations', description: 'A buyer and a seller talking about one listing: asking, the conversation list with unread counts, messages (paged, newest first), reporting a conversation.' },
   { name: 'payouts', description: 'A seller\'s money: earnings (pending, owed, paid out, fees, refunds), the ledger of their orders, and setting up the payout account (Stripe Connect).' },
   { name: 'reviews', description: 'Buyers rating the sellers of completed orders, sellers answering, a seller\'s reviews, and reporting a review.' },
+  { name: 'alerts', description: 'A user\'s wishlist (saved books: told of a lower price, or when one can be booked again) and saved searches (told of new listings that match).' },
   { name: 'email', description: 'The caller\'s email settings, and the unsubscribe link every email carries.' },
   { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings and conversations.' },
   { name: 'status', description: 'Whether the API is up.' },

@@ -1,0 +1,77 @@
+import { TRPCError } from '@trpc/server';
+import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchData } from '../../shared/alerts.ts';
+import { MINOR } from '../../shared/money.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { queryWords } from './search.ts';
+
+type DbDeps = Pick<Deps, 'db'>;
+
+const columns = {
+  id: true,
+  q: true,
+  condition: true,
+  minPriceMinor: true,
+  maxPriceMinor: true,
+  location: true,
+  createdAt: true,
+  category: { select: { slug: true } },
+} as const;
+
+const major = (minor: number | null) => (minor === null ? null : minor / MINOR);
+
+/**
+ * POST /saved-searches: the caller will be told of new listings that match (services/alerts.ts).
+ * Its words are kept as search reads them (lower-case, at most 8), one row each, for the matching.
+ */
+export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSearchData): Promise<{ acknowledged: true; insertedId: string }> {
+  const words = queryWords(input.q);
+  const category = input.categoryId ? await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } }) : null;
+  if (input.categoryId && !category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
+  const saved = await db.$transaction(async (tx) => {
+    // One at a time per user, so two saves at once cannot both pass the limit.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${user.id}`}))`;
+    if ((await tx.savedSearch.count({ where: { userId: user.id } })) >= MAX_SAVED_SEARCHES) {
+      throw new TRPCError({ code: 'CONFLICT', message: `You have ${MAX_SAVED_SEARCHES} saved searches: delete one first.` });
+    }
+    return tx.savedSearch.create({
+      data: {
+        userId: user.id,
+        q: input.q,
+        wordCount: words.length,
+        categoryId: category?.id ?? null,
+        condition: input.condition ?? null,
+        minPriceMinor: input.minPrice === undefined ? null : Math.round(input.minPrice * MINOR),
+        maxPriceMinor: input.maxPrice === undefined ? null : Math.round(input.maxPrice * MINOR),
+        location: input.location || null,
+        words: { createMany: { data: words.map((word) => ({ word })) } },
+      },
+      select: { id: true },
+    });
+  });
+  return { acknowledged: true, insertedId: saved.id };
+}
+
+/** GET /saved-searches: the caller's, newest first. */
+export async function savedSearches({ db }: DbDeps, user: UserRow): Promise<SavedSearch[]> {
+  const rows = await db.savedSearch.findMany({ where: { userId: user.id }, select: columns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map((r) => ({
+    _id: r.id,
+    q: r.q,
+    categoryId: r.category?.slug ?? null,
+    condition: r.condition,
+    minPrice: major(r.minPriceMinor),
+    maxPrice: major(r.maxPriceMinor),
+    location: r.location,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** DELETE /saved-searches/{id}: its owner stops hearing of it. */
+export async function deleteSavedSearch({ db }: DbDeps, user: UserRow, id: string) {
+  const search = await db.savedSearch.findUnique({ where: { id }, select: { userId: true } });
+  if (!search) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such saved search.' });
+  if (search.userId !== user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your saved search.' });
+  const { count } = await db.savedSearch.deleteMany({ where: { id } });
+  return { acknowledged: true, deletedCount: count } as const;
+}
