@@ -2,6 +2,7 @@
 // the same numbers as JSON for tools, in bench/results/.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MatchingResult } from './alert-matching.ts';
 import type { LoadResult } from './load.ts';
 import { messagingTable, type MessagingResult } from './messaging.ts';
 import type { Scenario } from './scenarios.ts';
@@ -23,6 +24,8 @@ export type Report = {
   rows: Row[];
   /** The messaging scenario's figures, when it ran. */
   messaging?: MessagingResult;
+  /** How fast a new listing found its saved searches, when that part ran. */
+  alertMatching?: MatchingResult;
 };
 
 export const RESULTS_DIR = path.resolve('bench/results');
@@ -73,6 +76,15 @@ export function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** Alert matching as a table: how long a listing took to find the saved searches it matches. */
+export function matchingTable(m: MatchingResult): string {
+  return [
+    '| saved searches | listings matched | p50 | p99 | max | people told a listing |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${m.searches.toLocaleString('en-US')} | ${m.listings} | ${fixed(m.p50, 1)} ms | ${fixed(m.p99, 1)} ms | ${fixed(m.max, 1)} ms | ${fixed(m.matchesPerListing, 1)} |`,
+  ].join('\n');
+}
+
 function markdown(report: Report): string {
   const settings = Object.entries(report.settings).map(([k, v]) => `- ${k}: ${v}`);
   const store = Object.entries(report.store).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ');
@@ -85,6 +97,7 @@ function markdown(report: Report): string {
     '',
     ...(report.rows.length ? [table(report.rows), ''] : []),
     ...(report.messaging ? [messagingTable(report.messaging), ''] : []),
+    ...(report.alertMatching ? [matchingTable(report.alertMatching), ''] : []),
     ...report.notes.map((n) => `- ${n}`),
     '',
   ].join('\n');

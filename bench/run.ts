@@ -6,17 +6,20 @@
 // BENCH_WRITE_CONNECTIONS (10), DATABASE_URL (else an embedded PostgreSQL under .data/bench),
 // DATABASE_POOL_SIZE (both servers, 4). The messaging scenario (bench/messaging.ts) runs last:
 // BENCH_SUBSCRIBERS open subscriptions (1000) while BENCH_MESSAGES_PER_SECOND (50) are sent for
-// BENCH_DURATION after BENCH_WARMUP. BENCH_ONLY=load or BENCH_ONLY=messaging runs one part alone
-// (messaging alone starts no raw ceiling server).
+// BENCH_DURATION after BENCH_WARMUP. Alert matching (bench/alert-matching.ts) is timed before the
+// servers start: BENCH_SAVED_SEARCHES (100,000) saved searches, and a new listing matched against
+// them. BENCH_ONLY=load, messaging or alerts runs one part alone (messaging alone starts no raw
+// ceiling server, alerts alone no server at all).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
+import { measureMatching, seedSavedSearches, type MatchingResult } from './alert-matching.ts';
 import { measure, type LoadResult } from './load.ts';
 import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
 import { startMailSink } from './mail-sink.ts';
 import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
-import { table, withCeilings, writeReport } from './report.ts';
+import { matchingTable, table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { countStore, seedBulk, STORE_SIZE } from './seed-bulk.ts';
 
@@ -31,8 +34,10 @@ function setting(name: string, fallback: number, least = 1): number {
 
 const timing = { seconds: setting('BENCH_DURATION', 10), warmupSeconds: setting('BENCH_WARMUP', 2, 0) };
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'load' && only !== 'messaging') throw new Error(`BENCH_ONLY must be load or messaging, not "${only}"`);
-const runs = { load: only !== 'messaging', messaging: only !== 'load' };
+const PARTS = ['load', 'messaging', 'alerts'] as const;
+if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY must be ${PARTS.join(', ')}, not "${only}"`);
+const runs = Object.fromEntries(PARTS.map((part) => [part, only === undefined || only === part])) as Record<(typeof PARTS)[number], boolean>;
+const savedSearchCount = setting('BENCH_SAVED_SEARCHES', 100_000);
 const messagingSettings = {
   subscribers: setting('BENCH_SUBSCRIBERS', 1000, 2),
   perSecond: setting('BENCH_MESSAGES_PER_SECOND', 50),
@@ -103,43 +108,55 @@ try {
   const seeded = await countStore(db.url);
   say(`Seeded: ${JSON.stringify(seeded)}`);
 
-  const mail = await startMailSink();
-  cleanups.push(mail.close);
-  const settings: Record<string, string> = { ...productionSettings(), SMTP_URL: mail.url };
-  const conversations = runs.messaging ? await seedConversations(db.url, settings.APP_TOKEN_SECRET!, messagingSettings.subscribers) : null;
-  if (conversations) say(`Seeded ${conversations.conversations.length} conversations to subscribe to, besides a background of others`);
-  const store = await startStore(db.url, settings);
-  cleanups.push(store.stop);
-  const notes: string[] = [];
-  const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
-  if (runs.load) {
-    const raw = await startRawServer(db.url);
-    cleanups.push(raw.stop);
-    say(`Store (pid ${store.pid}) on ${store.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
-
-    const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
-    notes.push(...(await compareAnswers(store.url, raw.url, fixtures)));
-    for (const note of notes) say(`WARNING: ${note}`);
-
-    for (const scenario of scenarios(fixtures, connections)) {
-      const result = await measure(scenario.surface === 'raw' ? raw.url : store.url, scenario, timing);
-      measured.push({ scenario, result });
-      say(`${scenario.name} (${scenario.surface}, ${scenario.connections} conns): ${summary(result)}`);
-    }
-  } else say(`Store (pid ${store.pid}) on ${store.url}`);
-
-  let messaging: MessagingResult | undefined;
-  if (conversations) {
-    messaging = await measureMessaging(store, conversations, messagingSettings, say);
-    say(`messaging (${messaging.subscribers} subscriptions, ${messagingSettings.perSecond} messages/s): ${messagingSummary(messaging)}`);
+  let matching: MatchingResult | undefined;
+  if (runs.alerts) {
+    await seedSavedSearches(db.url, savedSearchCount);
+    matching = await measureMatching(db.url, 200);
+    say(
+      `alert matching: ${matching.searches.toLocaleString('en-US')} saved searches, ${matching.listings} listings: ` +
+        `p50 ${matching.p50.toFixed(1)} ms, p99 ${matching.p99.toFixed(1)} ms, max ${matching.max.toFixed(1)} ms, ${matching.matchesPerListing.toFixed(1)} people told a listing`,
+    );
   }
 
-  // At LOG_LEVEL=warn the store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
-  const logged = store
-    .output()
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('[book-store]'));
-  if (logged.length) say(`The store logged ${logged.length} lines; the last ones:\n${logged.slice(-20).join('\n')}`);
+  const notes: string[] = [];
+  const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
+  let messaging: MessagingResult | undefined;
+  if (runs.load || runs.messaging) {
+    const mail = await startMailSink();
+    cleanups.push(mail.close);
+    const settings: Record<string, string> = { ...productionSettings(), SMTP_URL: mail.url };
+    const conversations = runs.messaging ? await seedConversations(db.url, settings.APP_TOKEN_SECRET!, messagingSettings.subscribers) : null;
+    if (conversations) say(`Seeded ${conversations.conversations.length} conversations to subscribe to, besides a background of others`);
+    const store = await startStore(db.url, settings);
+    cleanups.push(store.stop);
+    if (runs.load) {
+      const raw = await startRawServer(db.url);
+      cleanups.push(raw.stop);
+      say(`Store (pid ${store.pid}) on ${store.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
+
+      const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
+      notes.push(...(await compareAnswers(store.url, raw.url, fixtures)));
+      for (const note of notes) say(`WARNING: ${note}`);
+
+      for (const scenario of scenarios(fixtures, connections)) {
+        const result = await measure(scenario.surface === 'raw' ? raw.url : store.url, scenario, timing);
+        measured.push({ scenario, result });
+        say(`${scenario.name} (${scenario.surface}, ${scenario.connections} conns): ${summary(result)}`);
+      }
+    } else say(`Store (pid ${store.pid}) on ${store.url}`);
+
+    if (conversations) {
+      messaging = await measureMessaging(store, conversations, messagingSettings, say);
+      say(`messaging (${messaging.subscribers} subscriptions, ${messagingSettings.perSecond} messages/s): ${messagingSummary(messaging)}`);
+    }
+
+    // At LOG_LEVEL=warn the store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
+    const logged = store
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('[book-store]'));
+    if (logged.length) say(`The store logged ${logged.length} lines; the last ones:\n${logged.slice(-20).join('\n')}`);
+  }
 
   const after = await countStore(db.url);
   const writes = measured.find((m) => m.scenario.tally)?.result.tally;
@@ -151,6 +168,12 @@ try {
     );
     notes.push('Scenarios ran one after another; the servers, PostgreSQL and the load generator are separate processes.');
     notes.push('The ceiling caches nothing: where the store answers a public read from memory, its ratio can pass 1.');
+  }
+  if (matching) {
+    notes.push(
+      `Alert matching: a listing against ${matching.searches.toLocaleString('en-US')} saved searches, timed in the bench process ` +
+        `for ${matching.listings} listings one after another: the query the alert job runs (server/services/alerts.ts).`,
+    );
   }
   if (messaging) {
     notes.push(
@@ -171,6 +194,7 @@ try {
       'seconds a scenario (after a warm-up of)': `${timing.seconds} (${timing.warmupSeconds})`,
       'connections (reads, search, writes)': `${connections.reads}, ${connections.search}, ${connections.writes}`,
       ...(runs.messaging && { 'subscriptions, messages a second': `${messagingSettings.subscribers}, ${messagingSettings.perSecond}` }),
+      ...(runs.alerts && { 'saved searches': savedSearchCount }),
       ...(only && { only }),
       'database connections a server': poolSize(),
       database: db.embedded ? 'embedded PostgreSQL 17 (.data/bench)' : 'DATABASE_URL',
@@ -179,10 +203,12 @@ try {
     notes,
     rows,
     ...(messaging && { messaging }),
+    ...(matching && { alertMatching: matching }),
   };
   const files = await writeReport(report);
   if (rows.length) console.log(`\n${table(rows)}\n`);
   if (messaging) console.log(`\n${messagingTable(messaging)}\n`);
+  if (matching) console.log(`\n${matchingTable(matching)}\n`);
   for (const note of notes) console.log(`- ${note}`);
   say(`Done in ${report.totalSeconds.toFixed(0)} s; written to ${files.join(' and ')}`);
 } catch (error) {

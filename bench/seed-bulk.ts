@@ -20,19 +20,19 @@ const HOLD = `interval '24 hours'`;
 const PAID_SHARE = 0.8;
 const BOOKED_SHARE = 0.05;
 
-const TITLE_WORDS = [
+export const TITLE_WORDS = [
   'Silent', 'River', 'Garden', 'Empire', 'Shadow', 'Light', 'Winter', 'Stone', 'Ocean', 'Letters', 'Mountain', 'Secret',
   'History', 'Physics', 'Economics', 'Calculus', 'Biology', 'Poems', 'Journey', 'City', 'Night', 'Forest', 'Kingdom', 'Memory',
   'Algorithms', 'Chemistry', 'Stories', 'Travels', 'Dreams', 'Voices', 'Fortune', 'Harvest', 'Market', 'Bridge', 'Island', 'Storm',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Rahman', 'Hossain', 'Ahmed', 'Chowdhury', 'Islam', 'Karim', 'Austen', 'Dickens', 'Hemingway', 'Tolstoy', 'Orwell', 'Woolf',
   'Tagore', 'Nazrul', 'Stewart', 'Cormen', 'Mankiw', 'Feynman', 'Darwin', 'Sagan', 'Marquez', 'Achebe', 'Murakami', 'Rowling',
 ];
 const GIVEN = ['Amina', 'Rafiq', 'Jane', 'Charles', 'Leo', 'George', 'Virginia', 'Rabindranath', 'Kazi', 'James', 'Thomas', 'Richard'];
-const PLACES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Mymensingh', 'Cumilla', 'Gazipur'];
+export const PLACES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Mymensingh', 'Cumilla', 'Gazipur'];
 
-const array = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+export const array = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** Inserts the store into an empty, migrated database. The same size gives the same counts in every state. */
 export async function seedBulk(connectionString: string, size: BulkSize): Promise<void> {
@@ -40,6 +40,9 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
   await client.connect();
   try {
     await client.query('BEGIN');
+    // A store that existed before the alerts: no job for each of its listings, its bookings or their ends.
+    await client.query('ALTER TABLE books DISABLE TRIGGER books_alert_jobs');
+    await client.query('ALTER TABLE orders DISABLE TRIGGER orders_released_copy_job');
     await client.query(`SELECT setseed(0.42)`);
     await client.query(
       `INSERT INTO categories (id, name, slug) SELECT gen_random_uuid(), 'Category ' || g, 'category-' || g FROM generate_series(1, $1) g`,
@@ -78,6 +81,8 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
       [size.books],
     );
     if (size.orders) await seedOrders(client, size.orders);
+    await client.query('ALTER TABLE books ENABLE TRIGGER books_alert_jobs');
+    await client.query('ALTER TABLE orders ENABLE TRIGGER orders_released_copy_job');
     await client.query('COMMIT');
     await client.query('ANALYZE');
   } catch (error) {
@@ -91,7 +96,7 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
 /**
  * Orders as the server would have left them: a snapshot of the book, its seller and the buyer
  * taken from those rows; paid and booked orders hold their own copy (live_book_id = book_id, one
- * order per copy), a paid one has its payments row (the test provider's reference) and its copy is
+ * order per copy), a paid one has its charge in the ledger (the test provider's reference) and its copy is
  * sold and no longer advertised; a cancelled one holds nothing. See the CHECK constraints of the
  * init migration.
  */
@@ -141,8 +146,8 @@ async function seedOrders(client: pg.Client, total: number): Promise<void> {
     [paid, buyers],
   );
   await client.query(
-    `INSERT INTO payments (id, order_id, provider, provider_ref, amount_minor, currency, created_at)
-     SELECT gen_random_uuid(), id, 'test', 'test_pi_' || id, price_minor, $1, paid_at FROM orders WHERE status = 'paid'`,
+    `INSERT INTO ledger_entries (id, order_id, kind, provider, provider_ref, amount_minor, currency, created_at)
+     SELECT gen_random_uuid(), id, 'charge', 'test', 'test_pi_' || id, price_minor, $1, paid_at FROM orders WHERE status = 'paid'`,
     [CURRENCY],
   );
   await client.query(

@@ -10,11 +10,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 let t: TestApp;
 let seller: Member;
-let categories: Array<{ id: string; slug: string }>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  categories = await addCategories(t.db, ['Classics', 'Travel']);
+  await addCategories(t.db, ['Classics', 'Travel']);
   seller = await member(t, 'seller');
 });
 afterAll(() => t.close());
