@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['My Orders', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['My Orders', 'Wishlist', 'Saved searches', 'Messages', 'Profile']);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expectAccessible(page);

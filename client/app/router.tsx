@@ -40,6 +40,8 @@ const dashboardRoutes = {
         { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
         { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
         { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
+        { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)) },
+        { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
         { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
         { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },
         { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DashboardDrawerContext } from './dashboard-drawer.ts';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 
+// The footer starts below the fold (see <main>), so it need not hold up the first paint: its own chunk.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 // Its own chunk, loaded only for a signed-in user: most pages are seen signed out.
 const VerifyEmailBanner = lazy(() => import('../../features/auth/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
 
@@ -34,7 +35,9 @@ export function PublicLayout() {
         <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <ScrollRestoration />
       </div>
     </DashboardDrawerContext>

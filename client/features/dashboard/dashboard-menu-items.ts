@@ -6,6 +6,8 @@ export type DashboardMenuItem = { to: string; label: string };
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   buyer: [
     { to: '/dashboard/buyer', label: 'My Orders' },
+    { to: '/dashboard/wishlist', label: 'Wishlist' },
+    { to: '/dashboard/saved-searches', label: 'Saved searches' },
     { to: '/dashboard/messages', label: 'Messages' },
     { to: '/dashboard/profile', label: 'Profile' },
   ],

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
+import { DialogButton } from '../../components/dialog-button.tsx';
 import { Stars } from '../reviews/stars.tsx';
 import { formatMoment } from './format-moment.ts';
 import { useConfirmReceived } from './use-order-lifecycle.ts';
@@ -60,7 +61,6 @@ export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderBu
 
 /** Rate the seller, once; then the stars given. */
 function ReviewButton({ order, describedBy }: { order: Order; describedBy: string }) {
-  const [rating, setRating] = useState(false);
   if (order.rating !== null) {
     return (
       <span className="flex flex-col gap-0.5 text-sm">
@@ -70,22 +70,14 @@ function ReviewButton({ order, describedBy }: { order: Order; describedBy: strin
     );
   }
   return (
-    <>
-      <button type="button" className="btn btn-sm btn-secondary" aria-describedby={describedBy} onClick={() => setRating(true)} onPointerEnter={() => void loadReviewModal()}>
-        Rate the seller
-      </button>
-      {rating && (
-        <Suspense fallback={null}>
-          <ReviewModal order={order} onClose={() => setRating(false)} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton className="btn btn-sm btn-secondary" describedBy={describedBy} onPrepare={() => void loadReviewModal()} dialog={(close) => <ReviewModal order={order} onClose={close} />}>
+      Rate the seller
+    </DialogButton>
   );
 }
 
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
   const received = useConfirmReceived();
-  const [reporting, setReporting] = useState(false);
   const confirm = () => {
     if (window.confirm(`Do you have "${order.book}"? Confirming completes the order and pays the seller.`)) received.mutate({ id: order._id });
   };
@@ -94,14 +86,9 @@ function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: str
       <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
         Confirm received
       </button>
-      <button type="button" className="btn btn-sm btn-ghost" aria-describedby={describedBy} onClick={() => setReporting(true)} onPointerEnter={() => void loadProblemModal()}>
+      <DialogButton className="btn btn-sm btn-ghost" describedBy={describedBy} onPrepare={() => void loadProblemModal()} dialog={(close) => <ProblemModal order={order} onClose={close} />}>
         Report a problem
-      </button>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ProblemModal order={order} onClose={() => setReporting(false)} />
-        </Suspense>
-      )}
+      </DialogButton>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { AskSellerButton, useAskSeller } from '../messages/ask-seller.tsx';
 import { ReportButton } from '../reports/report-button.tsx';
 import { ReportedNote } from '../reports/reported-note.tsx';
 import { useReportedBookIds } from '../reports/use-reported-book-ids.ts';
+import { SaveButton } from '../wishlist/save-button.tsx';
+import { useSavedBookIds, useToggleSaved } from '../wishlist/use-wishlist.ts';
 import { BookNowButton } from './book-now-button.tsx';
 
 // The forms validate with the store's schemas (zod): loaded when a buyer reaches for a button, not with the page.
@@ -15,8 +17,8 @@ const loadReportModal = () => import('../reports/report-modal.tsx');
 const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 /**
- * 'Book now', 'Ask the seller' and 'Report' for any listing (a card of a list, a book's page), and
- * the modals they open. All need an account: a visitor is sent to sign in and brought back here.
+ * 'Book now', the heart (save to the wishlist), 'Ask the seller' and 'Report' for any listing (a
+ * card of a list, a book's page), and the modals they open. All need an account: a visitor is sent to sign in and brought back here.
  * A listing the user has reported shows "Reported" instead of Report; their own listing offers
  * neither, nor asking its seller (themselves).
  */
@@ -25,6 +27,8 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   const navigate = useNavigate();
   const location = useLocation();
   const reported = useReportedBookIds();
+  const saved = useSavedBookIds();
+  const toggleSaved = useToggleSaved();
   const [booking, setBooking] = useState<Book | null>(null);
   const [reporting, setReporting] = useState<Book | null>(null);
   const asking = useAskSeller();
@@ -51,6 +55,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
     return (
       <>
         <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
+        {!own && <SaveButton title={book.book} saved={saved.has(book._id)} onToggle={signedInThen(() => toggleSaved(book, saved.has(book._id)))} />}
         {!own && <AskSellerButton title={book.book} busy={asking.checking === book._id} onAsk={signedInThen(() => asking.ask(book))} />}
         {!own &&
           (reported.has(book._id) ? (

@@ -4,6 +4,7 @@ import { FiltersToggle } from './filters-toggle.tsx';
 import { readSearchFilters, searchParamsFrom } from './search-params.ts';
 import { SearchFiltersForm } from './search-filters-form.tsx';
 import { SearchResults } from './search-results.tsx';
+import { AlertMeButton } from '../wishlist/alert-me-button.tsx';
 
 /** /search: the query, filters and sort live in the address, so a search can be shared and reloaded. */
 export function SearchPage() {
@@ -15,11 +16,15 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>{filters.q ? `Search: ${filters.q} · Book Store` : 'Search · Book Store'}</title>
-      <div className="mb-6 max-w-2xl sm:mb-8">
-        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Search</p>
-        <h1 className="mt-2 font-serif text-3xl font-bold break-words sm:text-4xl">
-          {filters.q ? `Results for “${filters.q}”` : 'Find a book'}
-        </h1>
+      <div className="mb-6 flex max-w-3xl flex-wrap items-end justify-between gap-4 sm:mb-8">
+        <div>
+          <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Search</p>
+          <h1 className="mt-2 font-serif text-3xl font-bold break-words sm:text-4xl">
+            {filters.q ? `Results for “${filters.q}”` : 'Find a book'}
+          </h1>
+        </div>
+        {/* Keyed by the address: another search can be saved too. */}
+        <AlertMeButton key={params.toString()} filters={filters} />
       </div>
       <FiltersToggle filters={filters} open={filtersOpen} controls={formId} onToggle={() => setFiltersOpen((open) => !open)} />
       {/* Keyed by the address: going back or forward shows that search's values in the form. */}

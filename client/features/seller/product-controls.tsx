@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
+import { DialogButton } from '../../components/dialog-button.tsx';
 import type { ProductActions } from './use-product-actions.ts';
 
 // The note is checked with the store's schema (zod): loaded when a seller reaches for the button.
 const loadHandOverModal = () => import('./hand-over-modal.tsx');
 const HandOverModal = lazy(() => loadHandOverModal().then((m) => ({ default: m.HandOverModal })));
+const loadPriceModal = () => import('./price-modal.tsx');
+const PriceModal = lazy(() => loadPriceModal().then((m) => ({ default: m.PriceModal })));
 
 /** The listing's stock and advertising state, as badges (SPEC section 4), and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
@@ -17,6 +20,7 @@ export function ProductStatus({ book }: { book: SellerBook }) {
       )}
       {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">advertised</span>}
       {book.hidden && <span className="badge badge-error badge-soft whitespace-nowrap">hidden while reported</span>}
+      {book.savedCount > 0 && <span className="badge badge-ghost whitespace-nowrap">saved by {book.savedCount}</span>}
     </span>
   );
 }
@@ -56,6 +60,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           Add
         </button>
       )}
+      {!sold && <PriceButton book={book} describedBy={describedBy} />}
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
@@ -66,17 +71,18 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
 
 /** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
 function HandOverButton({ orderId, title, describedBy }: { orderId: string; title: string; describedBy: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} onClick={() => setOpen(true)} onPointerEnter={() => void loadHandOverModal()}>
-        Mark handed over
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <HandOverModal orderId={orderId} title={title} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton className="btn btn-sm btn-success" describedBy={describedBy} onPrepare={() => void loadHandOverModal()} dialog={(close) => <HandOverModal orderId={orderId} title={title} onClose={close} />}>
+      Mark handed over
+    </DialogButton>
+  );
+}
+
+/** A copy not sold yet: its seller may ask another price. */
+function PriceButton({ book, describedBy }: { book: SellerBook; describedBy: string }) {
+  return (
+    <DialogButton className="btn btn-sm btn-outline" describedBy={describedBy} onPrepare={() => void loadPriceModal()} dialog={(close) => <PriceModal book={book} onClose={close} />}>
+      Price
+    </DialogButton>
   );
 }
