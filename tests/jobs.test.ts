@@ -53,12 +53,15 @@ describe('the job queue', () => {
 
   it('gives back at once the jobs a killed process held, and runs them', async () => {
     // What a process killed mid-job leaves: its job locked by its worker, whose last sign of life is old.
-    await database.sql.query(`SELECT graphile_worker.add_job('test:note', '{"id":"orphan"}'::json, job_key := 'orphan')`);
-    await database.sql.query(`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-worker' WHERE key = 'orphan'`);
-    await database.sql.query(`INSERT INTO job_workers (worker_id, seen_at) VALUES ('killed-worker', now() - interval '1 minute')`);
-    await until(async () => ran.has('orphan'), 15_000);
-    expect(await remaining()).toBe(0);
-    expect((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n).toBe('0');
+    // One transaction, so no live worker can take the job before it is locked.
+    await database.sql.query(`BEGIN;
+      SELECT graphile_worker.add_job('test:note', '{"id":"orphan"}'::json, job_key := 'orphan');
+      UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-worker' WHERE key = 'orphan';
+      INSERT INTO job_workers (worker_id, seen_at) VALUES ('killed-worker', now() - interval '1 minute');
+      COMMIT`);
+    const killedWorkerRows = async () => Number((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n);
+    await until(async () => ran.has('orphan') && (await remaining()) === 0, 15_000);
+    expect(await killedWorkerRows()).toBe(0);
   });
 
   it('keeps a live process\'s workers: they say they are alive, and their rows are fresh', async () => {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, freePortRun, isListening, processesMentioning, READY, startServerProcess } from './helpers/server-process.ts';
+import { embeddedPorts, freePort, isListening, processesMentioning, READY, startServerProcess } from './helpers/server-process.ts';
 
 /**
  * What `npm start` meets after the last run ended badly: a closed terminal, a SIGKILL, a port
@@ -11,16 +11,8 @@ import { freePort, freePortRun, isListening, processesMentioning, READY, startSe
  */
 async function embeddedDefaults(parent = os.tmpdir()) {
   const dataDir = await fs.mkdtemp(path.join(parent, 'bookstore-restart-'));
-  const [port, dbPort, authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePortRun(3), await freePort(), await freePort()];
-  const env = {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(dbPort),
-    AUTH_EMULATOR_PORT: String(authPort),
-    MAIL_CATCHER_SMTP_PORT: String(smtpPort),
-    MAIL_CATCHER_WEB_PORT: String(mailPort),
-    SEED_DEMO: 'false',
-  };
+  const { port, dbPort, authPort, env: ports } = await embeddedPorts(dataDir);
+  const env = { ...ports, SEED_DEMO: 'false' };
   const healthy = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
   return { dataDir, port, dbPort, authPort, env, healthy };
 }

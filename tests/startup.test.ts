@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { readMigrations } from '../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
-import { freePort, freePortRun, isListening, processesMentioning, startServerProcess } from './helpers/server-process.ts';
+import { embeddedPorts, freePort, isListening, processesMentioning, startServerProcess } from './helpers/server-process.ts';
 import { createEmptyDatabase } from './setup/services.ts';
 
 const READY = /Ready in [\d.]+ s/;
@@ -69,15 +69,7 @@ describe('starting with DATABASE_URL', () => {
 describe('starting on embedded defaults (what `npm start` does on a fresh machine)', () => {
   it('brings up PostgreSQL, the Auth emulator and the mail catcher, stops everything on Ctrl-C, and keeps data and accounts for the next start', async () => {
     const dataDir = await tempDir();
-    const [port, dbPort, authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePortRun(3), await freePort(), await freePort()];
-    const env = {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(dbPort),
-      AUTH_EMULATOR_PORT: String(authPort),
-      MAIL_CATCHER_SMTP_PORT: String(smtpPort),
-      MAIL_CATCHER_WEB_PORT: String(mailPort),
-    };
+    const { port, dbPort, authPort, smtpPort, mailPort, env } = await embeddedPorts(dataDir);
     const authHost = `127.0.0.1:${authPort}`;
 
     const first = startServerProcess(env);

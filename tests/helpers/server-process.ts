@@ -138,6 +138,23 @@ export function startServerProcess(env: Record<string, string>, cwd?: string): S
 
 export const READY = /Ready in [\d.]+ s/;
 
+/**
+ * What `npm start` runs with no settings, on free ports of its own: the store, the embedded
+ * PostgreSQL, the Auth emulator (three ports) and the mail catcher, its data in `dataDir`.
+ */
+export async function embeddedPorts(dataDir: string) {
+  const [port, dbPort, authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePortRun(3), await freePort(), await freePort()];
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(dbPort),
+    AUTH_EMULATOR_PORT: String(authPort),
+    MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailPort),
+  };
+  return { port, dbPort, authPort, smtpPort, mailPort, env };
+}
+
 /** A store running as a child process, listening on 127.0.0.1:`port`. */
 export type StoreProcess = ServerProcess & { url: string; port: number; dataDir: string };
 
