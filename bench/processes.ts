@@ -103,11 +103,11 @@ export async function startNodeServer(
   name: string,
   script: string,
   env: Record<string, string>,
-  { readyPath, timeoutMs = 120_000 }: { readyPath: string; timeoutMs?: number },
+  { readyPath, timeoutMs = 120_000, nodeArgs = [] }: { readyPath: string; timeoutMs?: number; nodeArgs?: string[] },
 ): Promise<ChildServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !NOT_INHERITED.test(k)));
-  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -169,7 +169,8 @@ export function startStore(databaseUrl: string, settings: Record<string, string>
       // The bench books many copies of one seller.
       BOOKINGS_PER_SELLER: '1000',
     },
-    { readyPath: '/healthz' },
+    // BENCH_CPU_PROF=<folder>: the store writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    { readyPath: '/healthz', nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] },
   );
 }
 

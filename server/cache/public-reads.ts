@@ -1,8 +1,15 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Public catalog reads (categories, a category's books, advertised books, one book, search),
- * remembered for a moment so a burst of visitors costs the database one query per distinct read:
- * as values for the procedures (both surfaces), and as finished JSON answers (with their ETag) for
- * the REST paths, which a hit then answers without running the procedure at all.
+ * Public catalog reads (categories, a category's books, advertised books, one book, search, a
+ * seller's page), remembered for a moment so a burst of visitors costs the database one query per
+ * distinct read. One cache for both surfaces, in one LRU (lru-cache: bounded in entries, each
+ * living at most `ttlMs`), keeping per read:
+ * - its value, which the procedure returns on either surface (`read`, single-flight on a miss);
+ * - the finished JSON of that value as tRPC sends it (`json`), which a tRPC query then sends as it
+ *   is, without running the procedure (http/trpc-queries.ts);
+ * - the finished REST answer of its URL, image URLs made absolute, with its ETag (`answer`), which a
+ *   REST read then sends as it is, without running the procedure (http/api.ts).
  *
  * Staleness is bounded: an entry lives at most `ttlMs`, and every write in this process (any
  * mutation, a payment webhook, expired bookings let go) forgets them all at once and tells the other
@@ -13,42 +20,74 @@
 /** A finished public REST answer: its JSON, and that JSON's ETag (see http/etag.ts), made once for every hit. */
 export type PublicAnswer = { body: string; etag: string };
 
+type Entry =
+  | { kind: 'value'; value: Promise<unknown>; json?: string }
+  | { kind: 'answer'; answer: PublicAnswer };
+
+/** The key of a procedure's read: its path and its (validated) input. */
+export const readKey = (path: string, input: unknown) => `${path}:${JSON.stringify(input ?? null)}`;
+const answerKey = (url: string) => `GET ${url}`;
+
 export class PublicReadCache {
-  private readonly values = new Map<string, { expires: number; value: Promise<unknown> }>();
-  private readonly answers = new Map<string, { expires: number; answer: PublicAnswer }>();
+  private readonly entries: LRUCache<string, Entry> | null;
+  /** REST answers being computed, for everyone asking meanwhile (values share their promise instead). */
   private readonly pending = new Map<string, Promise<PublicAnswer | undefined>>();
-  /** Bumped by every clear(): an answer computed before a write is not kept after it. */
+  /** Bumped by every forget(): what was computed before a write is not kept after it. */
   private generation = 0;
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 5_000,
+    ttlMs: number,
+    maxEntries = 5_000,
     /** Tells the other server processes of a write here (they call forget()). */
     private readonly announce: () => void = () => undefined,
-  ) {}
+  ) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : null;
+  }
+
+  /** The current generation, to hand back to keepJson(). */
+  get version(): number {
+    return this.generation;
+  }
 
   /** The remembered value for `key`, or `load()`'s, shared by every caller that asks meanwhile. */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs === 0) return load();
-    const hit = this.values.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    if (!this.entries) return load();
+    const hit = this.entries.get(key);
+    if (hit?.kind === 'value') return hit.value as Promise<T>;
     const value = load();
-    this.remember(this.values, key, { expires: Date.now() + this.ttlMs, value });
+    const entry: Entry = { kind: 'value', value };
+    this.entries.set(key, entry);
     // A failure is not remembered: the next caller tries again.
     value.catch(() => {
-      if (this.values.get(key)?.value === value) this.values.delete(key);
+      if (this.entries?.peek(key) === entry) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** The finished JSON of a remembered read, when a caller has made it (see keepJson). */
+  json(key: string): string | undefined {
+    const hit = this.entries?.get(key);
+    return hit?.kind === 'value' ? hit.json : undefined;
+  }
+
+  /**
+   * Keeps the JSON of what the procedure answered for `key`, its output checked against the
+   * procedure's schema, for the next callers; not when a write came after `version` was read
+   * (before the procedure ran), nor when the read is no longer remembered.
+   */
+  keepJson(key: string, json: string, version: number): void {
+    const hit = this.entries?.peek(key);
+    if (hit?.kind === 'value' && version === this.generation) hit.json = json;
   }
 
   /**
    * A finished JSON answer to a public REST read: the fresh one, or the one being computed right now
    * (a promise; undefined if that one failed), or undefined when the caller should compute it.
    */
-  answer(key: string): PublicAnswer | Promise<PublicAnswer | undefined> | undefined {
-    const hit = this.answers.get(key);
-    if (hit && hit.expires > Date.now()) return hit.answer;
-    return this.pending.get(key);
+  answer(url: string): PublicAnswer | Promise<PublicAnswer | undefined> | undefined {
+    const hit = this.entries?.get(answerKey(url));
+    if (hit?.kind === 'answer') return hit.answer;
+    return this.pending.get(url);
   }
 
   /**
@@ -56,19 +95,17 @@ export class PublicReadCache {
    * then hand the answer (or undefined, if it failed) to the returned function. An answer computed
    * across a write is passed to those waiting but not kept.
    */
-  computeAnswer(key: string): (answer: PublicAnswer | undefined) => void {
+  computeAnswer(url: string): (answer: PublicAnswer | undefined) => void {
     const generation = this.generation;
     let settle!: (answer: PublicAnswer | undefined) => void;
     const pending = new Promise<PublicAnswer | undefined>((resolve) => (settle = resolve));
-    if (this.ttlMs > 0) this.pending.set(key, pending);
+    if (this.entries) this.pending.set(url, pending);
     let settled = false;
     return (answer) => {
       if (settled) return;
       settled = true;
-      if (this.pending.get(key) === pending) this.pending.delete(key);
-      if (answer !== undefined && this.ttlMs > 0 && generation === this.generation) {
-        this.remember(this.answers, key, { expires: Date.now() + this.ttlMs, answer });
-      }
+      if (this.pending.get(url) === pending) this.pending.delete(url);
+      if (answer !== undefined && generation === this.generation) this.entries?.set(answerKey(url), { kind: 'answer', answer });
       settle(answer);
     };
   }
@@ -82,15 +119,7 @@ export class PublicReadCache {
   /** Forgets everything in this process: on a write here, or news of one elsewhere. */
   forget(): void {
     this.generation++;
-    this.values.clear();
-    this.answers.clear();
+    this.entries?.clear();
     this.pending.clear();
-  }
-
-  /** Oldest first out (a Map keeps insertion order), so memory stays bounded whatever is asked. */
-  private remember<V>(map: Map<string, V>, key: string, entry: V): void {
-    map.delete(key);
-    map.set(key, entry);
-    if (map.size > this.maxEntries) map.delete(map.keys().next().value!);
   }
 }

@@ -23,6 +23,7 @@ import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { restPathPattern } from './rest-paths.ts';
+import { registerTrpcQueries } from './trpc-queries.ts';
 
 /**
  * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
@@ -96,6 +97,8 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
+  // Queries over GET are answered before tRPC's adapter (see trpc-queries.ts); it answers the rest.
+  registerTrpcQueries(app, { deps, createContext, onError });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },

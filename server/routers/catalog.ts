@@ -10,13 +10,8 @@ import { findVerifiedSeller } from '../services/users.ts';
 import { sellerBooksQuerySchema, sellerProfileSchema } from '../../shared/sellers.ts';
 import { sellerListings, sellerProfile } from '../services/sellers.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
-import type { Context } from '../trpc/context.ts';
+import { remembered } from '../trpc/remembered.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
-
-/** A public read, served from the moment-long cache of public reads (see PublicReadCache). */
-function remembered<T>(ctx: Context, path: string, input: unknown, load: () => Promise<T>): Promise<T> {
-  return ctx.deps.publicReads.read(`${path}:${JSON.stringify(input ?? null)}`, load);
-}
 
 export const catalogRouter = router({
   categories: publicProcedure

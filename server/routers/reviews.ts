@@ -4,6 +4,7 @@ import { insertResultSchema } from '../../shared/users.ts';
 import { reportReview } from '../services/reports.ts';
 import { replyToReview, reviewOrder, sellerReviews } from '../services/reviews.ts';
 import { memberProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { remembered } from '../trpc/remembered.ts';
 
 const inserted = insertResultSchema.extend({ insertedId: z.string() });
 
@@ -89,5 +90,5 @@ export const reviewsRouter = router({
     })
     .input(sellerReviewsQuerySchema)
     .output(z.array(reviewSchema))
-    .query(({ ctx, path, input }) => ctx.deps.publicReads.read(`${path}:${JSON.stringify(input)}`, () => sellerReviews(ctx.deps, input.id, input))),
+    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerReviews(ctx.deps, input.id, input))),
 });

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getErrorShape, getTRPCErrorFromUnknown, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
+import { getHTTPStatusCode } from '@trpc/server/http';
+import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
+import { readKey } from '../cache/public-reads.ts';
+import type { Deps } from '../deps.ts';
+import type { Context } from '../trpc/context.ts';
+import { appRouter } from '../trpc/router.ts';
+
+/**
+ * tRPC queries over GET (what the web client reads, alone or batched) answered here, before tRPC's
+ * Fastify adapter, which turns every request into a Fetch API Request and every answer into a
+ * streamed Response: on a two-core machine that costs more than a cached read itself (a profile put
+ * a third of the process's time in AbortSignals, DOMExceptions, Request objects and web streams).
+ *
+ * Each call runs its procedure as tRPC would (same middlewares, input and output checks, context,
+ * error shape and status, including 207 for a batch with mixed outcomes), and the answer goes out as
+ * a string through Fastify's reply (compression, security headers). A call whose read the public-read
+ * cache holds as finished JSON is answered with it, counted against the read limit, without running
+ * the procedure at all. Anything else (mutations, subscriptions, streaming batches, malformed URLs or
+ * inputs, unknown procedures) is left to tRPC's adapter, which answers and explains it.
+ *
+ * The JSON is put together here: the router uses no data transformer (server/trpc/init.ts).
+ */
+
+type Call = { path: string; procedure: AnyTRPCProcedure; rawInput: unknown; key: string | undefined };
+type Outcome = { json: string | undefined } | { error: TRPCError };
+type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
+
+/** Every procedure by its full path (`catalog.book`): tRPC keeps them flat. */
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
+
+/**
+ * The public-read cache's key for a call: the procedure's path and its input checked by the
+ * procedure's own schema, as the procedure keys the read it remembers (trpc/remembered.ts). Only an
+ * input that passed that check has an entry, so a hit never skips a check that would have failed.
+ */
+function cacheKey(path: string, procedure: AnyTRPCProcedure, rawInput: unknown): string | undefined {
+  const inputs = procedure._def.inputs as Array<{ '~standard'?: { validate: (value: unknown) => unknown } }>;
+  if (inputs.length > 1) return undefined;
+  if (inputs.length === 0) return readKey(path, undefined);
+  const checked = inputs[0]!['~standard']?.validate(rawInput) as { value?: unknown; issues?: unknown } | Promise<unknown> | undefined;
+  if (!checked || checked instanceof Promise || checked.issues) return undefined;
+  return readKey(path, checked.value);
+}
+
+/** The calls of a GET to /trpc/<paths>, or null when tRPC's adapter should answer it. */
+function callsOf(request: FastifyRequest): Call[] | null {
+  const { path } = request.params as { path: string };
+  const query = request.query as Record<string, unknown>;
+  const batch = query['batch'] === '1';
+  const paths = batch ? path.split(',') : [path];
+  if (paths.length > TRPC_MAX_BATCH || (query['input'] !== undefined && typeof query['input'] !== 'string')) return null;
+  let inputs: unknown;
+  try {
+    inputs = query['input'] ? JSON.parse(query['input'] as string) : undefined;
+  } catch {
+    return null;
+  }
+  if (batch && inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return null;
+  const calls: Call[] = [];
+  for (const [index, name] of paths.entries()) {
+    const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
+    if (procedure?._def.type !== 'query') return null;
+    const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+    calls.push({ path: name, procedure, rawInput, key: cacheKey(name, procedure, rawInput) });
+  }
+  return calls;
+}
+
+export type TrpcQueriesOptions = {
+  deps: Deps;
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Context;
+  onError: ErrorHandler;
+};
+
+/** Answers GET /trpc/... queries before tRPC's adapter does; see above. */
+export function registerTrpcQueries(app: FastifyInstance, { deps, createContext, onError }: TrpcQueriesOptions): void {
+  const config = appRouter._def._config;
+
+  async function outcome(call: Call, index: number, ctx: Context, version: number): Promise<Outcome> {
+    try {
+      const finished = call.key === undefined ? undefined : deps.publicReads.json(call.key);
+      if (finished !== undefined) {
+        await deps.rateLimits.takeRead(ctx);
+        return { json: finished };
+      }
+      const data: unknown = await call.procedure({ path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex: index });
+      const json = JSON.stringify(data) as string | undefined;
+      if (call.key !== undefined && json !== undefined) deps.publicReads.keepJson(call.key, json, version);
+      return { json };
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      onError({ error, path: call.path });
+      return { error };
+    }
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/trpc/:path' || request.headers['trpc-accept'] !== undefined) return;
+    const calls = callsOf(request);
+    if (!calls) return;
+    const ctx = createContext({ req: request, res: reply });
+    // Read before any procedure runs: JSON of a read that a write overtook is not kept.
+    const version = deps.publicReads.version;
+    const outcomes = await Promise.all(calls.map((call, index) => outcome(call, index, ctx, version)));
+    const shapes = outcomes.map((o, i) =>
+      'error' in o ? { error: getErrorShape({ config, error: o.error, type: 'query', path: calls[i]!.path, input: calls[i]!.rawInput, ctx }) } : null,
+    );
+    const items = outcomes.map((o, i) => ('json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i])));
+    const status = getHTTPStatusCode(shapes.map((shape) => shape ?? { result: { data: null } }));
+    const batch = (request.query as Record<string, unknown>)['batch'] === '1';
+    return reply
+      .code(status)
+      .header('vary', 'trpc-accept, accept')
+      .header('content-type', 'application/json')
+      .send(batch ? `[${items.join(',')}]` : items[0]);
+  });
+}
