@@ -3,10 +3,16 @@
 import pg from 'pg';
 import { accessTokens } from '../server/auth/access-token.ts';
 
+/** Page 100 of a category, 24 a page, starts after its 99 × 24th book. */
+export const DEEP_PAGE = 100;
+const DEEP_PAGE_CURSOR_OFFSET = (DEEP_PAGE - 1) * 24 - 1;
+
 export type Account = { id: string; email: string; token: string };
 
 export type Fixtures = {
   categorySlugs: string[];
+  /** For each category that has them, the cursor of its 100th page of 24 (the last book of page 99). */
+  deepCursors: Array<{ slug: string; cursor: string }>;
   /** Listed books, for one-book reads. */
   bookIds: string[];
   /** Sellers with listings, for "my products". */
@@ -43,6 +49,15 @@ export async function loadFixtures(databaseUrl: string, appTokenSecret: string):
          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.status = 'booked') ORDER BY random() LIMIT 1000`,
       ),
     ];
+    // The 2,376th book of each category in the category page's order (newest first, then id).
+    const deepCursors = (
+      await client.query<{ slug: string; cursor: string }>(
+        `SELECT c.slug, (SELECT b.id FROM books b WHERE b.category_id = c.id AND b.hidden_at IS NULL
+                         ORDER BY b.created_at DESC, b.id DESC OFFSET $1 LIMIT 1) AS cursor
+         FROM categories c ORDER BY c.slug`,
+        [DEEP_PAGE_CURSOR_OFFSET],
+      )
+    ).rows.filter((r) => r.cursor !== null);
     const tokens = accessTokens(new TextEncoder().encode(appTokenSecret));
     const withTokens = (rows: Array<{ id: string; email: string }>) =>
       Promise.all(rows.map(async (r) => ({ ...r, token: await tokens.issue({ userId: r.id, email: r.email }) })));
@@ -51,6 +66,7 @@ export async function loadFixtures(databaseUrl: string, appTokenSecret: string):
     }
     return {
       categorySlugs,
+      deepCursors,
       bookIds,
       freeBooks,
       sellers: await withTokens(sellers),

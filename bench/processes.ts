@@ -150,16 +150,16 @@ export const poolSize = () => process.env.DATABASE_POOL_SIZE ?? '4';
  * The store as `npm start` runs it, in production mode, on `databaseUrl`: the rate limits raised out
  * of the way (one load generator is a handful of identities on one address) and warn-level logs.
  */
-export function startStore(databaseUrl: string, settings: Record<string, string>): Promise<ChildServer> {
+export function startStore(databaseUrl: string, settings: Record<string, string>, name = 'store'): Promise<ChildServer> {
   return startNodeServer(
-    'store',
+    name,
     // What production runs: the compiled server (bench/run.ts builds it first).
     'dist/server/main.js',
     {
       ...settings,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: poolSize(),
-      DATA_DIR: path.join(BENCH_DATA_DIR, 'store'),
+      DATA_DIR: path.join(BENCH_DATA_DIR, name),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',

@@ -1,7 +1,7 @@
 // What `npm run bench` sends: each scenario is one kind of request (or the booking-and-payment
 // sequence) spread over the fixtures, so the database answers from many rows, not one cached row.
 import type autocannon from 'autocannon';
-import type { Fixtures } from './fixtures.ts';
+import { DEEP_PAGE, type Fixtures } from './fixtures.ts';
 
 /** raw: the ceiling server; rest: the store under /api; trpc: the store under /trpc. */
 export type Surface = 'raw' | 'rest' | 'trpc';
@@ -12,6 +12,8 @@ export type Scenario = {
   /** The raw row to compare with when there is none of the same name. */
   ceiling?: string;
   surface: Surface;
+  /** Sent to the store that runs with PUBLIC_CACHE_MS=0 (every read goes to the database). */
+  uncached?: true;
   /** The request as the report shows it. */
   shows: string;
   connections: number;
@@ -51,41 +53,47 @@ function taking(calls: Call[]): autocannon.Request[] {
   ];
 }
 
-const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
+/** A query as the web client sends it (httpBatchLink): a batch of one, even when alone. */
+const trpcCall = (path: string, input?: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The public reads, each on the ceiling, REST and tRPC, back to back so each trio sees the same machine. */
+/**
+ * The public reads, each on the ceiling, then REST and tRPC on the store as it runs (cached) and on
+ * one with PUBLIC_CACHE_MS=0, back to back so each group sees the same machine.
+ */
 function publicReads(fx: Fixtures, connections: number): Scenario[] {
   const reads: Array<{ name: string; rest: Call[]; trpc: Call[]; shows: [string, string] }> = [
     {
       name: 'categories',
       rest: [{ path: '/api/categories' }],
-      trpc: [{ path: '/trpc/catalog.categories' }],
-      shows: ['GET /api/categories', 'GET /trpc/catalog.categories'],
+      trpc: [{ path: trpcCall('catalog.categories') }],
+      shows: ['GET /api/categories', 'GET /trpc/catalog.categories?batch=1'],
     },
     {
       name: 'advertised books',
       rest: [{ path: '/api/feature/books' }],
-      trpc: [{ path: '/trpc/catalog.advertised' }],
-      shows: ['GET /api/feature/books', 'GET /trpc/catalog.advertised'],
+      trpc: [{ path: trpcCall('catalog.advertised') }],
+      shows: ['GET /api/feature/books', 'GET /trpc/catalog.advertised?batch=1'],
     },
     {
       name: 'category page',
       rest: fx.categorySlugs.map((slug) => ({ path: `/api/books/categoryId?id=${slug}&limit=24` })),
-      trpc: fx.categorySlugs.map((slug) => ({ path: `/trpc/catalog.booksInCategory${trpcInput({ id: slug, limit: 24 })}` })),
-      shows: ['GET /api/books/categoryId?id=<slug>&limit=24', 'GET /trpc/catalog.booksInCategory?input={id,limit:24}'],
+      trpc: fx.categorySlugs.map((slug) => ({ path: trpcCall('catalog.booksInCategory', { id: slug, limit: 24 }) })),
+      shows: ['GET /api/books/categoryId?id=<slug>&limit=24', 'GET /trpc/catalog.booksInCategory?batch=1&input={0:{id,limit:24}}'],
     },
     {
       name: 'one book',
       rest: fx.bookIds.map((id) => ({ path: `/api/book/${id}` })),
-      trpc: fx.bookIds.map((id) => ({ path: `/trpc/catalog.book${trpcInput({ id })}` })),
-      shows: ['GET /api/book/<id>', 'GET /trpc/catalog.book?input={id}'],
+      trpc: fx.bookIds.map((id) => ({ path: trpcCall('catalog.book', { id }) })),
+      shows: ['GET /api/book/<id>', 'GET /trpc/catalog.book?batch=1&input={0:{id}}'],
     },
   ];
   return reads.flatMap(({ name, rest, trpc, shows }) => [
     { name, surface: 'raw', shows: shows[0], connections, requests: taking(rest) },
     { name, surface: 'rest', shows: shows[0], connections, requests: taking(rest) },
     { name, surface: 'trpc', shows: shows[1], connections, requests: taking(trpc) },
+    { name, surface: 'rest', uncached: true, shows: shows[0], connections, requests: taking(rest) },
+    { name, surface: 'trpc', uncached: true, shows: shows[1], connections, requests: taking(trpc) },
   ]);
 }
 
@@ -163,13 +171,26 @@ function bookAndPay(fx: Fixtures, connections: number): Scenario {
 export function scenarios(fx: Fixtures, c: Connections): Scenario[] {
   return [
     ...publicReads(fx, c.reads),
-    {
-      name: 'search',
+    ...[false, true].map(
+      (uncached): Scenario => ({
+        name: 'search',
+        surface: 'rest',
+        ...(uncached && { uncached }),
+        shows: 'GET /api/books/search?q=...',
+        connections: c.search,
+        requests: taking(SEARCH_QUERIES.map((q) => ({ path: `/api/books/search?${q}` }))),
+      }),
+    ),
+    ...fx.deepCursors.slice(0, 1).map((): Scenario => ({
+      name: `category page ${DEEP_PAGE}`,
+      // Against the first page's ceiling: keyset paging should make a deep page cost what the first does.
+      ceiling: 'category page',
       surface: 'rest',
-      shows: 'GET /api/books/search?q=...',
-      connections: c.search,
-      requests: taking(SEARCH_QUERIES.map((q) => ({ path: `/api/books/search?${q}` }))),
-    },
+      uncached: true,
+      shows: `GET /api/books/categoryId?id=<slug>&limit=24&cursor=<last of page ${DEEP_PAGE - 1}>`,
+      connections: c.reads,
+      requests: taking(fx.deepCursors.map(({ slug, cursor }) => ({ path: `/api/books/categoryId?id=${slug}&limit=24&cursor=${cursor}` }))),
+    })),
     {
       name: 'my products',
       // A page of the seller's list, as My products reads it: rows read from the database every time, like the raw category page.
