@@ -113,7 +113,7 @@ try {
       say(`Store (pid ${store.pid}) on ${store.url}, uncached (pid ${uncached.pid}) on ${uncached.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
 
       const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
-      await checkSameAnswers(store.url, raw.url, store.url, fixtures);
+      await checkSameAnswers(store.url, raw.url, fixtures);
       say('The raw ceiling, REST and tRPC answer the same data, field by field');
 
       for (const scenario of scenarios(fixtures, connections)) {

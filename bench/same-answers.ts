@@ -24,8 +24,11 @@ export function differences(a: unknown, b: unknown, limit = 10, at = ''): string
 /** The store's REST answers carry its image URLs absolute; the ceiling and tRPC keep them relative. */
 const relativeImages = (value: unknown, origin: string): unknown => JSON.parse(JSON.stringify(value).replaceAll(`"${origin}/images/`, '"/images/'));
 
-/** Throws, naming the fields, unless the raw server, the store's REST paths and its tRPC queries answer the same. */
-export async function checkSameAnswers(store: string, raw: string, publicUrl: string, fx: Fixtures): Promise<void> {
+/**
+ * Throws, naming the fields, unless the raw server, the store's REST paths and its tRPC queries
+ * answer the same. The store's public origin is its own address (the bench sets no PUBLIC_URL).
+ */
+export async function checkSameAnswers(store: string, raw: string, fx: Fixtures): Promise<void> {
   const get = async (url: string) => {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
@@ -42,7 +45,7 @@ export async function checkSameAnswers(store: string, raw: string, publicUrl: st
   const problems: string[] = [];
   for (const [rest, viaTrpc] of reads) {
     const [ours, ceiling, trpcAnswer] = await Promise.all([get(store + rest), get(raw + rest), get(store + viaTrpc)]);
-    const relative = relativeImages(ours, publicUrl);
+    const relative = relativeImages(ours, store);
     for (const line of differences(ceiling, relative)) problems.push(`${rest}, raw server vs store: ${line}`);
     for (const line of differences((trpcAnswer as { result?: { data?: unknown } }).result?.data, relative)) problems.push(`${viaTrpc} vs ${rest}: ${line}`);
   }

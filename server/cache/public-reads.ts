@@ -44,6 +44,11 @@ export class PublicReadCache {
     this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : null;
   }
 
+  /** Whether anything is remembered at all (PUBLIC_CACHE_MS is not 0). */
+  get enabled(): boolean {
+    return this.entries !== null;
+  }
+
   /** The current generation, to hand back to keepJson(). */
   get version(): number {
     return this.generation;

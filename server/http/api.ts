@@ -98,10 +98,13 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
   };
 
   // Queries over GET are answered before tRPC's adapter (see trpc-queries.ts); it answers the rest.
-  registerTrpcQueries(app, { deps, createContext, onError });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },
+  // In a scope of their own, so the queries' hook runs for /trpc alone.
+  await app.register(async (trpc) => {
+    registerTrpcQueries(trpc, { deps, createContext, onError });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },
+    });
   });
 
   registerAccessTokenRoute(app, deps);

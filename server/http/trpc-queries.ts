@@ -5,6 +5,7 @@ import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { readKey } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import type { Context } from '../trpc/context.ts';
+import type { Meta } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 
 /**
@@ -30,6 +31,9 @@ type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
 /** Every procedure by its full path (`catalog.book`): tRPC keeps them flat. */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 
+/** A public read (no token needed, like the REST reads http/api.ts remembers): the only queries the cache may hold. */
+const isPublicRead = (procedure: AnyTRPCProcedure) => (procedure._def.meta as Meta | undefined)?.openapi?.protect === false;
+
 /**
  * The public-read cache's key for a call: the procedure's path and its input checked by the
  * procedure's own schema, as the procedure keys the read it remembers (trpc/remembered.ts). Only an
@@ -44,8 +48,11 @@ function cacheKey(path: string, procedure: AnyTRPCProcedure, rawInput: unknown):
   return readKey(path, checked.value);
 }
 
-/** The calls of a GET to /trpc/<paths>, or null when tRPC's adapter should answer it. */
-function callsOf(request: FastifyRequest): Call[] | null {
+/**
+ * The calls of a GET to /trpc/<paths> and whether it is a batch, or null when tRPC's adapter should
+ * answer it. Public reads get their cache key when the cache is on (`keyed`).
+ */
+function callsOf(request: FastifyRequest, keyed: boolean): { batch: boolean; calls: Call[] } | null {
   const { path } = request.params as { path: string };
   const query = request.query as Record<string, unknown>;
   const batch = query['batch'] === '1';
@@ -63,9 +70,9 @@ function callsOf(request: FastifyRequest): Call[] | null {
     const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
     if (procedure?._def.type !== 'query') return null;
     const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-    calls.push({ path: name, procedure, rawInput, key: cacheKey(name, procedure, rawInput) });
+    calls.push({ path: name, procedure, rawInput, key: keyed && isPublicRead(procedure) ? cacheKey(name, procedure, rawInput) : undefined });
   }
-  return calls;
+  return { batch, calls };
 }
 
 export type TrpcQueriesOptions = {
@@ -74,7 +81,7 @@ export type TrpcQueriesOptions = {
   onError: ErrorHandler;
 };
 
-/** Answers GET /trpc/... queries before tRPC's adapter does; see above. */
+/** Answers GET /trpc/... queries before tRPC's adapter does (register it in the adapter's scope); see above. */
 export function registerTrpcQueries(app: FastifyInstance, { deps, createContext, onError }: TrpcQueriesOptions): void {
   const config = appRouter._def._config;
 
@@ -98,8 +105,9 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.routeOptions.url !== '/trpc/:path' || request.headers['trpc-accept'] !== undefined) return;
-    const calls = callsOf(request);
-    if (!calls) return;
+    const parsed = callsOf(request, deps.publicReads.enabled);
+    if (!parsed) return;
+    const { batch, calls } = parsed;
     const ctx = createContext({ req: request, res: reply });
     // Read before any procedure runs: JSON of a read that a write overtook is not kept.
     const version = deps.publicReads.version;
@@ -109,7 +117,6 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
     );
     const items = outcomes.map((o, i) => ('json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i])));
     const status = getHTTPStatusCode(shapes.map((shape) => shape ?? { result: { data: null } }));
-    const batch = (request.query as Record<string, unknown>)['batch'] === '1';
     return reply
       .code(status)
       .header('vary', 'trpc-accept, accept')
