@@ -85,8 +85,10 @@ async function main(): Promise<void> {
     concurrency: JOB_CONCURRENCY,
     log: (level, message) => app.log[level](message),
   });
-  cleanups.push(jobs.stop);
+  // Stopped newest first: the jobs under way finish before the app closes what they use (the mailer,
+  // the write news to other processes), then the app drains its requests.
   cleanups.push(closeWhenDrained(app, say));
+  cleanups.push(jobs.stop);
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     throw new Error(`Port ${config.PORT} on ${config.HOST} is already in use. Stop the program using it, or set PORT to a free port.`);

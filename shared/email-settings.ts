@@ -8,13 +8,16 @@ export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 export const ALERT_MODES = ['daily', 'instant', 'off'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 
+/** At most one email about a conversation's unread messages this many minutes. */
+export const MESSAGE_EMAIL_GAP_MINUTES = 15;
+
 /** How each topic reads in the settings and in the unsubscribe page. */
 export const EMAIL_TOPIC_LABELS: Record<EmailTopic, { title: string; detail: string }> = {
   bookings: { title: 'Bookings', detail: 'When someone books one of your books.' },
   payments: { title: 'Payments', detail: 'When a booking is paid for, and when a payment is refunded.' },
   expiries: { title: 'Expired bookings', detail: 'When a booking ends because it was not paid in time.' },
   cancellations: { title: 'Cancellations', detail: 'When a booking is cancelled.' },
-  messages: { title: 'Messages', detail: 'New messages in a conversation you have not read, at most one email per conversation every 15 minutes.' },
+  messages: { title: 'Messages', detail: `New messages in a conversation you have not read, at most one email per conversation every ${MESSAGE_EMAIL_GAP_MINUTES} minutes.` },
   alerts: { title: 'Alerts', detail: 'Books you saved that drop in price or are available again, and new listings that match your saved searches.' },
 };
 

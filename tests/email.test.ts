@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
 import { jobTasks } from '../server/jobs/tasks.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../server/services/email/notices.ts';
+import { ALERT_KINDS } from '../server/services/email/topics.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { header, mailTo, waitForMail } from './helpers/mailbox.ts';
@@ -157,6 +158,18 @@ describe('alerts', () => {
     expect(digest!.subject).toBe('Your book alerts: 2 new');
     expect(digest!.text).toContain('“Digest One”');
     expect(digest!.text).toContain('“Digest Two”');
+  });
+
+  it('add an email job of their own only for users who want each alert at once (every alert kind)', async () => {
+    const [daily, instant] = await Promise.all([member(t, 'buyer', 'kinds-daily'), member(t, 'buyer', 'kinds-instant')]);
+    await rest('PUT', '/me/email-settings', instant, { alerts: 'instant' });
+    const noticeJobs = async (ids: string[]) =>
+      (await t.db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM email_log WHERE key = ANY(${ids.map((id) => `notice:${id}`)}::text[])`)[0].n +
+      (await t.db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${ids.map((id) => `notice:${id}`)}::text[])`)[0].n;
+    const created = async (user: Member) =>
+      Promise.all(ALERT_KINDS.map(async (kind) => (await t.db.notification.create({ data: { userId: user.userId, kind, message: `A ${kind} alert.` }, select: { id: true } })).id));
+    expect(await noticeJobs(await created(daily))).toBe(0);
+    expect(await noticeJobs(await created(instant))).toBe(ALERT_KINDS.length);
   });
 
   it('come one by one when the user wants them at once, and not at all when off', async () => {

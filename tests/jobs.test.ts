@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from 'graphile-worker';
 import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
@@ -62,6 +63,26 @@ describe('the job queue', () => {
     const killedWorkerRows = async () => Number((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n);
     await until(async () => ran.has('orphan') && (await remaining()) === 0, 15_000);
     expect(await killedWorkerRows()).toBe(0);
+  });
+
+  it('leaves the jobs of a silent worker whose process is still connected (only slow, not dead)', async () => {
+    const slowProcess = new pg.Client({ connectionString: database.databaseUrl, application_name: 'slow-process' });
+    await slowProcess.connect();
+    try {
+      await database.sql.query(`BEGIN;
+        SELECT graphile_worker.add_job('test:note', '{"id":"slow"}'::json, job_key := 'slow');
+        UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'slow-worker' WHERE key = 'slow';
+        INSERT INTO job_workers (worker_id, process, seen_at) VALUES ('slow-worker', 'slow-process', now() - interval '1 minute');
+        COMMIT`);
+      // Two heartbeats of each running process go by.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(ran.has('slow')).toBe(false);
+      const { rows } = await database.sql.query(`SELECT locked_by FROM graphile_worker._private_jobs WHERE key = 'slow'`);
+      expect(rows).toEqual([{ locked_by: 'slow-worker' }]);
+    } finally {
+      await database.sql.query(`DELETE FROM graphile_worker._private_jobs WHERE key = 'slow'; DELETE FROM job_workers WHERE worker_id = 'slow-worker'`);
+      await slowProcess.end();
+    }
   });
 
   it('keeps a live process\'s workers: they say they are alive, and their rows are fresh', async () => {

@@ -18,7 +18,7 @@ export async function registerOneClickUnsubscribe(app: FastifyInstance, deps: De
     scope.post<{ Querystring: { token?: unknown } }>('/api/email/unsubscribe/one-click', { schema: { hide: true } }, async (request, reply) => {
       await deps.rateLimits.take('write', plainRouteCall(deps.authenticator, request, reply));
       const query = unsubscribeSchema.safeParse({ token: request.query.token ?? '' });
-      if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', message: query.error.issues[0]?.message ?? 'The unsubscribe link has no token.' });
+      if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
       return unsubscribe(deps, query.data.token);
     });
   });

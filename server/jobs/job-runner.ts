@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type LogFunctionFactory, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
@@ -11,8 +12,11 @@ import pg from 'pg';
  * backoff. Schedules (the crontab) are enqueued once per tick for all processes.
  *
  * graphile-worker gives a crashed worker's jobs back only after 4 hours. So each process says every
- * few seconds that its workers are alive (`job_workers`); workers silent for DEAD_AFTER_MS are taken
- * for dead (a `kill -9`, a lost machine) and their jobs are unlocked at once, to run again elsewhere.
+ * few seconds that its workers are alive (`job_workers`, with the application_name its job
+ * connections carry). Workers silent for DEAD_AFTER_MS whose process has no connection left to the
+ * database (a `kill -9`, a lost machine: PostgreSQL drops its sessions) are taken for dead and their
+ * jobs are unlocked at once, to run again elsewhere. A process that is only slow (a long pause, a
+ * stalled event loop) still holds its connections, so its running jobs are not run a second time.
  */
 
 const HEARTBEAT_MS = 5_000;
@@ -49,7 +53,9 @@ export type JobRunner = { stop: () => Promise<void> };
 
 /** Starts this process's workers, their heartbeat and the search for dead ones. */
 export async function startJobRunner({ connectionString, tasks, crontab, concurrency, log }: JobRunnerOptions): Promise<JobRunner> {
-  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
+  // Names this process's job connections, by which the others tell it is still there.
+  const processName = `bookstore-jobs:${randomUUID()}`;
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2, application_name: processName });
   pool.on('error', (error) => log('warn', `jobs: a pooled connection failed: ${error.message}`));
   const events: WorkerEvents = new EventEmitter();
   const workers = new Set<string>();
@@ -62,13 +68,15 @@ export async function startJobRunner({ connectionString, tasks, crontab, concurr
   const beat = async () => {
     if (workers.size > 0) {
       await pool.query(
-        `INSERT INTO job_workers (worker_id, seen_at) SELECT unnest($1::text[]), now()
+        `INSERT INTO job_workers (worker_id, process, seen_at) SELECT unnest($1::text[]), $2, now()
          ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
-        [[...workers]],
+        [[...workers], processName],
       );
     }
     const { rows } = await pool.query<{ worker_id: string }>(
-      `DELETE FROM job_workers WHERE seen_at < now() - make_interval(secs => $1) RETURNING worker_id`,
+      `DELETE FROM job_workers w WHERE w.seen_at < now() - make_interval(secs => $1)
+         AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = w.process)
+       RETURNING w.worker_id`,
       [DEAD_AFTER_MS / 1000],
     );
     if (rows.length > 0) {

@@ -2,12 +2,10 @@ import { formatMoney } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
+import { MIN_FUZZY_LENGTH } from './search.ts';
 
 type AlertDeps = Pick<Deps, 'db' | 'config'>;
 type Client = Deps['db'] | Prisma.TransactionClient;
-
-/** Shorter saved words match only as prefixes: their trigrams say too little (as in search). */
-const MIN_FUZZY_LENGTH = 4;
 
 export type SearchMatch = { userId: string; q: string };
 

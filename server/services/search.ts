@@ -8,8 +8,8 @@ import { loadCards, toWireBook } from './book-cards.ts';
 const DOCUMENT = Prisma.sql`to_tsvector('simple', b."title" || ' ' || b."author")`;
 const MAX_WORDS = 8;
 const NEAREST_WORDS = 5;
-/** Shorter words match only as prefixes: their trigrams say too little. */
-const MIN_FUZZY_LENGTH = 4;
+/** Shorter words match only as prefixes: their trigrams say too little (saved searches match alike, alerts.ts). */
+export const MIN_FUZZY_LENGTH = 4;
 const LEXEME = /^[\p{L}\p{N}-]+$/u;
 
 /** Keyset cursor: the sort value and the id of the last book of a page. */

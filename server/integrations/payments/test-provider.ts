@@ -21,7 +21,7 @@ function hasExpired(expiry: string, now: Date): boolean {
 export const TEST_ACCOUNT_PREFIX = 'test_acct_';
 
 export function testPaymentProvider(secret: Uint8Array) {
-  const sealed = sealer(secret);
+  const sealed = sealer(secret, 'test-payment');
   return {
     clientSecretFor(intent: TestIntent): string {
       return `test_${sealed.seal(intent)}`;

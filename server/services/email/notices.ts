@@ -1,11 +1,11 @@
+import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { sendOnce, type EmailDeps } from './send.ts';
 import { readEmailSettings, wantsNow } from './settings.ts';
 import { ALERT_KINDS, NOTICES } from './topics.ts';
 
-/** At most one email about a conversation's new messages every this often. */
-const MESSAGE_EMAIL_GAP_MS = 15 * 60_000;
+const MESSAGE_EMAIL_GAP_MS = MESSAGE_EMAIL_GAP_MINUTES * 60_000;
 /** How many of the newest unread messages an email quotes. */
 const QUOTED_MESSAGES = 5;
 const DIGEST_MAX = 50;
@@ -41,7 +41,7 @@ export async function emailNotice(deps: EmailDeps, notificationId: string): Prom
 
 /**
  * Job `email:messages`: one email about a conversation's messages the user has not read, at most
- * one every 15 minutes per conversation (too soon: the job comes back when the gap is over).
+ * one every MESSAGE_EMAIL_GAP_MINUTES per conversation (too soon: the job comes back when the gap is over).
  * Messages read meanwhile are not emailed.
  */
 export async function emailUnreadMessages(deps: EmailDeps, { userId, conversationId }: { userId: string; conversationId: string }, now = new Date()): Promise<boolean> {
@@ -87,15 +87,24 @@ export async function emailUnreadMessages(deps: EmailDeps, { userId, conversatio
 /** The day a digest is for, as its key says it (UTC). */
 export const digestDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Job `email:alert_digests` (daily): a digest job for every user whose alerts of the last day wait for one. */
+/** Alerts go out as a daily digest unless the user chose otherwise: the settings' default. */
+const DEFAULT_ALERT_MODE = readEmailSettings({}).alerts;
+
+/** Job `email:alert_digests` (daily): a digest job for every user whose alerts of the last day wait for one, in one statement. */
 export async function queueAlertDigests({ db }: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
-  const users = await db.$queryRaw<Array<{ user_id: string }>>`
-    SELECT DISTINCT n.user_id FROM notifications n JOIN users u ON u.id = n.user_id
-    WHERE n.kind = ANY(${[...ALERT_KINDS]}::text[]) AND n.created_at > ${now}::timestamptz - interval '1 day'
-      AND coalesce(u.email_settings->>'alerts', 'daily') = 'daily'`;
   const day = digestDay(now);
-  for (const { user_id: userId } of users) await addJob(db, 'email:alert_digest', { userId, day }, { jobKey: `digest:${userId}:${day}` });
-  return users.length;
+  const [{ queued }] = await db.$queryRaw<[{ queued: number }]>`
+    WITH waiting AS (
+      SELECT DISTINCT n.user_id FROM notifications n JOIN users u ON u.id = n.user_id
+      WHERE n.kind = ANY(${[...ALERT_KINDS]}::text[]) AND n.created_at > ${now}::timestamptz - interval '1 day'
+        AND coalesce(u.email_settings->>'alerts', ${DEFAULT_ALERT_MODE}) = 'daily'
+    ), added AS (
+      SELECT graphile_worker.add_job('email:alert_digest', json_build_object('userId', user_id, 'day', ${day}::text),
+                                     job_key := 'digest:' || user_id || ':' || ${day}::text)
+      FROM waiting
+    )
+    SELECT count(*)::int AS queued FROM added`;
+  return queued;
 }
 
 /** Job `email:alert_digest`: one email with a user's alerts since their last digest (of the last day at most). */

@@ -19,7 +19,8 @@ export async function sendOnce(deps: EmailDeps, { key, to, topic, content }: { k
   const token = encodeURIComponent(deps.unsubscribeTokens.token(to.id, topic));
   const rendered = renderEmail(content, {
     topic,
-    unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token}`,
+    // The topic beside the token lets the page name it before the server has checked the token.
+    unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token}&topic=${topic}`,
     settingsUrl: `${publicUrl}/dashboard/profile#email`,
   });
   await deps.mailer.send({

@@ -10,7 +10,7 @@ import { changeEmailSettings, isEmailTopic, topicOff } from './settings.ts';
  * made for someone else.
  */
 export function unsubscribeTokens(secret: Uint8Array) {
-  const sealed = sealer(secret);
+  const sealed = sealer(secret, 'unsubscribe');
   return {
     token: (userId: string, topic: EmailTopic) => sealed.seal({ u: userId, t: topic }),
     read(token: string): { userId: string; topic: EmailTopic } | null {
