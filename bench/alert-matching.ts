@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createDb } from '../server/db/client.ts';
 import { matchingSearches } from '../server/services/alerts.ts';
 import { array, PLACES, SURNAMES, TITLE_WORDS } from './seed-bulk.ts';
+import { spread } from './percentiles.ts';
 
 export type MatchingResult = { searches: number; listings: number; p50: number; p99: number; max: number; matchesPerListing: number };
 
@@ -58,9 +59,7 @@ export async function measureMatching(connectionString: string, samples: number)
       matches += (await matchingSearches(db, id)).length;
       times.push(performance.now() - start);
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    return { searches, listings: books.length, p50: at(0.5), p99: at(0.99), max: times.at(-1)!, matchesPerListing: matches / books.length };
+    return { searches, listings: books.length, ...spread(times), matchesPerListing: matches / books.length };
   } finally {
     await db.$disconnect();
   }

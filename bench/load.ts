@@ -1,6 +1,7 @@
 // One load run: autocannon in this process (the load generator, apart from the servers and the
 // database), first a warm-up whose numbers are dropped, then the measured run.
 import autocannon from 'autocannon';
+import { spread } from './percentiles.ts';
 import type { Scenario } from './scenarios.ts';
 
 export type Timing = { warmupSeconds: number; seconds: number };
@@ -22,12 +23,6 @@ export type LoadResult = {
   tally?: Record<string, number>;
 };
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 async function once(url: string, scenario: Scenario, seconds: number): Promise<LoadResult> {
   if (scenario.tally) for (const key of Object.keys(scenario.tally)) scenario.tally[key] = 0;
   // autocannon's own histogram has whole-millisecond resolution; these reads take less than that.
@@ -45,7 +40,7 @@ async function once(url: string, scenario: Scenario, seconds: number): Promise<L
       bytes += responseBytes;
     });
   });
-  const sorted = Float64Array.from(latencies).sort();
+  const { p50, p99 } = spread(latencies);
   const apart: Record<string, number> = {};
   let errors = result.errors;
   for (const [status, count] of Object.entries(statuses)) {
@@ -56,8 +51,8 @@ async function once(url: string, scenario: Scenario, seconds: number): Promise<L
     seconds: result.duration,
     responses: latencies.length,
     perSecond: latencies.length / result.duration,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
+    p50,
+    p99,
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
     errors,
     apart,

@@ -11,6 +11,7 @@ import { EventSource } from 'eventsource';
 import pg from 'pg';
 import { accessTokens } from '../server/auth/access-token.ts';
 import type { ChildServer } from './processes.ts';
+import { spread } from './percentiles.ts';
 
 /** Conversations with history but no new messages, so the subscribed ones are not alone in the tables. */
 const BACKGROUND_CONVERSATIONS = 2_000;
@@ -143,13 +144,6 @@ async function cpuSeconds(pid: number): Promise<number> {
   // Fields after the command (which may hold spaces), counted from its closing parenthesis: utime is the 14th field of the line.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Nearest-rank percentiles of unsorted values. */
-function spread(values: number[]): { p50: number; p99: number; max: number } {
-  const sorted = Float64Array.from(values).sort();
-  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : 0);
-  return { p50: at(50), p99: at(99), max: sorted.length ? sorted[sorted.length - 1]! : 0 };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -54,7 +54,7 @@ function taking(calls: Call[]): autocannon.Request[] {
 }
 
 /** A query as the web client sends it (httpBatchLink): a batch of one, even when alone. */
-const trpcCall = (path: string, input?: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
+export const trpcCall = (path: string, input?: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**

@@ -16,6 +16,11 @@ const TITLE = 'The Lanterns of Quillmere';
 const AUTHOR = 'Odessa Brackenridge';
 
 const at = (path: string) => `${session.store.url}${path}`;
+/** Waits for a background job to have told the buyer (`kind`), so the page loaded next shows it under the bell. */
+const told = (kind: string) =>
+  expect
+    .poll(() => session.store.db.notification.count({ where: { user: { email: BUYER.email }, kind, message: { contains: TITLE } } }), { timeout: 20_000 })
+    .toBeGreaterThan(0);
 const bellDialog = async (page: Page) => {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   return page.getByRole('dialog', { name: 'Notifications' });
@@ -61,6 +66,7 @@ it('a buyer saves a search and hears of a matching listing (bell and email); sav
   await seller.waitForURL(at('/dashboard/my-products'));
 
   // The alert comes under the buyer's bell (the job runs in the store's background), and by email.
+  await told('search_alert');
   await buyer.goto(at('/'));
   await expect.poll(async () => (await buyer.getByRole('button', { name: /^Notifications/ }).textContent()) ?? '', { timeout: 20_000 }).toContain('unread');
   const bell = await bellDialog(buyer);
@@ -93,6 +99,7 @@ it('a buyer saves a search and hears of a matching listing (bell and email); sav
   await priceDialog.getByRole('button', { name: 'Change the price' }).click();
   await seller.getByText('Price changed').waitFor();
 
+  await told('price_drop');
   await buyer.goto(at('/'));
   const news = await bellDialog(buyer);
   await news.getByText(new RegExp(`^“${TITLE}”, which you saved, is now BDT.380 \\(was BDT.420\\)\\.$`)).waitFor({ timeout: 20_000 });

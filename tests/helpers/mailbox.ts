@@ -1,25 +1,32 @@
 import { inject } from 'vitest';
 
-export type CaughtMail = { id: string; to: string[]; subject: string; html: string; text: string; messageId: string; source: string };
+export type CaughtMail = {
+  id: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  /** The raw message, fetched when asked for (the list is polled often; few callers need the headers). */
+  source: () => Promise<string>;
+};
 
 type Listed = { id: string; subject: string; to: Array<{ address: string }>; html?: string; text?: string; headers: Record<string, string> };
 
-/** The email the run's mail catcher took for `address` (every test store sends there), oldest first, with each one's raw source. */
+/** The email the run's mail catcher took for `address` (every test store sends there), oldest first. */
 export async function mailTo(address: string): Promise<CaughtMail[]> {
   const base = inject('mailWebUrl');
   const all = (await (await fetch(`${base}/api/email`)).json()) as Listed[];
   const mine = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
-  return Promise.all(
-    mine.map(async (m) => ({
-      id: m.id,
-      to: m.to.map((t) => t.address),
-      subject: m.subject,
-      html: m.html ?? '',
-      text: m.text ?? '',
-      messageId: m.headers['message-id'] ?? '',
-      source: await (await fetch(`${base}/api/email/${m.id}/source`)).text(),
-    })),
-  );
+  return mine.map((m) => ({
+    id: m.id,
+    to: m.to.map((t) => t.address),
+    subject: m.subject,
+    html: m.html ?? '',
+    text: m.text ?? '',
+    messageId: m.headers['message-id'] ?? '',
+    source: async () => (await fetch(`${base}/api/email/${m.id}/source`)).text(),
+  }));
 }
 
 /** A header of a raw message, its folded lines joined. */
