@@ -115,6 +115,16 @@ describe('saved searches', () => {
     expect((await rest('DELETE', `/saved-searches/${String(saved.body.insertedId)}`, reader)).body).toEqual({ acknowledged: true, deletedCount: 1 });
   });
 
+  it('are saved once: the same words and filters again answer the search already saved', async () => {
+    const reader = await member(t, 'buyer', 'twice');
+    const body = { q: 'winter garden', maxPrice: 300, location: 'Sylhet' };
+    const [first, again] = [await rest('POST', '/saved-searches', reader, body), await rest('POST', '/saved-searches', reader, body)];
+    expect(again).toEqual(first);
+    const other = await rest('POST', '/saved-searches', reader, { ...body, maxPrice: 400 });
+    expect(other.body.insertedId).not.toBe(first.body.insertedId);
+    expect((await rest('GET', '/saved-searches', reader)).body).toHaveLength(2);
+  });
+
   it('are at most 20 a person', async () => {
     const keen = await member(t, 'buyer', 'keen');
     const answers = await Promise.all(Array.from({ length: 22 }, (_, i) => rest('POST', '/saved-searches', keen, { q: `word${i}` })));

@@ -86,7 +86,8 @@ export const alertsRouter = router({
         description:
           'Saves the words and filters of a search (as `GET /books/search` takes them, words required); every new listing that ' +
           'matches them, by the same rules (word prefixes, typos, filters), tells the caller once, under the bell and by email ' +
-          'as they chose (a daily digest by default). At most 20 saved searches. **Who:** anyone with an account record.',
+          'as they chose (a daily digest by default). Saving a search the caller already saved (same words and filters) answers ' +
+          'that one\'s id and adds nothing. At most 20 saved searches. **Who:** anyone with an account record.',
         errorResponses: {
           400: 'No words, a filter that is not valid, an unknown category, or minPrice above maxPrice.',
           403: NO_RECORD,

@@ -28,24 +28,26 @@ export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSear
   const words = queryWords(input.q);
   const category = input.categoryId ? await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } }) : null;
   if (input.categoryId && !category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
+  const search = {
+    userId: user.id,
+    q: input.q,
+    categoryId: category?.id ?? null,
+    condition: input.condition ?? null,
+    minPriceMinor: input.minPrice === undefined ? null : Math.round(input.minPrice * MINOR),
+    maxPriceMinor: input.maxPrice === undefined ? null : Math.round(input.maxPrice * MINOR),
+    location: input.location || null,
+  };
   const saved = await db.$transaction(async (tx) => {
-    // One at a time per user, so two saves at once cannot both pass the limit.
+    // One at a time per user, so two saves at once cannot both pass the limit (or both add one search).
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${user.id}`}))`;
+    // The same search again (Alert me pressed twice, another sort of the same results) is the one already saved.
+    const same = await tx.savedSearch.findFirst({ where: search, select: { id: true } });
+    if (same) return same;
     if ((await tx.savedSearch.count({ where: { userId: user.id } })) >= MAX_SAVED_SEARCHES) {
       throw new TRPCError({ code: 'CONFLICT', message: `You have ${MAX_SAVED_SEARCHES} saved searches: delete one first.` });
     }
     return tx.savedSearch.create({
-      data: {
-        userId: user.id,
-        q: input.q,
-        wordCount: words.length,
-        categoryId: category?.id ?? null,
-        condition: input.condition ?? null,
-        minPriceMinor: input.minPrice === undefined ? null : Math.round(input.minPrice * MINOR),
-        maxPriceMinor: input.maxPrice === undefined ? null : Math.round(input.maxPrice * MINOR),
-        location: input.location || null,
-        words: { createMany: { data: words.map((word) => ({ word })) } },
-      },
+      data: { ...search, wordCount: words.length, words: { createMany: { data: words.map((word) => ({ word })) } } },
       select: { id: true },
     });
   });

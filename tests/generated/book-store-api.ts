@@ -1244,7 +1244,7 @@ export interface paths {
         put?: never;
         /**
          * Be told of new listings that match a search
-         * @description Saves the words and filters of a search (as `GET /books/search` takes them, words required); every new listing that matches them, by the same rules (word prefixes, typos, filters), tells the caller once, under the bell and by email as they chose (a daily digest by default). At most 20 saved searches. **Who:** anyone with an account record.
+         * @description Saves the words and filters of a search (as `GET /books/search` takes them, words required); every new listing that matches them, by the same rules (word prefixes, typos, filters), tells the caller once, under the bell and by email as they chose (a daily digest by default). Saving a search the caller already saved (same words and filters) answers that one's id and adds nothing. At most 20 saved searches. **Who:** anyone with an account record.
          */
         post: operations["alerts-saveSearch"];
         delete?: never;

@@ -1,7 +1,9 @@
+import { ALERT_KINDS } from '../../../shared/alert-kinds.ts';
 import type { Notification } from '../../../shared/notifications.ts';
+import { bookPath, sellerPath } from '../books/book-paths.ts';
 
 /** Alerts lead to their book. */
-const ABOUT_A_BOOK = new Set(['search_alert', 'price_drop', 'back_in_stock']);
+const ABOUT_A_BOOK: ReadonlySet<string> = new Set(ALERT_KINDS);
 
 /** Where the person acts on each kind of news that has one place to act (the kinds sent to both parties of an order have none). */
 const PLACES: Record<string, string> = {
@@ -14,7 +16,7 @@ const PLACES: Record<string, string> = {
 /** The page a notification leads to, if any: a message to its conversation, a review to the seller's own reviews. */
 export function notificationLink(n: Notification, me: string | null): string | null {
   if (n.kind === 'message' && n.conversationId) return `/dashboard/messages/${n.conversationId}`;
-  if (n.kind === 'review_received' && me) return `/sellers/${me}#reviews`;
-  if (ABOUT_A_BOOK.has(n.kind) && n.bookId) return `/books/${n.bookId}`;
+  if (n.kind === 'review_received' && me) return `${sellerPath(me)}#reviews`;
+  if (ABOUT_A_BOOK.has(n.kind) && n.bookId) return bookPath(n.bookId);
   return PLACES[n.kind] ?? null;
 }

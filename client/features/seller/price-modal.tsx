@@ -1,18 +1,10 @@
 import type { SellerBook } from '../../../shared/books.ts';
 import { priceChangeSchema } from '../../../shared/books.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { notify } from '../../lib/notify.ts';
+import type { ProductActions } from './use-product-actions.ts';
 
 /** The seller changes a listing's price; a lower one tells whoever saved the book. */
-export function PriceModal({ book, onClose }: { book: SellerBook; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const price = trpc.books.price.useMutation({
-    onSuccess: async () => {
-      notify.success('Price changed');
-      await Promise.all([utils.books.mine.invalidate(), utils.catalog.invalidate()]);
-    },
-  });
+export function PriceModal({ book, actions, onClose }: { book: SellerBook; actions: ProductActions; onClose: () => void }) {
   return (
     <TextDialog
       kicker="Change the price"
@@ -30,7 +22,7 @@ export function PriceModal({ book, onClose }: { book: SellerBook; onClose: () =>
       defaultValue={book.price}
       submitLabel="Change the price"
       what="Changing the price"
-      send={(minor) => price.mutateAsync({ id: book._id, price: String(minor / 100) })}
+      send={(minor) => actions.setPrice(book._id, minor)}
       onClose={onClose}
     />
   );

@@ -60,7 +60,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           Add
         </button>
       )}
-      {!sold && <PriceButton book={book} describedBy={describedBy} />}
+      {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
@@ -79,9 +79,9 @@ function HandOverButton({ orderId, title, describedBy }: { orderId: string; titl
 }
 
 /** A copy not sold yet: its seller may ask another price. */
-function PriceButton({ book, describedBy }: { book: SellerBook; describedBy: string }) {
+function PriceButton({ book, actions, describedBy }: ProductButtonsProps) {
   return (
-    <DialogButton className="btn btn-sm btn-outline" describedBy={describedBy} onPrepare={() => void loadPriceModal()} dialog={(close) => <PriceModal book={book} onClose={close} />}>
+    <DialogButton className="btn btn-sm btn-outline" describedBy={describedBy} onPrepare={() => void loadPriceModal()} dialog={(close) => <PriceModal book={book} actions={actions} onClose={close} />}>
       Price
     </DialogButton>
   );

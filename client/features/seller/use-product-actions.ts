@@ -1,3 +1,4 @@
+import { toMajorText } from '../../../shared/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -20,13 +21,16 @@ export function useProductActions() {
   const advertise = trpc.books.advertise.useMutation(after('Added for advertise'));
   const unadvertise = trpc.books.unadvertise.useMutation(after('Advertise removed'));
   const remove = trpc.books.remove.useMutation(after('Delete Success'));
+  const price = trpc.books.price.useMutation(after('Price changed'));
 
   return {
-    busy: setStatus.isPending || advertise.isPending || unadvertise.isPending || remove.isPending,
+    busy: setStatus.isPending || advertise.isPending || unadvertise.isPending || remove.isPending || price.isPending,
     setStatus: (id: string, status: 'available' | 'sold') => setStatus.mutate({ id, status }),
     advertise: (id: string) => advertise.mutate({ id }),
     unadvertise: (id: string) => unadvertise.mutate({ id }),
     remove: (id: string) => remove.mutate({ id }),
+    /** Resolves once changed (the price dialog closes then), rejects with the server's refusal. */
+    setPrice: (id: string, minor: number) => price.mutateAsync({ id, price: toMajorText(minor) }),
   };
 }
 

@@ -8,7 +8,7 @@ ALTER TABLE "job_workers" ADD COLUMN "process" TEXT;
 -- listing matching a saved search, a price drop, a copy available again) is emailed on its own only
 -- to users who want each one at once; the others get it in the daily digest. A new listing can alert
 -- thousands of people, and for each of them a job that sends nothing was work for nothing.
--- The kinds are server/services/email/topics.ts's ALERT_KINDS (tests/email.test.ts checks both agree).
+-- The kinds are shared/alert-kinds.ts's ALERT_KINDS (tests/email.test.ts checks both agree).
 CREATE OR REPLACE FUNCTION "notifications_email_job"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."kind" = 'message' THEN

@@ -1,7 +1,6 @@
 import type { EmailTopic } from '../../../shared/email-settings.ts';
 
-/** The notifications that are alerts: gathered in a daily digest unless the user wants each at once. */
-export const ALERT_KINDS = ['search_alert', 'price_drop', 'back_in_stock'] as const;
+export { ALERT_KINDS } from '../../../shared/alert-kinds.ts';
 
 type Notice = { topic: EmailTopic; subject: string };
 
