@@ -12,6 +12,8 @@ export const STORE_SIZE = { categories: 20, users: 5_000, books: 50_000, orders:
 const CURRENCY = 'BDT';
 /** The store's default ORDER_HOLD_MINUTES (24 hours), so seeded holds look like the server's. */
 const HOLD = `interval '24 hours'`;
+/** About how many books are advertised, whatever the store's size. */
+const ADVERTISED = 100;
 
 /**
  * Of the orders: most are paid (their copy sold), a few are still booked (holding a copy, as a
@@ -57,9 +59,9 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
        FROM generate_series(1, $1) g`,
       [size.users],
     );
-    // One book in 500 is advertised (never a sold one, as the server refuses that): the home page's
-    // list of them is not paged, so its length is what every visitor downloads, and a real store's
-    // home page shows dozens, not thousands.
+    // About 100 books are advertised whatever the size (never a sold one, as the server refuses
+    // that): the home page's list of them is not paged, so its length is what every visitor
+    // downloads, and a real store's home page shows dozens, not thousands.
     await client.query(
       `WITH cats AS (SELECT array_agg(id ORDER BY slug) AS ids FROM categories),
             sellers AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role = 'seller'),
@@ -75,10 +77,10 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
               cats.ids[1 + g % array_length(cats.ids, 1)], '/images/bulk.webp',
               sellers.ids[1 + g % array_length(sellers.ids, 1)],
               (CASE WHEN g % 9 = 0 THEN 'sold' ELSE 'available' END)::"BookStatus",
-              g % 500 = 0 AND g % 9 <> 0,
+              g % $2 = 0 AND g % 9 <> 0,
               now() - (g || ' minutes')::interval, now()
        FROM generate_series(1, $1) g, cats, sellers, words`,
-      [size.books],
+      [size.books, Math.max(1, Math.round(size.books / ADVERTISED))],
     );
     if (size.orders) await seedOrders(client, size.orders);
     await client.query('ALTER TABLE books ENABLE TRIGGER books_alert_jobs');

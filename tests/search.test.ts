@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Book } from '../shared/books.ts';
+import { searchQuerySchema, type Book, type SearchQuery } from '../shared/books.ts';
+import { RECENT_WINDOW, searchBooks } from '../server/services/search.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -97,5 +98,31 @@ describe('GET /api/books/search', () => {
     const res = await search(params);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toMatch(message);
+  });
+
+  // A search reads the next books in order first and asks the full-text index for the rest only
+  // when they hold too few matches: with a window of 3 books, most pages take both steps.
+  it.each([
+    { q: 'hemingway' },
+    { q: 'stories', sort: 'price_asc', limit: 5 },
+    { q: 'vol writer', categoryId: 'history', limit: 4 },
+    { location: 'dhaka', sort: 'price_desc', limit: 7 },
+    { condition: 'Good', minPrice: 200, limit: 6 },
+    { q: 'pri' },
+  ])('pages through the same books whatever the first step reads: %j', async (params) => {
+    const pages = async (window: number) => {
+      const seen: string[][] = [];
+      let query: SearchQuery = searchQuerySchema.parse(params);
+      for (;;) {
+        const page = await searchBooks({ db: t.db }, query, window);
+        seen.push(page.items.map((b) => b.book));
+        if (!page.nextCursor) return seen;
+        query = { ...query, cursor: page.nextCursor };
+      }
+    };
+    const whole = await pages(RECENT_WINDOW);
+    expect(whole.flat().length).toBeGreaterThan(0);
+    expect(await pages(3)).toEqual(whole);
+    expect(await pages(1)).toEqual(whole);
   });
 });

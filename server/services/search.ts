@@ -8,6 +8,8 @@ import { loadCards, toWireBook } from './book-cards.ts';
 const DOCUMENT = Prisma.sql`to_tsvector('simple', b."title" || ' ' || b."author")`;
 const MAX_WORDS = 8;
 const NEAREST_WORDS = 5;
+/** A prefix that begins more known words than this is matched as a prefix rather than spelt out. */
+const MAX_PREFIX_WORDS = 16;
 /** Shorter words match only as prefixes: their trigrams say too little (saved searches match alike, alerts.ts). */
 export const MIN_FUZZY_LENGTH = 4;
 const LEXEME = /^[\p{L}\p{N}-]+$/u;
@@ -49,21 +51,37 @@ export function queryWords(q: string | undefined): string[] {
 }
 
 /**
- * A full-text query in which every word must match: as a word prefix ("pri" finds "pride"), or
- * through one of the nearest known words by trigram similarity ("hemingwey" finds "hemingway").
+ * The words of a query as a full-text query in which every word must match: as a word prefix
+ * ("pri" finds "pride"), or through one of the nearest known words by trigram similarity
+ * ("hemingwey" finds "hemingway"). A prefix is spelt out as the known words it begins (search_words
+ * holds every word of every title and author), since the full-text index finds whole words far
+ * faster than it matches prefixes; a prefix that begins too many words stays a prefix match.
  */
 async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promise<string | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const near = await db.$queryRaw<Array<{ input: string; word: string }>>`
-    SELECT w.input, s.word
+  const known = await db.$queryRaw<Array<{ input: string; word: string; prefix: boolean }>>`
+    SELECT w.input, s.word, false AS prefix
     FROM unnest(${words.filter((w) => w.length >= MIN_FUZZY_LENGTH)}::text[]) AS w(input)
     CROSS JOIN LATERAL (
       SELECT sw."word" FROM "search_words" sw WHERE sw."word" % w.input
       ORDER BY similarity(sw."word", w.input) DESC LIMIT ${NEAREST_WORDS}
+    ) s
+    UNION ALL
+    SELECT w.input, s.word, true
+    FROM unnest(${words}::text[]) AS w(input)
+    CROSS JOIN LATERAL (
+      SELECT sw."word" FROM "search_words" sw WHERE sw."word" LIKE w.input || '%'
+      LIMIT ${MAX_PREFIX_WORDS + 1}
     ) s`;
   return words
-    .map((word) => `(${[`${word}:*`, ...near.filter((n) => n.input === word && LEXEME.test(n.word)).map((n) => n.word)].join(' | ')})`)
+    .map((word) => {
+      const of = (prefix: boolean) => known.filter((k) => k.input === word && k.prefix === prefix).map((k) => k.word);
+      const begun = of(true);
+      const spelt = begun.length > 0 && begun.length <= MAX_PREFIX_WORDS && begun.every((w) => LEXEME.test(w));
+      const alternatives = [...(spelt ? begun : [`${word}:*`]), ...of(false).filter((w) => LEXEME.test(w))];
+      return `(${[...new Set(alternatives)].join(' | ')})`;
+    })
     .join(' & ');
 }
 
@@ -72,32 +90,84 @@ const ORDER = {
   price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>` },
   price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<` },
 } as const;
+type Order = (typeof ORDER)[SearchQuery['sort']];
+type Match = { id: string; sort_value: Date | number };
 
 /**
- * Full search: the nearest known words of the query's words, matching ids in one keyset-paged
- * query over the full-text index, then the cards for that page. Listings hidden by moderation never appear; sold ones do (greyed out).
+ * How many books, in the sort's order, the first step of a search reads (see matchingBooks). Reading
+ * them costs a few milliseconds; a search that matches at least one book in 40 fills a page from them.
  */
-export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery): Promise<SearchResult> {
-  const order = ORDER[query.sort];
+export const RECENT_WINDOW = 1000;
+
+/** The books after (value, id) in the sort's order. */
+function after(order: Order, [value, id]: Cursor | [Date | number, string]): Prisma.Sql {
+  const typed = value instanceof Date || typeof value === 'string' ? Prisma.sql`${value}::timestamptz` : Prisma.sql`${value}::int`;
+  return Prisma.sql`(${order.column}, b."id") ${order.after} (${typed}, ${id}::uuid)`;
+}
+
+type Matching = {
+  /** What a book must meet, as a condition on `b` (books). */
+  conditions: Prisma.Sql;
+  /** Whether `conditions` holds a full-text match. */
+  byText: boolean;
+  order: Order;
+  /** The books after this one in the order (the page's cursor). */
+  cursor?: Cursor;
+  take: number;
+  window: number;
+};
+
+/**
+ * The first `take` books in the sort's order that meet `where`, in two steps that each stay fast
+ * on a million books. A word found in many books is found soonest by reading the books in order
+ * and checking each: first the next `window` books (by the sort's index) are read and checked. A
+ * rare word is found soonest through the full-text index: only when those books hold too few
+ * matches, the rest are looked up through it and sorted (they are few, or the first step would
+ * have found them). Left to itself, PostgreSQL guesses how rare a word is from each word alone, and
+ * a guess that two common words often come together makes it read the whole table in order when they do not.
+ */
+async function matchingBooks({ db }: Pick<Deps, 'db'>, { conditions, byText, order, cursor, take, window }: Matching): Promise<Match[]> {
+  const by = Prisma.sql`${order.column} ${order.direction}, b."id" ${order.direction}`;
+  const start = cursor ? after(order, cursor) : Prisma.sql`TRUE`;
+  const first = await db.$queryRaw<Array<Match & { edge: boolean }>>`
+    WITH recent AS MATERIALIZED (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${window})
+    (SELECT b."id", ${order.column} AS sort_value, false AS edge FROM recent b WHERE ${conditions} ORDER BY ${by} LIMIT ${take})
+    UNION ALL
+    (SELECT b."id", ${order.column}, true FROM recent b ORDER BY ${by} OFFSET ${window - 1} LIMIT 1)`;
+  const found = first.filter((r) => !r.edge);
+  const edge = first.find((r) => r.edge);
+  if (found.length === take || !edge) return found;
+  const beyond = Prisma.sql`${conditions} AND ${after(order, [edge.sort_value, edge.id])}`;
+  // With words, the full-text index picks the rest (the CTE keeps PostgreSQL from reading in order).
+  const rest = byText
+    ? await db.$queryRaw<Match[]>`
+        WITH matches AS MATERIALIZED (SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${beyond})
+        SELECT b."id", b.sort_value FROM matches b ORDER BY b.sort_value ${order.direction}, b."id" ${order.direction} LIMIT ${take - found.length}`
+    : await db.$queryRaw<Match[]>`
+        SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${beyond} ORDER BY ${by} LIMIT ${take - found.length}`;
+  return [...found, ...rest];
+}
+/**
+ * Full search: the query's words as known words, the page's ids (keyset-paged, see matchingBooks),
+ * then the cards for that page. Listings hidden by moderation never appear; sold ones do (greyed out).
+ */
+export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
   const conditions: Prisma.Sql[] = [Prisma.sql`b."hidden_at" IS NULL`];
   const text = await textQuery({ db }, query.q);
   if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ to_tsquery('simple', ${text})`);
-  if (query.categoryId) conditions.push(Prisma.sql`c."slug" = ${query.categoryId}`);
+  if (query.categoryId) conditions.push(Prisma.sql`b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${query.categoryId})`);
   if (query.condition) conditions.push(Prisma.sql`b."condition" = ${query.condition}::"Condition"`);
   if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
   if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * MINOR)}`);
   if (query.location) conditions.push(Prisma.sql`b."location" ILIKE ${`%${query.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, query.sort);
-    const typed = query.sort === 'newest' ? Prisma.sql`${value}::timestamptz` : Prisma.sql`${value}::int`;
-    conditions.push(Prisma.sql`(${order.column}, b."id") ${order.after} (${typed}, ${id}::uuid)`);
-  }
-  const rows = await db.$queryRaw<Array<{ id: string; sort_value: Date | number }>>`
-    SELECT b."id", ${order.column} AS sort_value
-    FROM "books" b JOIN "categories" c ON c."id" = b."category_id"
-    WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY ${order.column} ${order.direction}, b."id" ${order.direction}
-    LIMIT ${query.limit + 1}`;
+  const rows = await matchingBooks({ db }, {
+    conditions: Prisma.join(conditions, ' AND '),
+    byText: text !== null,
+    order: ORDER[query.sort],
+    ...(query.cursor && { cursor: decodeCursor(query.cursor, query.sort) }),
+    take: query.limit + 1,
+    window,
+  });
   const page = rows.slice(0, query.limit);
   const books = await loadCards({ db }, { where: Prisma.sql`b."id" = ANY(${page.map((r) => r.id)}::uuid[])` });
   const byId = new Map(books.map((b) => [b.id, b]));
