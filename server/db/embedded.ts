@@ -52,6 +52,15 @@ async function initCluster({ binaries, clusterDir }: PostgresPlace, account: Pos
   }
 }
 
+/**
+ * PostgreSQL's own default cache (128 MB) holds only part of a store of some hundred thousand books
+ * and their indexes, and each page read past it costs a system call: an eighth of the machine's
+ * memory, between that default and 1 GB (PostgreSQL allocates it as pages are used).
+ */
+function sharedBuffersMb(): number {
+  return Math.min(1024, Math.max(128, Math.floor(os.totalmem() / 8 / 2 ** 20)));
+}
+
 async function canConnect(port: number): Promise<boolean> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 1000 });
   return client.connect().then(
@@ -67,7 +76,8 @@ async function canConnect(port: number): Promise<boolean> {
  */
 async function runServer({ binaries, clusterDir }: PostgresPlace, account: PostgresAccount, port: number, logFile: string): Promise<() => Promise<void>> {
   const log = await fs.open(logFile, 'w');
-  const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', `shared_buffers=${sharedBuffersMb()}MB`];
+  const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
     ...runAs(account),
     env: env(),
     detached: true,

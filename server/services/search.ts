@@ -95,9 +95,9 @@ type Match = { id: string; sort_value: Date | number };
 
 /**
  * How many books, in the sort's order, the first step of a search reads (see matchingBooks). Reading
- * them costs a few milliseconds; a search that matches at least one book in 40 fills a page from them.
+ * them costs a few milliseconds; a search that matches at least one book in 160 fills a page from them.
  */
-export const RECENT_WINDOW = 1000;
+export const RECENT_WINDOW = 4000;
 
 /** The books after (value, id) in the sort's order. */
 function after(order: Order, [value, id]: Cursor | [Date | number, string]): Prisma.Sql {
@@ -129,14 +129,15 @@ type Matching = {
 async function matchingBooks({ db }: Pick<Deps, 'db'>, { conditions, byText, order, cursor, take, window }: Matching): Promise<Match[]> {
   const by = Prisma.sql`${order.column} ${order.direction}, b."id" ${order.direction}`;
   const start = cursor ? after(order, cursor) : Prisma.sql`TRUE`;
-  const first = await db.$queryRaw<Array<Match & { edge: boolean }>>`
-    WITH recent AS MATERIALIZED (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${window})
-    (SELECT b."id", ${order.column} AS sort_value, false AS edge FROM recent b WHERE ${conditions} ORDER BY ${by} LIMIT ${take})
-    UNION ALL
-    (SELECT b."id", ${order.column}, true FROM recent b ORDER BY ${by} OFFSET ${window - 1} LIMIT 1)`;
-  const found = first.filter((r) => !r.edge);
-  const edge = first.find((r) => r.edge);
-  if (found.length === take || !edge) return found;
+  // The subquery's LIMIT keeps PostgreSQL to reading in order; rows stream out of it, so a common word stops it early.
+  const found = await db.$queryRaw<Match[]>`
+    SELECT b."id", ${order.column} AS sort_value
+    FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${window}) b
+    WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`;
+  if (found.length === take) return found;
+  const [edge] = await db.$queryRaw<Match[]>`
+    SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${start} ORDER BY ${by} OFFSET ${window - 1} LIMIT 1`;
+  if (!edge) return found;
   const beyond = Prisma.sql`${conditions} AND ${after(order, [edge.sort_value, edge.id])}`;
   // With words, the full-text index picks the rest (the CTE keeps PostgreSQL from reading in order).
   const rest = byText
@@ -147,6 +148,7 @@ async function matchingBooks({ db }: Pick<Deps, 'db'>, { conditions, byText, ord
         SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${beyond} ORDER BY ${by} LIMIT ${take - found.length}`;
   return [...found, ...rest];
 }
+
 /**
  * Full search: the query's words as known words, the page's ids (keyset-paged, see matchingBooks),
  * then the cards for that page. Listings hidden by moderation never appear; sold ones do (greyed out).
