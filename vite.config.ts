@@ -52,14 +52,7 @@ export default defineConfig(({ mode }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), precompress(), ...(mode === 'production' ? [subscriptionCopies()] : [])],
   resolve: {
-    // Both entries, so the router and its DOM half (RouterProvider, which can flushSync) share one copy.
-    alias:
-      mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction('index.mjs') }] : [],
   },
   build: {
     outDir: '../dist/client',
@@ -67,7 +60,7 @@ export default defineConfig(({ mode }) => ({
     // .vite/manifest.json: the server preloads a shared page's route chunks from its head (server/http/pages/route-chunks.ts).
     manifest: true,
     // Terser takes a few seconds longer than esbuild and makes the first chunk about 3% smaller,
-    // which the home route's 130 KB budget needs (tests/client-bundle.test.ts).
+    // which the home route's 115 KB budget needs (tests/client-bundle.test.ts).
     minify: 'terser',
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },

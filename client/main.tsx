@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { AppRouter } from './app/app-router.tsx';
 import './app/styles.css';
 import { Providers } from './app/providers.tsx';
-import { router, routerReady } from './app/router.tsx';
+import { AppRoutes, routerReady } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,7 +18,9 @@ void routerReady.then(() =>
     createRoot(root).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </Providers>
       </StrictMode>,
     ),

@@ -1,31 +1,18 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** Shown inside the layout when a page fails to load or render, so the header stays usable. */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
-
-  useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{`${title} · Book Store`}</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+      <title>Something went wrong · Book Store</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Something went wrong</h1>
       <p className="text-base-content/75 mt-3 text-lg">
-        {notFound
-          ? 'What you were looking for is not here any more.'
-          : 'This page could not be shown. Reloading usually helps; if it does not, try again in a moment.'}
+        This page could not be shown. Reloading usually helps; if it does not, try again in a moment.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload page
-          </button>
-        )}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload page
+        </button>
         <Link to="/" className="btn btn-ghost">
           Return to the front page
         </Link>

@@ -1,23 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type NonIndexRouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RouteError } from './route-error.tsx';
-
-type LazyPage = Pick<NonIndexRouteObject, 'lazy'>;
-
-/**
- * Each page is its own chunk, so the first visit downloads only the layout and the page it lands on.
- * No HydrateFallback: the app is first rendered once the landing page's chunk is in (routerReady),
- * and later navigations keep the current page on screen while the next one loads.
- */
-function page(load: () => Promise<ComponentType>): LazyPage {
-  return { lazy: async () => ({ Component: await load() }) };
-}
+import { page, preloadPages } from './lazy-page.tsx';
 
 /** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
-function dashboardPlaceholder(title: string, text?: string): LazyPage {
-  return page(async () => {
+function dashboardPlaceholder(title: string, text?: string) {
+  return page(async (): Promise<ComponentType> => {
     const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
     return function DashboardPlaceholderPage() {
       return <DashboardPlaceholder title={title} text={text} />;
@@ -30,83 +19,68 @@ function dashboardPlaceholder(title: string, text?: string): LazyPage {
 const dashboardRoutes = {
   path: 'dashboard',
   ...page(() => import('../features/dashboard/dashboard-layout.tsx').then((m) => m.DashboardLayout)),
+  // The screens' error boundary is in DashboardLayout, so the menu stays usable around a failed screen.
   children: [
+    { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
+    { path: 'buyer', ...page(() => import('../features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
+    { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
+    { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
+    { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
+    { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
+    { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)) },
+    { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
+    { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
+    { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },
+    { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
     {
-      lazy: async () => ({ ErrorBoundary: (await import('../features/dashboard/dashboard-error.tsx')).DashboardRouteError }),
-      children: [
-        { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
-        { path: 'buyer', ...page(() => import('../features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
-        { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
-        { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
-        { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
-        { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
-        { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)) },
-        { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
-        { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
-        { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },
-        { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
-        {
-          path: 'admin',
-          ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
-        },
-        { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
-        { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },
-        { path: 'admin/reported-items', ...page(() => import('../features/admin/reported-items-page.tsx').then((m) => m.ReportedItemsPage)) },
-        { path: 'admin/problems', ...page(() => import('../features/admin/problems-page.tsx').then((m) => m.ProblemsPage)) },
-        {
-          path: 'admin/reported-items/conversations/:id',
-          ...page(() => import('../features/admin/reported-conversation-page.tsx').then((m) => m.ReportedConversationPage)),
-        },
-        { path: '*', ...page(() => import('../features/dashboard/dashboard-error.tsx').then((m) => m.DashboardNotFound)) },
-      ],
+      path: 'admin',
+      ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
     },
+    { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
+    { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },
+    { path: 'admin/reported-items', ...page(() => import('../features/admin/reported-items-page.tsx').then((m) => m.ReportedItemsPage)) },
+    { path: 'admin/problems', ...page(() => import('../features/admin/problems-page.tsx').then((m) => m.ProblemsPage)) },
+    {
+      path: 'admin/reported-items/conversations/:id',
+      ...page(() => import('../features/admin/reported-conversation-page.tsx').then((m) => m.ReportedConversationPage)),
+    },
+    { path: '*', ...page(() => import('../features/dashboard/dashboard-error.tsx').then((m) => m.DashboardNotFound)) },
   ],
-};
+} satisfies RouteObject;
 
-export const router = createBrowserRouter([
+// The pages' error boundary is in PublicLayout, so the header stays usable around a failed page.
+const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    element: <PublicLayout />,
     children: [
+      { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
+      { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
+      { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
+      // Public, so a shared link opens for anyone and search engines can index the shelves (they are
+      // in the sitemap); booking or reporting from them still asks to sign in.
+      { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
+      { path: 'books/:id', ...page(() => import('../features/books/book-page.tsx').then((m) => m.BookPage)) },
+      { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
+      { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
+      { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
+      // From an email's unsubscribe link: no sign-in needed, the link's token is the key.
+      { path: 'unsubscribe', ...page(() => import('../features/profile/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)) },
       {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
-          { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
-          { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
-          // Public, so a shared link opens for anyone and search engines can index the shelves (they are
-          // in the sitemap); booking or reporting from them still asks to sign in.
-          { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
-          { path: 'books/:id', ...page(() => import('../features/books/book-page.tsx').then((m) => m.BookPage)) },
-          { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
-          { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
-          { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
-          // From an email's unsubscribe link: no sign-in needed, the link's token is the key.
-          { path: 'unsubscribe', ...page(() => import('../features/profile/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)) },
-          {
-            // Signed-in users only: search and everything under /dashboard.
-            Component: RequireAuth,
-            children: [
-              { path: 'search', ...page(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)) },
-              dashboardRoutes,
-            ],
-          },
-          { path: '*', ...page(() => import('../features/content/not-found-page.tsx').then((m) => m.NotFoundPage)) },
-        ],
+        // Signed-in users only: search and everything under /dashboard.
+        element: <RequireAuth />,
+        children: [{ path: 'search', ...page(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)) }, dashboardRoutes],
       },
+      { path: '*', ...page(() => import('../features/content/not-found-page.tsx').then((m) => m.NotFoundPage)) },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /**
- * Settles once the router has loaded the code of the route it started on, or failed to (its error
- * boundary then shows the failure). createBrowserRouter starts that load at once, while main.tsx is
- * still evaluating.
+ * Settles once the pages of the address the app starts on are loaded, or failed to (the error
+ * boundary then shows the failure). Started at once, while main.tsx is still evaluating.
  */
-export const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+export const routerReady = preloadPages(routes, window.location.pathname);

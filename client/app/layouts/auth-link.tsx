@@ -25,9 +25,9 @@ export function AuthLink({ className = '', onLogout }: { className?: string; /**
 
   const logOut = async () => {
     onLogout?.();
-    // Leave the page first, and commit it (not as a transition, which would keep the protected page
-    // on screen a moment longer): a protected page would otherwise send us to /login as the user goes.
-    await navigate('/', { flushSync: true });
+    // Leave the page first: until the front page is on screen, the protected page being left shows
+    // nothing (RequireAuth) instead of sending us to /login as the user goes.
+    void navigate('/');
     try {
       await signOut();
       notify.success('You are logged out');

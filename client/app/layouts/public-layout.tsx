@@ -1,8 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { DashboardDrawerContext } from './dashboard-drawer.ts';
 import { SiteHeader } from './site-header.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useNavigating } from '../navigating.ts';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { RouteError } from '../route-error.tsx';
 
 // The footer starts below the fold (see <main>), so it need not hold up the first paint: its own chunk.
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
@@ -11,7 +15,7 @@ const VerifyEmailBanner = lazy(() => import('../../features/auth/verify-email-ba
 
 export function PublicLayout() {
   const { user } = useAuth();
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useNavigating();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useMemo(() => ({ open: drawerOpen, setOpen: setDrawerOpen }), [drawerOpen]);
   return (
@@ -33,12 +37,18 @@ export function PublicLayout() {
         {/* At least the viewport below the header (4rem), so the footer starts below the fold: a page's
             data arrives after its first paint, and pushing a visible footer down would be a layout shift. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
-          <Outlet />
+          <RouteErrorBoundary fallback={<RouteError />}>
+            {/* Navigations are transitions, which keep the page being left on screen while the next
+                one's chunk loads; only a page that an urgent update (a sign-in ending, say) shows
+                before its chunk is in gets the spinner. */}
+            <Suspense fallback={<LoadingSpinner className="min-h-[50vh]" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
-        <ScrollRestoration />
       </div>
     </DashboardDrawerContext>
   );

@@ -34,13 +34,14 @@ export function LoginPage() {
       signedIn = true;
       await afterSignIn?.(user);
       await completeSignIn();
+      // Busy stays set on success: the page it goes to replaces this one once its code is in.
     } catch (failure) {
       console.error('Login failed', failure);
       setError(errorMessage(failure));
       if (signedIn) await auth.signOut().catch((undo: unknown) => console.error('Logout failed', undo));
+      setBusy(false);
     } finally {
       release();
-      setBusy(false);
     }
   };
 

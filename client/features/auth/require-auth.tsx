@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useNavigating } from '../../app/navigating.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from './auth-context.ts';
 
@@ -6,7 +7,7 @@ import { useAuth } from './auth-context.ts';
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  const leaving = useNavigation().state !== 'idle';
+  const leaving = useNavigating();
   // A signed-in user keeps the page while an auth action (a profile update, say) runs.
   if (loading && !user) return <LoadingSpinner label="Checking your sign-in…" className="min-h-[50vh]" />;
   // Logging out leaves for the front page first: a protected page still on screen while that page

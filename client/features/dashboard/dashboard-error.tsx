@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 function DashboardProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -26,14 +25,6 @@ export function DashboardNotFound() {
 
 /** A dashboard screen that failed to load or render; the menu stays usable around it. */
 export function DashboardRouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-
-  if (notFound) return <DashboardNotFound />;
   return (
     <DashboardProblem
       title="Something went wrong"

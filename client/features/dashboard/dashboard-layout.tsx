@@ -1,7 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Outlet } from 'react-router';
 import { useDashboardDrawer } from '../../app/layouts/dashboard-drawer.ts';
+import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { DashboardRouteError } from './dashboard-error.tsx';
 import { DashboardMenu } from './dashboard-menu.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { useRole } from './use-role.ts';
@@ -42,7 +44,9 @@ export function DashboardLayout() {
         onChange={(event) => setOpen(event.target.checked)}
       />
       <div className="drawer-content min-w-0 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        <RouteErrorBoundary fallback={<DashboardRouteError />}>
+          <Outlet />
+        </RouteErrorBoundary>
       </div>
       {/* Wide screens: the menu's column spans the page, header to footer (not a scroller itself, so its links can stick in view: DashboardMenu). */}
       <div className="drawer-side z-50 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
