@@ -85,10 +85,13 @@ async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promi
     .join(' & ');
 }
 
+/** A sort value as its column's type: the cursor carries a time as ISO text, PostgreSQL hands back a Date. */
+const asTime = (value: Date | string | number) => Prisma.sql`${value}::timestamptz`;
+const asPrice = (value: Date | string | number) => Prisma.sql`${value}::int`;
 const ORDER = {
-  newest: { column: Prisma.sql`b."created_at"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<` },
-  price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>` },
-  price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<` },
+  newest: { column: Prisma.sql`b."created_at"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asTime },
+  price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>`, typed: asPrice },
+  price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asPrice },
 } as const;
 type Order = (typeof ORDER)[SearchQuery['sort']];
 type Match = { id: string; sort_value: Date | number };
@@ -101,8 +104,7 @@ export const RECENT_WINDOW = 4000;
 
 /** The books after (value, id) in the sort's order. */
 function after(order: Order, [value, id]: Cursor | [Date | number, string]): Prisma.Sql {
-  const typed = value instanceof Date || typeof value === 'string' ? Prisma.sql`${value}::timestamptz` : Prisma.sql`${value}::int`;
-  return Prisma.sql`(${order.column}, b."id") ${order.after} (${typed}, ${id}::uuid)`;
+  return Prisma.sql`(${order.column}, b."id") ${order.after} (${order.typed(value)}, ${id}::uuid)`;
 }
 
 type Matching = {
@@ -118,7 +120,7 @@ type Matching = {
 };
 
 /**
- * The first `take` books in the sort's order that meet `where`, in two steps that each stay fast
+ * The first `take` books in the sort's order that meet `conditions`, in two steps that each stay fast
  * on a million books. A word found in many books is found soonest by reading the books in order
  * and checking each: first the next `window` books (by the sort's index) are read and checked. A
  * rare word is found soonest through the full-text index: only when those books hold too few
