@@ -18,11 +18,12 @@ import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
 import { registerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
-import { AnswerHolder, type HeldAnswer } from './answer-holder.ts';
+import { AnswerHolder, type AnswerHeaders, type HeldAnswer } from './answer-holder.ts';
 import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { restPathPattern } from './rest-paths.ts';
+import { answerRead, readCall, restReads } from './rest-reads.ts';
 import { registerTrpcQueries } from './trpc-queries.ts';
 
 /**
@@ -120,10 +121,12 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     return reply.type('text/plain').send('Book Store API is running');
   });
 
-  // trpc-to-openapi's node-http handler runs on the raw request and an AnswerHolder: its Fastify
-  // plugin hands tRPC Fastify's reply, which makes tRPC abort a signal on every response.
+  // Reads (GET operations) are answered by rest-reads.ts. Everything else goes to trpc-to-openapi's
+  // node-http handler, run on the raw request and an AnswerHolder: its Fastify plugin hands tRPC
+  // Fastify's reply, which makes tRPC abort a signal on every response.
   // The REST error body is ours (the document's `Error`), made from the error itself rather than
   // from trpc-to-openapi's body, which carries tRPC's `data` and zod's issue internals.
+  const reads = restReads(appRouter._def.procedures);
   const failures = new WeakMap<object, TRPCError>();
   const rest = createOpenApiNodeHttpHandler({
     router: appRouter,
@@ -150,9 +153,11 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
       const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
       // Authenticated once, for the Idempotency-Key check and the procedure's context alike.
       const caller = callerOnce(deps.authenticator, request.headers.authorization);
-      const runProcedure = () => {
-        // The handler routes on the path below the /api prefix. Legacy clients send some PATCH calls
-        // with no body and no content type; they mean an empty JSON object.
+      // The handlers route on the path below the /api prefix.
+      const url = decodePathSegments(request.raw.url!.slice('/api'.length));
+      const readOp = request.method === 'GET' ? readCall(reads, url, request.query as Record<string, string | string[]>) : undefined;
+      const viaTrpcToOpenapi = () => {
+        // Legacy clients send some PATCH calls with no body and no content type; they mean an empty JSON object.
         if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
         Object.assign(request.raw, {
           body: request.body ?? {},
@@ -162,21 +167,29 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
           // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
           // `?__proto__=`), as the lists of values that parser would have made.
           query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
-          url: decodePathSegments(request.raw.url!.slice('/api'.length)),
+          url,
         });
-        const held = new Promise<HeldAnswer>((resolve, reject) => {
+        return new Promise<HeldAnswer>((resolve, reject) => {
           // It answers every request (in one end()); should it return without doing so, that is a failure.
           rest(request.raw, new AnswerHolder(reply.raw, resolve) as unknown as ServerResponse).then(
             () => reject(new Error('trpc-to-openapi returned without answering')),
             reject,
           );
-        });
-        return held.then((answer) => {
+        }).then((answer) => {
           const failure = failures.get(request.raw);
-          if (failure) return { ...answer, body: JSON.stringify(restError(failure)) };
-          // REST clients may be on another origin: our image paths go out absolute (and are kept so).
-          return { ...answer, body: answer.body === undefined ? undefined : absoluteImageUrls(answer.body, deps.config.publicUrl) };
+          return failure ? { ...answer, body: JSON.stringify(restError(failure)) } : answer;
         });
+      };
+      const runRead = (call: NonNullable<typeof readOp>) => {
+        const headers: AnswerHeaders = {};
+        const setHeader = (name: string, value: string) => void (headers[name.toLowerCase()] = value);
+        return answerRead(call, createContext({ req: { headers: request.headers, ip: request.ip, caller }, res: { setHeader } }), headers, onError);
+      };
+      const runProcedure = async () => {
+        const answer = await (readOp ? runRead(readOp) : viaTrpcToOpenapi());
+        // REST clients may be on another origin: our image paths go out absolute (and are kept so).
+        if (answer.status >= 400 || answer.body === undefined) return answer;
+        return { ...answer, body: absoluteImageUrls(answer.body, deps.config.publicUrl) };
       };
       let answer: HeldAnswer;
       let read: PublicAnswer | undefined;
