@@ -1,21 +1,68 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/client.ts';
+import pg from 'pg';
+import { PrismaClient, type Prisma } from './generated/client.ts';
 
 export type Db = PrismaClient;
 
+/** The node-postgres pool under each client, for the hottest reads (see `rows`). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Statement names by SQL text: hashed once per text, not on every query. */
+const statementNames = new Map<string, string>();
+/** Far more than the store's distinct statements; a bound in case some SQL text ever varies without end. */
+const MAX_STATEMENT_NAMES = 10_000;
+
 /**
- * Prisma over node-postgres. Statements are named by a hash of their SQL so PostgreSQL prepares
- * each one once per connection instead of parsing and planning it on every request.
+ * A statement's name, from a hash of its SQL, so PostgreSQL prepares each one once per connection
+ * instead of parsing and planning it on every request.
  */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** Prisma over node-postgres, with named statements (see `statementName`). */
 export function createDb(connectionString: string, poolSize: number): Db {
-  const adapter = new PrismaPg(
-    // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
-    // misses common misspellings such as "Austin" for "Austen").
-    { connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' },
-    {
-      statementNameGenerator: (query) => `s_${createHash('sha1').update(query.sql).digest('base64url')}`,
-    },
-  );
-  return new PrismaClient({ adapter });
+  // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
+  // misses common misspellings such as "Austin" for "Austen").
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementName(query.sql), disposeExternalPool: true });
+  const db = new PrismaClient({ adapter });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The database could not be reached (or refused the connection): the caller should hear 503, not 500. */
+export class DatabaseUnreachable extends Error {}
+
+/**
+ * SQLSTATEs that mean the database, not the query: connection exceptions (08), too many
+ * connections, shutting down, no such database.
+ */
+const UNREACHABLE_STATE = /^(?:08|53300$|57P0[123]$|3D000$)/;
+
+/**
+ * The rows of one SQL query (a `Prisma.sql` template) straight from node-postgres, as a named
+ * statement: for the few reads every page makes (book cards, categories), where Prisma's query
+ * path cost more CPU than PostgreSQL's answer. Rows come as node-postgres types them (timestamptz
+ * as Date, int as number, text as string); anything else should go through Prisma.
+ */
+export async function rows<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('rows(): this client was not made by createDb');
+  try {
+    const result = await pool.query<T & pg.QueryResultRow>({ name: statementName(query.text), text: query.text, values: query.values });
+    return result.rows;
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError) || UNREACHABLE_STATE.test(error.code ?? '')) {
+      throw new DatabaseUnreachable('The database is out of reach.', { cause: error });
+    }
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { LEGACY_STATUS, type OrderState } from '../../shared/order-states.ts';
 import { toMajorText } from '../../shared/money.ts';
 import { sellerRating } from '../../shared/rating.ts';
 import type { Deps } from '../deps.ts';
+import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import type { Page } from './paging.ts';
 
@@ -10,7 +11,7 @@ import type { Page } from './paging.ts';
  * Every list of book cards (a category, the advertisement list, one book, search results, a
  * seller's own list) is one SQL query: the book with its category's slug, its seller, and the
  * order holding the copy, if any. The hottest reads of the store, so plain joins rather than
- * Prisma's one JSON subquery per relation and row.
+ * Prisma's one JSON subquery per relation and row, read straight from node-postgres (db/client.ts).
  */
 type CardRow = {
   id: string;
@@ -80,7 +81,7 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, or
   const savedCount = withSavedCount ? Prisma.sql`, (SELECT count(*)::int FROM "wishlist_items" w WHERE w."book_id" = b."id") AS "saved_count"` : Prisma.empty;
   const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
   const limit = page.limit !== undefined ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
-  return db.$queryRaw<CardRow[]>`
+  return rows<CardRow>(db, Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
@@ -90,7 +91,7 @@ export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, or
     JOIN "categories" c ON c."id" = b."category_id"
     JOIN "users" u ON u."id" = b."seller_id"
     LEFT JOIN "orders" o ON o."live_book_id" = b."id"
-    ORDER BY ${by}`;
+    ORDER BY ${by}`);
 }
 
 export function toWireBook(row: CardRow): Book {

@@ -1,5 +1,7 @@
 import type { Category } from '../../shared/catalog.ts';
 import type { Deps } from '../deps.ts';
+import { rows } from '../db/client.ts';
+import { Prisma } from '../db/generated/client.ts';
 
 const categoryColumns = { id: true, name: true, slug: true } as const;
 
@@ -7,9 +9,10 @@ function toWire(c: { id: string; name: string; slug: string }): Category {
   return { _id: c.id, category: c.name, categoryId: c.slug };
 }
 
+/** Every category by name: read on every page, so straight from node-postgres (db/client.ts). */
 export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
-  const rows = await db.category.findMany({ select: categoryColumns, orderBy: { name: 'asc' } });
-  return rows.map(toWire);
+  const found = await rows<{ id: string; name: string; slug: string }>(db, Prisma.sql`SELECT "id", "name", "slug" FROM "categories" ORDER BY "name" ASC`);
+  return found.map(toWire);
 }
 
 export async function findCategory({ db }: Pick<Deps, 'db'>, slug: string): Promise<Category | null> {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { DatabaseUnreachable } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 
 /** Database errors that are the caller's doing, mapped to the status the caller should see. */
@@ -25,6 +26,7 @@ function isUnreachable(error: Prisma.PrismaClientKnownRequestError | Prisma.Pris
 
 /** The TRPCError a client should see for a database error (`cause`), or null when it is not one. */
 export function databaseFailure(cause: unknown): TRPCError | null {
+  if (cause instanceof DatabaseUnreachable) return new TRPCError({ ...DATABASE_DOWN, cause });
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
   if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
   const mapped = cause instanceof Prisma.PrismaClientKnownRequestError ? PRISMA_CODES[cause.code] : undefined;
