@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
 
 const ISSUER = 'book-store';
@@ -42,8 +43,18 @@ export function appSecret(config: Config): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-/** HS256 access tokens that live one hour, as `GET /jwt` hands out. */
+/** How many verified tokens each process remembers (a signed-in visitor's requests all carry the same one). */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * HS256 access tokens that live one hour, as `GET /jwt` hands out. A token that verified is
+ * remembered until it expires, so a signed-in visitor's every request costs a lookup rather than
+ * an HMAC: its signature and claims cannot change, and whose account it is is still checked on
+ * every request (auth/authenticate.ts).
+ */
 export function accessTokens(secret: Uint8Array): AccessTokens {
+  const key = createSecretKey(secret);
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({ max: REMEMBERED_TOKENS });
   return {
     issue: ({ userId, email }) =>
       new SignJWT({ email })
@@ -54,9 +65,13 @@ export function accessTokens(secret: Uint8Array): AccessTokens {
         .setExpirationTime(`${LIFETIME_SECONDS}s`)
         .sign(secret),
     async verify(token) {
-      const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new Error('incomplete token');
-      return { userId: payload.sub, email: payload.email };
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.exp === undefined) throw new Error('incomplete token');
+      const claims = { userId: payload.sub, email: payload.email };
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     },
   };
 }
