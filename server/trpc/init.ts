@@ -5,7 +5,7 @@ import { relativeImageUrl } from '../http/absolute-image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
-import { formatError, fromDatabaseError } from './errors.ts';
+import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
 import { rewriteStrings } from './rewrite-strings.ts';
 
 /**
@@ -30,20 +30,6 @@ export const t = initTRPC.meta<Meta>().context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
 });
 
-/**
- * Maps database errors to what the caller should see. After a write, public reads are read afresh,
- * and the provider intents of any bookings it ended are cancelled before the caller hears back.
- */
-const mapDatabaseErrors = t.middleware(async ({ ctx, meta, type, next }) => {
-  const result = await next();
-  if (type === 'mutation' && !meta?.privateWrite) {
-    ctx.deps.publicReads.clear();
-    await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
-  }
-  if (!result.ok) throw fromDatabaseError(result.error);
-  return result;
-});
-
 /** Whether any string in a raw input holds U+0000, walked without recursion (inputs can nest deep). */
 function holdsNul(input: unknown): boolean {
   const pending = [input];
@@ -55,38 +41,59 @@ function holdsNul(input: unknown): boolean {
   return false;
 }
 
-/** PostgreSQL text cannot hold U+0000: such input is refused before a query fails on it. */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  if (holdsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
-  return next();
-});
+/**
+ * A raw input made ready for the procedure's schema:
+ * - PostgreSQL text cannot hold U+0000, so such input is refused before a query fails on it;
+ * - REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
+ *   http/absolute-image-urls.ts), and REST clients post them back as they got them (a new book's
+ *   photo, a profile image), as does the web client the upload route's answer. Such a URL becomes
+ *   the relative path the database keeps, on both surfaces alike.
+ */
+function preparedInput(raw: unknown, publicUrl: string): unknown {
+  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+  return rewriteStrings(raw, (text) => relativeImageUrl(text, publicUrl));
+}
 
 /**
- * REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
- * http/absolute-image-urls.ts), and REST clients post them back as they got them (a new book's
- * photo, a profile image), as does the web client the upload route's answer. Before any input is
- * validated, such a URL becomes the relative path the database keeps, on both surfaces alike.
+ * What every call goes through, on both surfaces and inside a batch alike, as one middleware (each
+ * is a step of every read):
+ * 1. it counts against its limit (writes per caller, reads per address);
+ * 2. its input is prepared (see preparedInput), when it has one;
+ * 3. database errors become what the caller should see (503 when the database is out of reach);
+ * 4. after a write, public reads are read afresh, and the provider intents of any bookings it
+ *    ended are cancelled before the caller hears back.
  */
-const relativeOwnImageUrls = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const publicUrl = ctx.deps.config.publicUrl;
-  const input = rewriteStrings(await getRawInput(), (text) => relativeImageUrl(text, publicUrl));
-  return next({ getRawInput: async () => input });
-});
-
-/** Every call counts against its limit (writes per caller, reads per address), on both surfaces and inside a batch alike. */
-const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
-  if (type === 'mutation') {
-    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
-  } else {
-    await ctx.deps.rateLimits.takeRead(ctx);
+const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
+  try {
+    if (type === 'mutation') {
+      await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
+    } else {
+      await ctx.deps.rateLimits.takeRead(ctx);
+    }
+    const raw = await getRawInput();
+    let result;
+    if (raw === undefined) {
+      result = await next();
+    } else {
+      const input = preparedInput(raw, ctx.deps.config.publicUrl);
+      result = await next({ getRawInput: async () => input });
+    }
+    if (!result.ok) throw fromDatabaseError(result.error);
+    return result;
+  } catch (error) {
+    throw databaseFailure(error) ?? error;
+  } finally {
+    if (type === 'mutation' && !meta?.privateWrite) {
+      ctx.deps.publicReads.clear();
+      await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
+    }
   }
-  return next();
 });
 
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure.use(mapDatabaseErrors).use(rateLimited).use(refuseNul).use(relativeOwnImageUrls);
+export const publicProcedure = t.procedure.use(everyCall);
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
