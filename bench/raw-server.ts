@@ -39,15 +39,16 @@ type BookRow = {
 
 // One statement per read (the store may take several): the books that `filter` picks (WHERE, ORDER
 // BY, LIMIT on books alone, so PostgreSQL pages on the books' own indexes), then for just those
-// their category slug, seller and the order holding the copy, as the store's toWireBook needs them.
+// their category slug, seller and the order holding the copy, as the store's toWireBook needs them,
+// each looked up by key as the store does (OFFSET 0 keeps PostgreSQL from hashing whole tables).
 const books = (filter: string) => `
   SELECT b.id, b.title, b.author, b.price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
          c.slug, b.seller_id, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
-  JOIN categories c ON c.id = b.category_id
-  JOIN users u ON u.id = b.seller_id
-  LEFT JOIN orders o ON o.live_book_id = b.id
+  CROSS JOIN LATERAL (SELECT c.slug FROM categories c WHERE c.id = b.category_id OFFSET 0) c
+  CROSS JOIN LATERAL (SELECT u.email, u.name, u.seller_status, u.rating_sum, u.rating_count FROM users u WHERE u.id = b.seller_id OFFSET 0) u
+  LEFT JOIN LATERAL (SELECT o.id FROM orders o WHERE o.live_book_id = b.id OFFSET 0) o ON TRUE
   ORDER BY b.created_at DESC, b.id DESC`;
 
 const ADVERTISED = books(`WHERE b.hidden_at IS NULL AND b.status = 'available' AND b.advertise

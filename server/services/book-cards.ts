@@ -76,21 +76,38 @@ const ORDERS: Record<CardOrder, { by: Prisma.Sql; after: (cursor: string) => Pri
   },
 };
 
+/**
+ * `LIMIT n` written into the statement rather than passed as a parameter: each page size is then
+ * a statement of its own, whose plan PostgreSQL makes once and keeps (a parameter would leave it
+ * guessing how many rows come, and re-planning every call).
+ */
+function limitClause(limit: number | undefined): Prisma.Sql {
+  if (limit === undefined) return Prisma.empty;
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`loadCards: the limit must be a whole number, not ${limit}`);
+  return Prisma.raw(`LIMIT ${limit}`);
+}
+
+/**
+ * The page is picked from books first; its category, seller and order are then looked up by key,
+ * one row each (the subqueries' OFFSET 0 keeps PostgreSQL from joining whole tables instead: it
+ * would hash every user to find two dozen).
+ */
 export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, order = 'newest', withSavedCount = false }: CardQuery): Promise<CardRow[]> {
   const { by, after } = ORDERS[order];
   const savedCount = withSavedCount ? Prisma.sql`, (SELECT count(*)::int FROM "wishlist_items" w WHERE w."book_id" = b."id") AS "saved_count"` : Prisma.empty;
   const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
-  const limit = page.limit !== undefined ? Prisma.sql`LIMIT ${page.limit}` : Prisma.empty;
   return rows<CardRow>(db, Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
-    FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limit}) b
-    JOIN "categories" c ON c."id" = b."category_id"
-    JOIN "users" u ON u."id" = b."seller_id"
-    LEFT JOIN "orders" o ON o."live_book_id" = b."id"
+    FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limitClause(page.limit)}) b
+    CROSS JOIN LATERAL (SELECT c."slug" FROM "categories" c WHERE c."id" = b."category_id" OFFSET 0) c
+    CROSS JOIN LATERAL (SELECT u."email", u."name", u."seller_status", u."rating_sum", u."rating_count" FROM "users" u WHERE u."id" = b."seller_id" OFFSET 0) u
+    LEFT JOIN LATERAL (
+      SELECT o."id", o."status", o."buyer_email", o."buyer_phone", o."buyer_location" FROM "orders" o WHERE o."live_book_id" = b."id" OFFSET 0
+    ) o ON TRUE
     ORDER BY ${by}`);
 }
 
