@@ -13,7 +13,7 @@ import type { Page } from './paging.ts';
  * order holding the copy, if any. The hottest reads of the store, so plain joins rather than
  * Prisma's one JSON subquery per relation and row, read straight from node-postgres (db/client.ts).
  */
-type CardRow = {
+export type CardRow = {
   id: string;
   title: string;
   author: string;
@@ -88,27 +88,33 @@ function limitClause(limit: number | undefined): Prisma.Sql {
 }
 
 /**
- * The page is picked from books first; its category, seller and order are then looked up by key,
- * one row each (the subqueries' OFFSET 0 keeps PostgreSQL from joining whole tables instead: it
- * would hash every user to find two dozen).
+ * The cards of `page`, a subquery that yields rows of books (`SELECT * FROM "books" ...`) and is
+ * sorted by `by`, in that order. The page is picked from books first; its category, seller and
+ * order are then looked up by key, one row each (the subqueries' OFFSET 0 keeps PostgreSQL from
+ * joining whole tables instead: it would hash every user to find two dozen).
  */
-export async function loadCards({ db }: Pick<Deps, 'db'>, { where, page = {}, order = 'newest', withSavedCount = false }: CardQuery): Promise<CardRow[]> {
-  const { by, after } = ORDERS[order];
+export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.Sql, withSavedCount = false): Promise<CardRow[]> {
   const savedCount = withSavedCount ? Prisma.sql`, (SELECT count(*)::int FROM "wishlist_items" w WHERE w."book_id" = b."id") AS "saved_count"` : Prisma.empty;
-  const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
   return rows<CardRow>(db, Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
-    FROM (SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limitClause(page.limit)}) b
+    FROM (${page}) b
     CROSS JOIN LATERAL (SELECT c."slug" FROM "categories" c WHERE c."id" = b."category_id" OFFSET 0) c
     CROSS JOIN LATERAL (SELECT u."email", u."name", u."seller_status", u."rating_sum", u."rating_count" FROM "users" u WHERE u."id" = b."seller_id" OFFSET 0) u
     LEFT JOIN LATERAL (
       SELECT o."id", o."status", o."buyer_email", o."buyer_phone", o."buyer_location" FROM "orders" o WHERE o."live_book_id" = b."id" OFFSET 0
     ) o ON TRUE
     ORDER BY ${by}`);
+}
+
+/** The cards of the books `where` picks, in `order`, a page at a time: picked by the books' own indexes (see CardQuery). */
+export function loadCards(deps: Pick<Deps, 'db'>, { where, page = {}, order = 'newest', withSavedCount = false }: CardQuery): Promise<CardRow[]> {
+  const { by, after } = ORDERS[order];
+  const afterCursor = page.cursor ? after(page.cursor) : Prisma.empty;
+  return cardsOf(deps, Prisma.sql`SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limitClause(page.limit)}`, by, withSavedCount);
 }
 
 export function toWireBook(row: CardRow): Book {

@@ -2,10 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { idSchema, type SearchQuery, type SearchResult } from '../../shared/books.ts';
 import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
+import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
-import { loadCards, toWireBook } from './book-cards.ts';
+import { cardsOf, toWireBook, type CardRow } from './book-cards.ts';
 
-const DOCUMENT = Prisma.sql`to_tsvector('simple', b."title" || ' ' || b."author")`;
+/** A book's words as full-text lexemes, stored with it (a generated column: checking them costs no parsing). */
+const DOCUMENT = Prisma.sql`b."search_doc"`;
 const MAX_WORDS = 8;
 const NEAREST_WORDS = 5;
 /** A prefix that begins more known words than this is matched as a prefix rather than spelt out. */
@@ -60,7 +62,7 @@ export function queryWords(q: string | undefined): string[] {
 async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promise<string | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const known = await db.$queryRaw<Array<{ input: string; word: string; prefix: boolean }>>`
+  const known = await rows<{ input: string; word: string; prefix: boolean }>(db, Prisma.sql`
     SELECT w.input, s.word, false AS prefix
     FROM unnest(${words.filter((w) => w.length >= MIN_FUZZY_LENGTH)}::text[]) AS w(input)
     CROSS JOIN LATERAL (
@@ -73,7 +75,7 @@ async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promi
     CROSS JOIN LATERAL (
       SELECT sw."word" FROM "search_words" sw WHERE sw."word" LIKE w.input || '%'
       LIMIT ${MAX_PREFIX_WORDS + 1}
-    ) s`;
+    ) s`);
   return words
     .map((word) => {
       const of = (prefix: boolean) => known.filter((k) => k.input === word && k.prefix === prefix).map((k) => k.word);
@@ -85,25 +87,29 @@ async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promi
     .join(' & ');
 }
 
-/** A sort value as its column's type: the cursor carries a time as ISO text, PostgreSQL hands back a Date. */
-const asTime = (value: Date | string | number) => Prisma.sql`${value}::timestamptz`;
-const asPrice = (value: Date | string | number) => Prisma.sql`${value}::int`;
+/**
+ * Each sort: its column, direction and keyset comparison, the cursor's value as the column's type
+ * (`typed`: the cursor carries a time as ISO text), and a card's value of it as the cursor keeps it.
+ */
+const asTime = (value: string | number) => Prisma.sql`${value}::timestamptz`;
+const asPrice = (value: string | number) => Prisma.sql`${value}::int`;
 const ORDER = {
-  newest: { column: Prisma.sql`b."created_at"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asTime },
-  price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>`, typed: asPrice },
-  price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asPrice },
+  newest: { column: Prisma.sql`b."created_at"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asTime, of: (card: CardRow) => card.created_at.toISOString() },
+  price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>`, typed: asPrice, of: (card: CardRow) => card.price_minor },
+  price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asPrice, of: (card: CardRow) => card.price_minor },
 } as const;
 type Order = (typeof ORDER)[SearchQuery['sort']];
-type Match = { id: string; sort_value: Date | number };
 
 /**
- * How many books, in the sort's order, the first step of a search reads (see matchingBooks). Reading
- * them costs a few milliseconds; a search that matches at least one book in 160 fills a page from them.
+ * How many books, in the sort's order, a search reads and checks first (see matchingBooks): about
+ * half a millisecond at a million books. A search that matches one book in 40 fills a page from them.
  */
-export const RECENT_WINDOW = 4000;
+export const RECENT_WINDOW = 1000;
+/** How many more books, as a multiple of the first window, a search may read in order before it asks the index. */
+const MAX_WINDOW_GROWTH = 20;
 
 /** The books after (value, id) in the sort's order. */
-function after(order: Order, [value, id]: Cursor | [Date | number, string]): Prisma.Sql {
+function after(order: Order, [value, id]: Cursor): Prisma.Sql {
   return Prisma.sql`(${order.column}, b."id") ${order.after} (${order.typed(value)}, ${id}::uuid)`;
 }
 
@@ -120,35 +126,53 @@ type Matching = {
 };
 
 /**
- * The first `take` books in the sort's order that meet `conditions`, in two steps that each stay fast
- * on a million books. A word found in many books is found soonest by reading the books in order
- * and checking each: first the next `window` books (by the sort's index) are read and checked. A
- * rare word is found soonest through the full-text index: only when those books hold too few
- * matches, the rest are looked up through it and sorted (they are few, or the first step would
- * have found them). Left to itself, PostgreSQL guesses how rare a word is from each word alone, and
- * a guess that two common words often come together makes it read the whole table in order when they do not.
+ * How many books to read in order the second time, after the first `window` held `hits` matches
+ * (fewer than `take`): as many as should hold the page twice over at the rate seen, when that is at
+ * most MAX_WINDOW_GROWTH windows; otherwise none, and the index finds them.
  */
-async function matchingBooks({ db }: Pick<Deps, 'db'>, { conditions, byText, order, cursor, take, window }: Matching): Promise<Match[]> {
+function widerWindow(hits: number, window: number, take: number): number {
+  if (hits === 0) return 0;
+  const wider = Math.ceil((2 * take * window) / hits);
+  return wider <= MAX_WINDOW_GROWTH * window ? wider : 0;
+}
+
+/**
+ * The first `take` books in the sort's order that meet `conditions`, in steps that each stay fast on
+ * a million books. A word found in many books is found soonest by reading the books in order and
+ * checking each; a rare word, through the full-text index. Which one a query is shows as it runs:
+ * 1. the first `window` books in the sort's order (by its index) are read and checked; a common
+ *    word fills the page from them, and the read stops as soon as it is full;
+ * 2. when they held a few matches (a word or filter of middling rarity), as many books as should
+ *    hold the page twice over are read the same way, if that is not too many;
+ * 3. otherwise, or when that still fell short, the index finds every match and they are sorted
+ *    (they are few, or the books read in order would have held a page of them).
+ * Left to itself, PostgreSQL guesses how rare a word is from each word alone, and a guess that two
+ * common words often come together makes it read the whole table in order when they do not.
+ * Each step is one statement: on a two-core machine a round trip to the database costs as much as
+ * reading a few hundred books.
+ */
+async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order, cursor, take, window }: Matching): Promise<CardRow[]> {
   const by = Prisma.sql`${order.column} ${order.direction}, b."id" ${order.direction}`;
   const start = cursor ? after(order, cursor) : Prisma.sql`TRUE`;
-  // The subquery's LIMIT keeps PostgreSQL to reading in order; rows stream out of it, so a common word stops it early.
-  const found = await db.$queryRaw<Match[]>`
-    SELECT b."id", ${order.column} AS sort_value
-    FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${window}) b
-    WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`;
-  if (found.length === take) return found;
-  const [edge] = await db.$queryRaw<Match[]>`
-    SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${start} ORDER BY ${by} OFFSET ${window - 1} LIMIT 1`;
-  if (!edge) return found;
-  const beyond = Prisma.sql`${conditions} AND ${after(order, [edge.sort_value, edge.id])}`;
-  // With words, the full-text index picks the rest (the CTE keeps PostgreSQL from reading in order).
-  const rest = byText
-    ? await db.$queryRaw<Match[]>`
-        WITH matches AS MATERIALIZED (SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${beyond})
-        SELECT b."id", b.sort_value FROM matches b ORDER BY b.sort_value ${order.direction}, b."id" ${order.direction} LIMIT ${take - found.length}`
-    : await db.$queryRaw<Match[]>`
-        SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${beyond} ORDER BY ${by} LIMIT ${take - found.length}`;
-  return [...found, ...rest];
+  const inOrder = (read: number) =>
+    // The subquery's LIMIT keeps PostgreSQL to reading in order; rows stream out of it, so a common word stops it early.
+    cardsOf(deps, Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${read}) b WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`, by);
+  const first = await inOrder(window);
+  if (first.length === take) return first;
+  const wider = widerWindow(first.length, window, take);
+  if (wider > 0) {
+    const second = await inOrder(wider);
+    if (second.length === take) return second;
+  }
+  const matching = Prisma.sql`${conditions} AND ${start}`;
+  // With words, the full-text index finds them (the CTE keeps PostgreSQL from reading in order).
+  const found = byText
+    ? Prisma.sql`
+        WITH matches AS MATERIALIZED (SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${matching})
+        SELECT b.* FROM (SELECT m."id" FROM matches m ORDER BY m.sort_value ${order.direction}, m."id" ${order.direction} LIMIT ${take}) m
+        JOIN "books" b ON b."id" = m."id"`
+    : Prisma.sql`SELECT * FROM "books" b WHERE ${matching} ORDER BY ${by} LIMIT ${take}`;
+  return cardsOf(deps, found, by);
 }
 
 /**
@@ -164,7 +188,7 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
   if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
   if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * MINOR)}`);
   if (query.location) conditions.push(Prisma.sql`b."location" ILIKE ${`%${query.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const rows = await matchingBooks({ db }, {
+  const cards = await matchingBooks({ db }, {
     conditions: Prisma.join(conditions, ' AND '),
     byText: text !== null,
     order: ORDER[query.sort],
@@ -172,18 +196,10 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
     take: query.limit + 1,
     window,
   });
-  const page = rows.slice(0, query.limit);
-  const books = await loadCards({ db }, { where: Prisma.sql`b."id" = ANY(${page.map((r) => r.id)}::uuid[])` });
-  const byId = new Map(books.map((b) => [b.id, b]));
+  const page = cards.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.flatMap((r) => {
-      const book = byId.get(r.id);
-      return book ? [toWireBook(book)] : [];
-    }),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.sort_value instanceof Date ? last.sort_value.toISOString() : Number(last.sort_value), last.id])
-        : null,
+    items: page.map(toWireBook),
+    nextCursor: cards.length > query.limit && last ? encodeCursor([ORDER[query.sort].of(last), last.id]) : null,
   };
 }
