@@ -21,7 +21,7 @@ import { startMailSink } from './mail-sink.ts';
 import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
 import { matchingTable, table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
-import { countStore, seedBulk, STORE_SIZE } from './seed-bulk.ts';
+import { countStore, seedBulk, STORE_SIZE, storeOfSize } from './seed-bulk.ts';
 
 const started = Date.now();
 const say = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -76,9 +76,7 @@ try {
   const db = await openBenchDatabase('store_bench', say);
   cleanups.push(db.stop);
   const books = setting('BENCH_BOOKS', STORE_SIZE.books, 1000);
-  // A smaller store has fewer orders (the seed needs a free copy for each paid and booked one); a
-  // larger one keeps 20,000 (each booked order needs a buyer of its own among the 5,000 users).
-  const size = { ...STORE_SIZE, books, orders: Math.min(STORE_SIZE.orders, Math.round((STORE_SIZE.orders * books) / STORE_SIZE.books)) };
+  const size = storeOfSize(books);
   say(`Seeding ${size.books.toLocaleString('en-US')} books and ${size.orders.toLocaleString('en-US')} orders...`);
   const seedStarted = Date.now();
   await seedBulk(db.url, size);

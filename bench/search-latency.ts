@@ -6,7 +6,7 @@ import { createDb } from '../server/db/client.ts';
 import { createDeps } from '../server/deps.ts';
 import { BENCH_DATA_DIR, openBenchDatabase } from './processes.ts';
 import { SEARCH_QUERIES as queries } from './scenarios.ts';
-import { seedBulk, STORE_SIZE } from './seed-bulk.ts';
+import { seedBulk, STORE_SIZE, storeOfSize } from './seed-bulk.ts';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? STORE_SIZE.books);
 const QUERIES = 200;
@@ -14,7 +14,7 @@ const QUERIES = 200;
 const started = Date.now();
 const bench = await openBenchDatabase('search_bench', () => undefined);
 const url = bench.url;
-await seedBulk(url, { ...STORE_SIZE, books: BOOKS, orders: Math.round((STORE_SIZE.orders * BOOKS) / STORE_SIZE.books) });
+await seedBulk(url, storeOfSize(BOOKS));
 console.log(`seeded ${BOOKS} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // PUBLIC_CACHE_MS=0: the same 15 queries come round again and again; this measures the search, not a cache hit.

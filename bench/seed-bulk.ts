@@ -8,6 +8,14 @@ export type BulkSize = { categories: number; users: number; books: number; order
 /** What `npm run bench` measures on. */
 export const STORE_SIZE = { categories: 20, users: 5_000, books: 50_000, orders: 20_000 } satisfies BulkSize;
 
+/**
+ * The store at `books` books. A smaller store has fewer orders (the seed needs a free copy for each
+ * paid and booked one); a larger one keeps STORE_SIZE's (each booked order needs a buyer of its own).
+ */
+export function storeOfSize(books: number): Required<BulkSize> {
+  return { ...STORE_SIZE, books, orders: Math.min(STORE_SIZE.orders, Math.round((STORE_SIZE.orders * books) / STORE_SIZE.books)) };
+}
+
 /** The store's default STORE_CURRENCY: the servers the benchmarks start leave it unset. */
 const CURRENCY = 'BDT';
 /** The store's default ORDER_HOLD_MINUTES (24 hours), so seeded holds look like the server's. */
