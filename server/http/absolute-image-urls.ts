@@ -8,16 +8,6 @@
 /** Where the store serves its own uploads (see integrations/images/storage.ts and http/images.ts). */
 export const OWN_IMAGES_PATH = '/images/';
 
-/**
- * A JSON string value that starts with `/images/`, in JSON.stringify's compact output. Exact without
- * parsing: inside a JSON string a `"` is always escaped (`\"`), so an unescaped `"` right after `:`,
- * `[` or `,` opens a string (a closing `"` is followed by `,`, `]`, `}` or `:`, never by `/`). The
- * rest of the string is matched whole (characters other than `"` and `\`, or escape pairs) up to
- * its closing quote, and a string followed by `:` is an object key, not a value, and is left alone.
- * So a description that merely contains "/images/" (or `\"/images/`) is not touched.
- */
-const OWN_IMAGE_VALUE = /([:[,])"(\/images\/(?:[^"\\]|\\.)*)"(?!:)/g;
-
 /** `/images/x.webp` on `publicUrl`; any other URL as it is. */
 export function absoluteImageUrl(url: string, publicUrl: string): string {
   return url.startsWith(OWN_IMAGES_PATH) ? `${publicUrl}${url}` : url;
@@ -25,11 +15,27 @@ export function absoluteImageUrl(url: string, publicUrl: string): string {
 
 /**
  * A REST answer's JSON text with every string value that is one of our image paths made absolute
- * on `publicUrl`. Works on the finished text, so the public-read cache keeps the result and its hits cost nothing.
+ * on `publicUrl`. Works on the finished text, so the public-read cache keeps the result and its hits
+ * cost nothing. Exact without parsing JSON.stringify's compact output: inside a JSON string a `"` is
+ * always escaped (`\"`), so an unescaped `"` right after `:`, `[` or `,` opens a string value or
+ * key, and a string followed by `:` is a key, left alone. So a description that merely contains
+ * "/images/" (or `\"/images/`) is not touched. A scan with indexOf rather than a regular
+ * expression: a hundred cards took 0.1 ms with one.
  */
 export function absoluteImageUrls(json: string, publicUrl: string): string {
-  if (!json.includes(`"${OWN_IMAGES_PATH}`)) return json;
-  return json.replace(OWN_IMAGE_VALUE, (_match, before: string, path: string) => `${before}"${publicUrl}${path}"`);
+  const opening = `"${OWN_IMAGES_PATH}`;
+  let parts = '';
+  let copied = 0;
+  for (let at = json.indexOf(opening); at !== -1; at = json.indexOf(opening, at + 1)) {
+    if (!':[,'.includes(json[at - 1] ?? '')) continue;
+    let end = at + 1;
+    while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+    if (end >= json.length || json[end + 1] === ':') continue;
+    parts += json.slice(copied, at + 1) + publicUrl;
+    copied = at + 1;
+    at = end;
+  }
+  return copied === 0 ? json : parts + json.slice(copied);
 }
 
 /** Our own image URL as a REST client sends it back (`${publicUrl}/images/x.webp`) as the stored path; any other text as it is. */
