@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { relativeImageUrl } from '../http/absolute-image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
@@ -101,15 +102,17 @@ export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { caller } });
 });
 
+/** Whether the caller has a user record (narrowed, not copied: this runs on every signed-in call). */
+const hasUserRecord = (caller: Caller): caller is Caller & { user: UserRow } => caller.user !== null;
+
 /** A signed-in caller whose user record has one of these roles (roles come from our database). */
 export function roleProcedure(...roles: Role[]) {
-  return signedInProcedure.use(({ ctx, next }) => {
-    const user = ctx.caller.user;
-    if (!user) throw new TRPCError({ code: 'FORBIDDEN', message: 'Finish signing up first: there is no account record for you yet.' });
-    if (!roles.includes(user.role)) {
+  return signedInProcedure.use(({ ctx: { caller }, next }) => {
+    if (!hasUserRecord(caller)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Finish signing up first: there is no account record for you yet.' });
+    if (!roles.includes(caller.user.role)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: `Only ${roles.join(' or ')} accounts can do this.` });
     }
-    return next({ ctx: { caller: { ...ctx.caller, user } } });
+    return next({ ctx: { caller } });
   });
 }
 
