@@ -48,6 +48,18 @@ export class DatabaseUnreachable extends Error {}
 const UNREACHABLE_STATE = /^(?:08|53300$|57P0[123]$|3D000$)/;
 
 /**
+ * Whether node-postgres failed to reach the database rather than to run the query: a socket error
+ * (ECONNREFUSED, ECONNRESET, ...), a connection it lost or could not open in time, or a database
+ * that refuses connections. Anything else (a bug in our SQL or values) stays a failure of its own.
+ */
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return UNREACHABLE_STATE.test(error.code ?? '');
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /^(Connection terminated|timeout exceeded when trying to connect)/.test(error.message);
+}
+
+/**
  * The rows of one SQL query (a `Prisma.sql` template) straight from node-postgres, as a named
  * statement: for the few reads every page makes (book cards, categories), where Prisma's query
  * path cost more CPU than PostgreSQL's answer. Rows come as node-postgres types them (timestamptz
@@ -60,9 +72,7 @@ export async function rows<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
     const result = await pool.query<T & pg.QueryResultRow>({ name: statementName(query.text), text: query.text, values: query.values });
     return result.rows;
   } catch (error) {
-    if (!(error instanceof pg.DatabaseError) || UNREACHABLE_STATE.test(error.code ?? '')) {
-      throw new DatabaseUnreachable('The database is out of reach.', { cause: error });
-    }
+    if (isConnectionFailure(error)) throw new DatabaseUnreachable('The database is out of reach.', { cause: error });
     throw error;
   }
 }
