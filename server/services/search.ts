@@ -176,8 +176,9 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
 }
 
 /**
- * Full search: the query's words as known words, the page's ids (keyset-paged, see matchingBooks),
- * then the cards for that page. Listings hidden by moderation never appear; sold ones do (greyed out).
+ * Full search: the query's words as known words, then the page's cards, keyset-paged (see
+ * matchingBooks, whose steps return the cards themselves). Listings hidden by moderation never
+ * appear; sold ones do (greyed out).
  */
 export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
   const conditions: Prisma.Sql[] = [Prisma.sql`b."hidden_at" IS NULL`];
