@@ -15,6 +15,7 @@ import {
 } from 'trpc-to-openapi';
 import type { Context } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
+import { runProcedure } from '../trpc/run-procedure.ts';
 import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
 
 /**
@@ -89,7 +90,7 @@ export async function answerRead(
 ): Promise<HeldAnswer> {
   headers['content-type'] = 'application/json';
   try {
-    const data: unknown = await read.procedure({ path: read.path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex: 0 });
+    const data: unknown = await runProcedure(read.procedure, { path: read.path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex: 0 });
     return { status: 200, headers, body: JSON.stringify(data) as string | undefined };
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { Context } from '../trpc/context.ts';
 import type { Meta } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
+import { runProcedure } from '../trpc/run-procedure.ts';
 
 /**
  * tRPC queries over GET (what the web client reads, alone or batched) answered here, before tRPC's
@@ -92,7 +93,7 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
         await deps.rateLimits.takeRead(ctx);
         return { json: finished };
       }
-      const data: unknown = await call.procedure({ path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex: index });
+      const data: unknown = await runProcedure(call.procedure, { path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex: index });
       const json = JSON.stringify(data) as string | undefined;
       if (call.key !== undefined && json !== undefined) deps.publicReads.keepJson(call.key, json, version);
       return { json };
