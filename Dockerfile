@@ -27,4 +27,5 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000
-CMD ["node", "dist/server/main.js"]
+# The same command as `npm start` (package.json), young-generation room included (see README, Performance).
+CMD ["node", "--max-semi-space-size=32", "dist/server/main.js"]

@@ -150,11 +150,14 @@ export const poolSize = () => process.env.DATABASE_POOL_SIZE ?? '4';
  * The store as `npm start` runs it, in production mode, on `databaseUrl`: the rate limits raised out
  * of the way (one load generator is a handful of identities on one address) and warn-level logs.
  */
-export function startStore(databaseUrl: string, settings: Record<string, string>, name = 'store'): Promise<ChildServer> {
+export async function startStore(databaseUrl: string, settings: Record<string, string>, name = 'store'): Promise<ChildServer> {
+  // What production runs: `npm start`'s command (its Node settings included), the compiled server (bench/run.ts builds it first).
+  const [node, ...startWords] = (JSON.parse(await fs.readFile('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+  const script = startWords.pop();
+  if (node !== 'node' || !script?.endsWith('.js')) throw new Error('package.json\'s start script is not `node [flags] <server>.js`');
   return startNodeServer(
     name,
-    // What production runs: the compiled server (bench/run.ts builds it first).
-    'dist/server/main.js',
+    script,
     {
       ...settings,
       DATABASE_URL: databaseUrl,
@@ -170,7 +173,7 @@ export function startStore(databaseUrl: string, settings: Record<string, string>
       BOOKINGS_PER_SELLER: '1000',
     },
     // BENCH_CPU_PROF=<folder>: the store writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    { readyPath: '/healthz', nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] },
+    { readyPath: '/healthz', nodeArgs: [...startWords, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])] },
   );
 }
 

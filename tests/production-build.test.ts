@@ -41,9 +41,11 @@ describe('the compiled server', () => {
     expect(unused).toEqual([]);
   });
 
-  it('is what `npm start` and the image run', () => {
-    expect(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start).toBe('node dist/server/main.js');
-    expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/CMD \["node", "dist\/server\/main\.js"\]/);
+  it('is what `npm start` and the image run, with the same Node settings', () => {
+    const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
+    expect(start).toMatch(/^node (--[\w-]+=\w+ )*dist\/server\/main\.js$/);
+    const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync('Dockerfile', 'utf8'))?.[1];
+    expect(JSON.parse(cmd ?? 'null')).toEqual(start.split(' '));
     expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/npm ci --omit=dev/);
   });
 });
