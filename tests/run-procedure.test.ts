@@ -36,6 +36,11 @@ const procedures = {
     .input(z.object({ good: z.boolean() }))
     .output(z.object({ n: z.number() }))
     .query(({ input }) => (input.good ? { n: 1 } : ({ n: 'one' } as unknown as { n: number }))),
+  // Checked asynchronously: zod refuses to run an async refinement in a synchronous check.
+  slowCheck: t.procedure
+    .input(z.object({ name: z.string().refine(async (name) => name !== 'taken', 'That name is taken.') }))
+    .output(z.object({ greeting: z.string().refine(async (text) => text.length < 20, 'Too long.') }))
+    .query(({ input }) => ({ greeting: `hello ${input.name}` })),
   failing: t.procedure.query(() => {
     throw new Error('the resolver broke');
   }),
@@ -80,6 +85,10 @@ describe('runProcedure runs a procedure as tRPC does', () => {
     ['replaced', { ignored: 1 }, null],
     ['checkedOutput', { good: true }, null],
     ['checkedOutput', { good: false }, null],
+    ['slowCheck', { name: 'ada' }, null],
+    ['slowCheck', { name: 'taken' }, null],
+    ['slowCheck', { name: 'someone with a long name' }, null],
+    ['slowCheck', { name: 'ada' }, null],
     ['failing', undefined, null],
     ['write', { to: 'you' }, null],
   ] as const)('%s(%j) as %s', async (path, input, user) => {

@@ -1,5 +1,5 @@
 import { getTRPCErrorFromUnknown, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { createInputMiddleware, createOutputMiddleware, getParseFn, middlewareMarker, type ParseFn } from '@trpc/server/unstable-core-do-not-import';
 import type { Context } from './context.ts';
 
 /** What a procedure is called with (tRPC's ProcedureCallOptions, for our context). */
@@ -17,7 +17,58 @@ type NextOptions = { ctx?: Partial<Context>; input?: unknown; getRawInput?: () =
 type Result = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 type Middleware = (opts: Level & { meta: unknown; next: (nextOptions?: NextOptions) => Promise<Result> }) => Promise<Result>;
 /** The runtime side of a procedure's definition that calling it needs (tRPC keeps it on `_def`). */
-type Definition = { middlewares: Middleware[]; meta: unknown };
+type Definition = { middlewares: Middleware[]; meta: unknown; inputs: unknown[]; output?: unknown };
+type Checked = Middleware & { _type?: 'input' | 'output' };
+type SchemaLike = { parse?: (value: unknown) => unknown; parseAsync?: (value: unknown) => Promise<unknown> };
+
+/**
+ * A schema's check, synchronous until the schema proves asynchronous (an async refinement), as
+ * tRPC 11.25 checks: tRPC 11.19 calls zod's `parseAsync`, which never takes zod's compiled fast
+ * path for objects: 340 µs against 30 to 70 to check 100 book cards. Errors are zod's either way.
+ */
+function syncFirst(schema: unknown): ParseFn<unknown> {
+  const { parse, parseAsync } = schema as SchemaLike;
+  if (typeof parse !== 'function' || typeof parseAsync !== 'function') return getParseFn(schema as never);
+  let isAsync = false;
+  return (value) => {
+    if (!isAsync) {
+      try {
+        return parse.call(schema, value);
+      } catch (cause) {
+        // A failed check throws its issues; anything else means the schema needs the asynchronous check.
+        if (Array.isArray((cause as { issues?: unknown } | null)?.issues)) throw cause;
+        isAsync = true;
+      }
+    }
+    return parseAsync.call(schema, value);
+  };
+}
+
+const chains = new WeakMap<object, Definition>();
+
+/**
+ * A procedure's definition with its input and output checks made by tRPC's own middleware
+ * factories around syncFirst; the definition itself when its checks cannot be matched to its
+ * schemas (one input middleware per `.input()`, in order; one output middleware for `.output()`).
+ */
+function fastDefinition(procedure: AnyTRPCProcedure): Definition {
+  const definition = procedure._def as unknown as Definition;
+  let fast = chains.get(definition);
+  if (fast) return fast;
+  const checks = definition.middlewares as Checked[];
+  const inputChecks = checks.filter((m) => m._type === 'input').length;
+  const outputChecks = checks.filter((m) => m._type === 'output').length;
+  const matches = inputChecks === definition.inputs.length && outputChecks === (definition.output === undefined ? 0 : 1);
+  let input = 0;
+  const middlewares = checks.map((middleware): Middleware => {
+    if (middleware._type === 'input') return createInputMiddleware(syncFirst(definition.inputs[input++])) as unknown as Middleware;
+    if (middleware._type === 'output') return createOutputMiddleware(syncFirst(definition.output)) as unknown as Middleware;
+    return middleware;
+  });
+  fast = matches ? { ...definition, middlewares } : definition;
+  chains.set(definition, fast);
+  return fast;
+}
 
 /**
  * Runs one middleware of the chain and, through its `next`, the rest: what tRPC's `callRecursive`
@@ -55,11 +106,12 @@ async function callFrom(index: number, definition: Definition, level: Level): Pr
 
 /**
  * Calls a procedure as `procedure(options)` does (its middlewares, input and output checks and
- * resolver in order; a failure anywhere thrown as a TRPCError), without tRPC's per-step copying.
- * tests/run-procedure.test.ts holds it to tRPC's own caller.
+ * resolver in order; a failure anywhere thrown as a TRPCError), without tRPC's per-step copying
+ * and with its schemas checked synchronously first (see syncFirst). tests/run-procedure.test.ts
+ * holds it to tRPC's own caller.
  */
 export async function runProcedure(procedure: AnyTRPCProcedure, options: CallOptions): Promise<unknown> {
-  const result = await callFrom(0, procedure._def as unknown as Definition, { ...options, input: undefined });
+  const result = await callFrom(0, fastDefinition(procedure), { ...options, input: undefined });
   if (!result.ok) throw result.error;
   return result.data;
 }
