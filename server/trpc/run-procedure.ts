@@ -1,16 +1,16 @@
 import { getTRPCErrorFromUnknown, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
-import { createInputMiddleware, createOutputMiddleware, getParseFn, middlewareMarker, type ParseFn } from '@trpc/server/unstable-core-do-not-import';
+import {
+  createInputMiddleware,
+  createOutputMiddleware,
+  getParseFn,
+  middlewareMarker,
+  type ParseFn,
+  type ProcedureCallOptions,
+} from '@trpc/server/unstable-core-do-not-import';
 import type { Context } from './context.ts';
 
-/** What a procedure is called with (tRPC's ProcedureCallOptions, for our context). */
-export type CallOptions = {
-  path: string;
-  type: 'query' | 'mutation';
-  ctx: Context;
-  getRawInput: () => Promise<unknown>;
-  signal: AbortSignal | undefined;
-  batchIndex: number;
-};
+/** What a procedure is called with: tRPC's options, for our context. */
+export type CallOptions = ProcedureCallOptions<Context>;
 
 type Level = CallOptions & { input: unknown };
 type NextOptions = { ctx?: Partial<Context>; input?: unknown; getRawInput?: () => Promise<unknown> } | undefined;
@@ -46,26 +46,31 @@ function syncFirst(schema: unknown): ParseFn<unknown> {
 
 const chains = new WeakMap<object, Definition>();
 
+/** Whether a definition has one input check per `.input()` schema and one output check for `.output()`'s. */
+function checksMatchSchemas({ middlewares, inputs, output }: Definition): boolean {
+  const count = (type: 'input' | 'output') => (middlewares as Checked[]).filter((m) => m._type === type).length;
+  return count('input') === inputs.length && count('output') === (output === undefined ? 0 : 1);
+}
+
 /**
  * A procedure's definition with its input and output checks made by tRPC's own middleware
- * factories around syncFirst; the definition itself when its checks cannot be matched to its
- * schemas (one input middleware per `.input()`, in order; one output middleware for `.output()`).
+ * factories around syncFirst (once per procedure); the definition itself when its checks cannot be
+ * matched to its schemas.
  */
 function fastDefinition(procedure: AnyTRPCProcedure): Definition {
   const definition = procedure._def as unknown as Definition;
   let fast = chains.get(definition);
   if (fast) return fast;
-  const checks = definition.middlewares as Checked[];
-  const inputChecks = checks.filter((m) => m._type === 'input').length;
-  const outputChecks = checks.filter((m) => m._type === 'output').length;
-  const matches = inputChecks === definition.inputs.length && outputChecks === (definition.output === undefined ? 0 : 1);
-  let input = 0;
-  const middlewares = checks.map((middleware): Middleware => {
-    if (middleware._type === 'input') return createInputMiddleware(syncFirst(definition.inputs[input++])) as unknown as Middleware;
-    if (middleware._type === 'output') return createOutputMiddleware(syncFirst(definition.output)) as unknown as Middleware;
-    return middleware;
-  });
-  fast = matches ? { ...definition, middlewares } : definition;
+  fast = definition;
+  if (checksMatchSchemas(definition)) {
+    let input = 0;
+    const middlewares = (definition.middlewares as Checked[]).map((middleware): Middleware => {
+      if (middleware._type === 'input') return createInputMiddleware(syncFirst(definition.inputs[input++])) as unknown as Middleware;
+      if (middleware._type === 'output') return createOutputMiddleware(syncFirst(definition.output)) as unknown as Middleware;
+      return middleware;
+    });
+    fast = { ...definition, middlewares };
+  }
   chains.set(definition, fast);
   return fast;
 }
