@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One PostgreSQL cluster and one Firebase Auth emulator serve the whole run (tests/setup/global.ts);
-// every integration test file gets its own fresh database, so files run in parallel. The browser
-// journeys run after them, one file at a time.
+// One PostgreSQL cluster and one Firebase Auth emulator serve the integration and browser runs
+// (tests/setup/global.ts); every integration test file gets its own fresh database, so files run in
+// parallel. The browser journeys run after them, one file at a time. The client's unit tests start
+// no server: they render components in happy-dom, with `fetch` faked at the network boundary.
+const services = ['tests/setup/global.ts'];
+
 export default defineConfig({
   test: {
-    globalSetup: ['tests/setup/global.ts'],
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
       {
@@ -13,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          globalSetup: services,
           // Most of these files wait on servers and processes more than they compute: three at a
           // time fill two cores (vitest's default would run one file at a time here).
           maxWorkers: 3,
@@ -27,11 +30,30 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: services,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Browser journeys share one Chromium and one server; run them one file at a time, after the rest.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        // tsconfig's "jsx": "react-jsx" already makes esbuild emit the automatic runtime; said here
+        // so the tests do not depend on it. No React plugin: Fast Refresh is for the dev server.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup.ts'],
+          // One module graph and one window for the files of a worker: importing React, tRPC and zod
+          // again for every file took most of the run. The setup file unmounts, restores `fetch` and
+          // clears the storage after every test.
+          isolate: false,
+          // Runs beside the integration files when everything runs, and needs no services.
+          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { NavigatingContext } from './navigating.ts';
+import { NavigatingContext } from '../lib/navigating.ts';
 import { keepScrollPositions, rememberScroll, restoreScroll } from './scroll-positions.ts';
 
 /**

@@ -18,5 +18,7 @@ export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'ele
 /** Loads the pages of the routes the path matches; settles when they are in, or failed (the error boundary then shows it). */
 export function preloadPages(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.allSettled(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+  // Layout routes have no page handle: nothing to load for them.
+  const handles = matches.map(({ route }) => route.handle as PageHandle | undefined).filter((handle) => handle !== undefined);
+  return Promise.allSettled(handles.map((handle) => handle.preload()));
 }

@@ -18,16 +18,16 @@ function dashboardPlaceholder(title: string, text?: string) {
 // menu differs by role and the server decides what each role may read or change.
 const dashboardRoutes = {
   path: 'dashboard',
-  ...page(() => import('../features/dashboard/dashboard-layout.tsx').then((m) => m.DashboardLayout)),
+  ...page(() => import('./layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout)),
   // The screens' error boundary is in DashboardLayout, so the menu stays usable around a failed screen.
   children: [
     { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
-    { path: 'buyer', ...page(() => import('../features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
+    { path: 'buyer', ...page(() => import('./routes/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
     { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
     { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
     { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
     { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
-    { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)) },
+    { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)) },
     { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
     { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
     { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },
@@ -39,7 +39,7 @@ const dashboardRoutes = {
     { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
     { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },
     { path: 'admin/reported-items', ...page(() => import('../features/admin/reported-items-page.tsx').then((m) => m.ReportedItemsPage)) },
-    { path: 'admin/problems', ...page(() => import('../features/admin/problems-page.tsx').then((m) => m.ProblemsPage)) },
+    { path: 'admin/problems', ...page(() => import('./routes/admin-problems-page.tsx').then((m) => m.ProblemsPage)) },
     {
       path: 'admin/reported-items/conversations/:id',
       ...page(() => import('../features/admin/reported-conversation-page.tsx').then((m) => m.ReportedConversationPage)),
@@ -53,14 +53,14 @@ const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, ...page(() => import('../features/content/home-page.tsx').then((m) => m.HomePage)) },
+      { index: true, ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
       { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
       { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
       // Public, so a shared link opens for anyone and search engines can index the shelves (they are
       // in the sitemap); booking or reporting from them still asks to sign in.
-      { path: 'category/:categoryId', ...page(() => import('../features/catalog/category-page.tsx').then((m) => m.CategoryPage)) },
-      { path: 'books/:id', ...page(() => import('../features/books/book-page.tsx').then((m) => m.BookPage)) },
-      { path: 'sellers/:id', ...page(() => import('../features/sellers/seller-page.tsx').then((m) => m.SellerPage)) },
+      { path: 'category/:categoryId', ...page(() => import('./routes/category-page.tsx').then((m) => m.CategoryPage)) },
+      { path: 'books/:id', ...page(() => import('./routes/book-page.tsx').then((m) => m.BookPage)) },
+      { path: 'sellers/:id', ...page(() => import('./routes/seller-page.tsx').then((m) => m.SellerPage)) },
       { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
       { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
       // From an email's unsubscribe link: no sign-in needed, the link's token is the key.
@@ -68,9 +68,9 @@ const routes: RouteObject[] = [
       {
         // Signed-in users only: search and everything under /dashboard.
         element: <RequireAuth />,
-        children: [{ path: 'search', ...page(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)) }, dashboardRoutes],
+        children: [{ path: 'search', ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage)) }, dashboardRoutes],
       },
-      { path: '*', ...page(() => import('../features/content/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+      { path: '*', ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

@@ -14,7 +14,7 @@ type TextDialogProps<T> = {
   explanation?: string;
   /** The text field's label, and its rule: the server's own schema, and its length for the field. */
   label: string;
-  schema: z.ZodType<T, unknown>;
+  schema: z.ZodType<T>;
   max: number;
   /** Lines of the text area; 1: a one-line field (a price, say) instead. */
   rows?: number;
@@ -32,7 +32,23 @@ type TextErrors = { text?: string };
 
 /** A form dialog that asks for one text (a handover note, an answer to a review, a price), checked with the server's rule. */
 export function TextDialog<T>(props: TextDialogProps<T>) {
-  const { kicker, title, byline, explanation, label, schema, max, rows = 3, placeholder, defaultValue, inputMode = 'text', submitLabel, what, send, onClose } = props;
+  const {
+    kicker,
+    title,
+    byline,
+    explanation,
+    label,
+    schema,
+    max,
+    rows = 3,
+    placeholder,
+    defaultValue,
+    inputMode = 'text',
+    submitLabel,
+    what,
+    send,
+    onClose,
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const read = (form: FormData): FormReading<T, TextErrors> => {
@@ -53,9 +69,25 @@ export function TextDialog<T>(props: TextDialogProps<T>) {
         <FormField label={label} error={errors.text}>
           {(control) =>
             rows === 1 ? (
-              <input {...control} name="text" maxLength={max} placeholder={placeholder} defaultValue={defaultValue} inputMode={inputMode} autoFocus className="input w-full" />
+              <input
+                {...control}
+                name="text"
+                maxLength={max}
+                placeholder={placeholder}
+                defaultValue={defaultValue}
+                inputMode={inputMode}
+                className="input w-full"
+              />
             ) : (
-              <textarea {...control} name="text" rows={rows} maxLength={max} placeholder={placeholder} defaultValue={defaultValue} autoFocus className="textarea w-full" />
+              <textarea
+                {...control}
+                name="text"
+                rows={rows}
+                maxLength={max}
+                placeholder={placeholder}
+                defaultValue={defaultValue}
+                className="textarea w-full"
+              />
             )
           }
         </FormField>

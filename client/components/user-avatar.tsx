@@ -2,7 +2,10 @@ import { useState } from 'react';
 
 /** Up to two letters for a person without a photo: "Sam Seller" -> "SS", "nadia@example.com" -> "N". */
 export function initialsOf(name: string): string {
-  const words = name.replace(/@.*$/, '').split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
   return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
 }

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 
 type PageSeed = { path: string; input: unknown; data: unknown };
 
+/** A seed as the server writes it (input and data may be absent: undefined); anything else in the block is skipped. */
+const isPageSeed = (seed: unknown): seed is PageSeed => typeof seed === 'object' && seed !== null && 'path' in seed && typeof seed.path === 'string';
+
 /**
  * The answers the server put in a shared page's HTML (server/http/pages/render-head.ts), placed in
  * the query cache under the keys tRPC's hooks use, so the page renders at once instead of asking
@@ -17,8 +20,8 @@ export function seedFromPage(queryClient: QueryClient, doc: Document = document)
     return;
   }
   if (!Array.isArray(seeds)) return;
-  for (const seed of seeds as PageSeed[]) {
-    if (typeof seed?.path !== 'string') continue;
+  for (const seed of seeds as unknown[]) {
+    if (!isPageSeed(seed)) continue;
     queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'query' }], seed.data);
   }
 }

@@ -1,6 +1,6 @@
 import { httpSubscriptionLink, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/router.ts';
-import { bearerToken } from '../features/auth/access-token.ts';
+import { bearerToken } from './access-token.ts';
 
 /**
  * Subscriptions as server-sent events. EventSource cannot send headers, so the access token goes

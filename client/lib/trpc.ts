@@ -1,11 +1,10 @@
 import { httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 // @trpc/client's own observable helper (it imports it from here too), not server code.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
-import { bearerToken } from '../features/auth/access-token.ts';
+import { bearerToken } from './access-token.ts';
 
 /** Typed hooks for every server procedure, e.g. `trpc.catalog.categories.useQuery()`. */
 export const trpc = createTRPCReact<AppRouter>();

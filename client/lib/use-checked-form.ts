@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from './error-message.ts';
 
 export type FormReading<V, E> = { values: V } | { errors: E };
@@ -8,21 +8,20 @@ export type FormReading<V, E> = { values: V } | { errors: E };
  * that needs fixing), a busy flag while it is sent, and the failure message if sending fails
  * (SPEC section 8: the error is shown). `submit` navigates away or closes the form on success, so busy stays set.
  */
-export function useCheckedForm<V, E extends object>(
-  read: (form: FormData) => FormReading<V, E>,
-  submit: (values: V) => Promise<unknown>,
-  what: string,
-) {
+export function useCheckedForm<V, E extends object>(read: (form: FormData) => FormReading<V, E>, submit: (values: V) => Promise<unknown>, what: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<E>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A radio group is invalid as a whole: its first radio takes the keyboard.
+    const control = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input') : invalid;
+    control?.focus();
   }, [errors]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = read(new FormData(event.currentTarget));
     setFailure(null);

@@ -3,7 +3,13 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** The header's account entry (SPEC section 2): Logout while a signed-in user email exists, else Login. */
-export function AuthLink({ className = '', onLogout }: { className?: string; /** Closes the menu holding it. */ onLogout?: () => void }) {
+export function AuthLink({
+  className = '',
+  onPick,
+}: {
+  className?: string;
+  /** Closes the menu holding it once Login or Logout is picked. */ onPick?: () => void;
+}) {
   const { user, initialising, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -17,14 +23,14 @@ export function AuthLink({ className = '', onLogout }: { className?: string; /**
   }
   if (!user?.email) {
     return (
-      <NavLink to="/login" className={className}>
+      <NavLink to="/login" className={className} onClick={onPick}>
         Login
       </NavLink>
     );
   }
 
   const logOut = async () => {
-    onLogout?.();
+    onPick?.();
     // Leave the page first: until the front page is on screen, the protected page being left shows
     // nothing (RequireAuth) instead of sending us to /login as the user goes.
     void navigate('/');

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu. */
-export function CategoryMenuItems() {
+/** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu (`onPick`: closes the menu once one is picked). */
+export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
   const categories = trpc.catalog.categories.useQuery();
 
   if (categories.isPending) {
@@ -23,7 +23,9 @@ export function CategoryMenuItems() {
   }
   return categories.data.map((category) => (
     <li key={category._id}>
-      <Link to={`/category/${category.categoryId}`}>{category.category}</Link>
+      <Link to={`/category/${category.categoryId}`} onClick={onPick}>
+        {category.category}
+      </Link>
     </li>
   ));
 }

@@ -5,9 +5,7 @@ import { LEADING_NAV_ITEMS, TRAILING_NAV_ITEMS } from './nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex items-center gap-1 rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
-    isActive ? 'text-secondary' : ''
-  }`;
+  `inline-flex items-center gap-1 rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${isActive ? 'text-secondary' : ''}`;
 
 /** Wide screens: links in a row; the Categories submenu opens on hover and on keyboard focus. */
 export function DesktopNav() {

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../components/icons.tsx';
 import { AuthLink } from './auth-link.tsx';
@@ -13,13 +12,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-act
 export function MobileNav() {
   const menu = useDropdown();
 
-  const closeOnLinkClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a')) menu.close();
-  };
-
   return (
     <nav aria-label="Main" className="lg:hidden">
-      <div {...menu.container} onClick={closeOnLinkClick}>
+      <div {...menu.container}>
         <button type="button" className="btn btn-ghost btn-circle" aria-label="Open menu" {...menu.button} onClick={menu.toggle}>
           <MenuIcon className="size-6" />
         </button>
@@ -27,28 +22,28 @@ export function MobileNav() {
           <AccountSummary />
           {LEADING_NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
+              <NavLink to={item.to} end className={linkClass} onClick={menu.close}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/categories" className={linkClass}>
+            <NavLink to="/categories" className={linkClass} onClick={menu.close}>
               Categories
             </NavLink>
             <ul>
-              <CategoryMenuItems />
+              <CategoryMenuItems onPick={menu.close} />
             </ul>
           </li>
           {TRAILING_NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
+              <NavLink to={item.to} className={linkClass} onClick={menu.close}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <AuthLink onLogout={menu.close} />
+            <AuthLink onPick={menu.close} />
           </li>
         </ul>
       </div>

@@ -4,7 +4,7 @@ import { DashboardDrawerContext } from './dashboard-drawer.ts';
 import { SiteHeader } from './site-header.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
-import { useNavigating } from '../navigating.ts';
+import { useNavigating } from '../../lib/navigating.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { RouteError } from '../route-error.tsx';
 
@@ -21,10 +21,7 @@ export function PublicLayout() {
   return (
     <DashboardDrawerContext value={drawer}>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
         {navigating && <div aria-hidden="true" className="bg-primary fixed inset-x-0 top-0 z-50 h-1 animate-pulse" />}

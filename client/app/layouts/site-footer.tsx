@@ -48,9 +48,7 @@ export function SiteFooter() {
         <TextColumn title="Legal" items={LEGAL} />
       </div>
       <div className="border-neutral-content/15 border-t">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
-          Copyright © 2022 - All rights reserved by Book Store
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">Copyright © 2022 - All rights reserved by Book Store</p>
       </div>
     </footer>
   );

@@ -30,12 +30,7 @@ export function SiteHeader() {
           <SearchButton />
           <MessagesButton />
           <NotificationsButton />
-          <button
-            type="button"
-            className="btn btn-ghost btn-circle lg:hidden"
-            aria-label="Open dashboard"
-            onClick={openDashboard}
-          >
+          <button type="button" className="btn btn-ghost btn-circle lg:hidden" aria-label="Open dashboard" onClick={openDashboard}>
             <DashboardIcon />
           </button>
         </div>

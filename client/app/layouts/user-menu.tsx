@@ -48,7 +48,7 @@ export function UserMenu() {
       <ul id={menu.menuId} className="dropdown-content menu rounded-box border-base-300 bg-base-100 z-50 mt-3 w-72 border p-2 shadow-lg">
         <SignedInAs />
         <li>
-          <AuthLink onLogout={menu.close} />
+          <AuthLink onPick={menu.close} />
         </li>
       </ul>
     </div>

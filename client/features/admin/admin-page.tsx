@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRole } from '../dashboard/use-role.ts';
+import { useRole } from '../auth/use-role.ts';
 
 type AdminPageProps = {
   title: string;

@@ -19,7 +19,9 @@ export function ReportCard({ group, actions }: ReportViewProps) {
       ]}
       actions={<ReportButtons group={group} actions={actions} describedBy={bookId} />}
     >
-      <p className="text-base-content/70 text-sm break-all">{reportedPartyLabel(group)}: {group.sellerEmail}</p>
+      <p className="text-base-content/70 text-sm break-all">
+        {reportedPartyLabel(group)}: {group.sellerEmail}
+      </p>
     </ListCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPostingDate } from '../../lib/format-date.ts';
-import { Stars } from '../reviews/stars.tsx';
+import { Stars } from '../../components/stars.tsx';
 import type { ReportGroup } from './report-groups.ts';
 import type { ReportedConversationState } from './reported-conversation-page.tsx';
 import type { ReportActions } from './use-report-actions.ts';
@@ -25,7 +25,11 @@ export function ReportedBookTitle({ group }: { group: ReportGroup }) {
   if (group.conversationId) {
     const title = `Conversation about “${group.book}”`;
     return (
-      <Link to={`/dashboard/admin/reported-items/conversations/${group.conversationId}`} state={{ title } satisfies ReportedConversationState} className="link link-hover">
+      <Link
+        to={`/dashboard/admin/reported-items/conversations/${group.conversationId}`}
+        state={{ title } satisfies ReportedConversationState}
+        className="link link-hover"
+      >
         {title}
       </Link>
     );

@@ -14,7 +14,9 @@ export function ReportRow({ group, actions }: ReportViewProps) {
       <td>{group.image && <ListPhoto src={group.image} />}</td>
       <th scope="row" id={bookId} className="min-w-48 font-semibold">
         <ReportedBookTitle group={group} />
-        <span className="text-base-content/70 block text-sm font-normal">{reportedPartyLabel(group)}: {group.sellerEmail}</span>
+        <span className="text-base-content/70 block text-sm font-normal">
+          {reportedPartyLabel(group)}: {group.sellerEmail}
+        </span>
       </th>
       <td className="min-w-40">
         <ReportReasons group={group} />

@@ -3,7 +3,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatMessageTime } from '../messages/format-time.ts';
+import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { AdminPage } from './admin-page.tsx';
 
 /** Reported Items links here with the conversation's title; opened directly, the page does without it. */

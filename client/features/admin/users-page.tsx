@@ -22,24 +22,24 @@ const SCREENS = {
 } as const;
 
 /** One role's users for the admin (SPEC section 2): delete either; sellers can also be verified. */
-function UsersPage({ role }: { role: 'buyer' | 'seller' }) {
-  const screen = SCREENS[role];
+function UsersPage({ userRole }: { userRole: 'buyer' | 'seller' }) {
+  const screen = SCREENS[userRole];
   return (
     <AdminPage title={screen.title} intro={screen.intro}>
-      <UsersList role={role} />
+      <UsersList userRole={userRole} />
     </AdminPage>
   );
 }
 
-function UsersList({ role }: { role: 'buyer' | 'seller' }) {
-  const screen = SCREENS[role];
-  const list = (role === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
-  const actions = useUserActions(role);
+function UsersList({ userRole }: { userRole: 'buyer' | 'seller' }) {
+  const screen = SCREENS[userRole];
+  const list = (userRole === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
+  const actions = useUserActions(userRole);
   return (
     <PagedList
       list={list}
       label={screen.title}
-      what={`${role}s`}
+      what={`${userRole}s`}
       empty={screen.empty}
       columns={[...screen.columns]}
       row={(user) => <UserRow user={user} actions={actions} />}
@@ -50,10 +50,10 @@ function UsersList({ role }: { role: 'buyer' | 'seller' }) {
 
 /** /dashboard/admin/all-buyer */
 export function AllBuyersPage() {
-  return <UsersPage role="buyer" />;
+  return <UsersPage userRole="buyer" />;
 }
 
 /** /dashboard/admin/all-seller */
 export function AllSellersPage() {
-  return <UsersPage role="seller" />;
+  return <UsersPage userRole="seller" />;
 }

@@ -2,7 +2,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { trpc } from '../../lib/trpc.ts';
-import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from './access-token.ts';
+import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from '../../lib/access-token.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { FirebaseSession } from './firebase-session.ts';

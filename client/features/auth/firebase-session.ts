@@ -80,20 +80,16 @@ function createSession(config: StoreConfig) {
     emulator: Boolean(emulatorUrl),
     currentEmail: () => auth.currentUser?.email ?? null,
     idToken: () => requireUser().getIdToken(),
-    onUserChanged: (listener: (user: AuthUser | null) => void) =>
-      onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
-    signUp: (email: string, password: string) =>
-      plainly(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
-    signIn: (email: string, password: string) =>
-      plainly(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    onUserChanged: (listener: (user: AuthUser | null) => void) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
+    signUp: (email: string, password: string) => plainly(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email: string, password: string) => plainly(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     /** The emulator accepts an unsigned Google ID token given as JSON, which needs no network beyond it. */
     signInWithGoogleTestIdentity: ({ name, email }: GoogleTestIdentity) =>
       plainly(async () => {
         const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
         return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
       }),
-    signInWithGooglePopup: () =>
-      plainly(async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user)),
+    signInWithGooglePopup: () => plainly(async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user)),
     updateProfile: (profile: { displayName?: string | null; photoURL?: string | null }) =>
       plainly(async () => {
         const user = requireUser();

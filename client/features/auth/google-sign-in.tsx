@@ -35,13 +35,7 @@ export function GoogleSignIn({ disabled, onSignIn }: GoogleSignInProps) {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="btn btn-outline w-full"
-        disabled={disabled || googleSignIn === null}
-        onClick={onClick}
-      >
+      <button ref={buttonRef} type="button" className="btn btn-outline w-full" disabled={disabled || googleSignIn === null} onClick={onClick}>
         <GoogleLogo />
         Sign in as a buyer
       </button>

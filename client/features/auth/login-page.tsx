@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formText } from '../../lib/form-text.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-context.ts';
@@ -56,10 +57,10 @@ export function LoginPage() {
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void signInWith(() => auth.signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')));
+    void signInWith(() => auth.signIn(formText(form, 'email').trim(), formText(form, 'password')));
   };
 
   return (
@@ -75,9 +76,7 @@ export function LoginPage() {
           {(control) => <input {...control} name="email" type="email" autoComplete="email" required className="input w-full" />}
         </FormField>
         <FormField label="Password">
-          {(control) => (
-            <input {...control} name="password" type="password" autoComplete="current-password" required className="input w-full" />
-          )}
+          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required className="input w-full" />}
         </FormField>
         {error && (
           <p role="alert" className="text-error text-sm">

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useNavigating } from '../../app/navigating.ts';
+import { useNavigating } from '../../lib/navigating.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from './auth-context.ts';
 

@@ -25,15 +25,7 @@ export function SignUpPage() {
           {(control) => <input {...control} name="password" type="password" autoComplete="new-password" className="input w-full" />}
         </FormField>
         <FormField label="Profile image" error={errors.image}>
-          {(control) => (
-            <input
-              {...control}
-              name="image"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              className="file-input w-full"
-            />
-          )}
+          {(control) => <input {...control} name="image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="file-input w-full" />}
         </FormField>
         <FormField label="Role" error={errors.role}>
           {(control) => (

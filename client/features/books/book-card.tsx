@@ -10,7 +10,7 @@ import { VerifiedBadge } from './verified-badge.tsx';
 type BookCardProps = {
   book: Book;
   heading: 'h2' | 'h3';
-  /** Buttons for the card's foot (booking arrives with orders); nothing is drawn when absent. */
+  /** Buttons for the card's foot (the app's book actions: booking, saving, asking, reporting); nothing is drawn when absent. */
   actions?: ReactNode;
 };
 

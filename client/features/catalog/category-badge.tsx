@@ -18,10 +18,7 @@ function paletteFor(categoryId: string): string {
 
 export function CategoryBadge({ name, categoryId }: { name: string; categoryId: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={`grid size-12 shrink-0 place-items-center rounded-2xl font-serif text-xl font-bold ${paletteFor(categoryId)}`}
-    >
+    <span aria-hidden="true" className={`grid size-12 shrink-0 place-items-center rounded-2xl font-serif text-xl font-bold ${paletteFor(categoryId)}`}>
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );

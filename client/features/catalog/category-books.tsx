@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
-import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 12;
 
+type CategoryBooksProps = {
+  categoryId: string;
+  /** Draws the books loaded so far (the page gives them their cards' actions). */
+  renderBooks: (books: Book[]) => ReactNode;
+};
+
 /** A category's books, newest first, a page at a time. */
-export function CategoryBooks({ categoryId }: { categoryId: string }) {
+export function CategoryBooks({ categoryId, renderBooks }: CategoryBooksProps) {
   const books = trpc.catalog.booksInCategory.useInfiniteQuery({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
 
   if (books.isPending) return <LoadingSpinner label="Loading books…" />;
@@ -21,7 +28,7 @@ export function CategoryBooks({ categoryId }: { categoryId: string }) {
   }
   return (
     <>
-      <BookableBookGrid books={all} cardHeading="h2" />
+      {renderBooks(all)}
       <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
     </>
   );

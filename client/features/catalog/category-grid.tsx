@@ -9,13 +9,7 @@ export function CategoryGrid({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
 
   if (categories.isPending) return <LoadingSpinner label="Loading categories…" />;
   if (categories.isError) {
-    return (
-      <QueryError
-        message="We couldn't load the categories."
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
+    return <QueryError message="We couldn't load the categories." onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
   }
   if (categories.data.length === 0) {
     return <p className="text-base-content/75 py-8 text-center">No categories yet. Check back soon.</p>;

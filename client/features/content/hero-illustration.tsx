@@ -16,7 +16,14 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
         <path d="M92 92c22-10 46-10 68 4v-44c-22-14-46-14-68-4z" fill="#ffffff" />
         <path d="M228 92c-22-10-46-10-68 4v-44c22-14 46-14 68-4z" fill="#f3f8f7" />
         <path d="M160 52v44" stroke="#00756e" strokeWidth="2" />
-        <path d="M104 62c14-5 30-5 44 1M104 72c14-5 30-5 44 1M172 63c14-6 30-6 44-1M172 73c14-6 30-6 44-1" fill="none" stroke="#12302e" strokeOpacity="0.25" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M104 62c14-5 30-5 44 1M104 72c14-5 30-5 44 1M172 63c14-6 30-6 44-1M172 73c14-6 30-6 44-1"
+          fill="none"
+          stroke="#12302e"
+          strokeOpacity="0.25"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </g>
       <circle cx="262" cy="52" r="10" fill="#f5a524" opacity="0.9" />
       <circle cx="56" cy="70" r="6" fill="#00ada4" opacity="0.9" />

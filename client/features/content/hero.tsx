@@ -12,8 +12,7 @@ export function Hero() {
           <p className="text-sm font-semibold tracking-wider text-[#8ff0e8] uppercase">The used-book marketplace</p>
           <h1 className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">Sell or Buy Books</h1>
           <p className="mt-5 max-w-xl text-lg text-white/90">
-            Give the books you have finished a second reader, and find the ones you need for far less than new.
-            Browse by category, book a copy and pay by card.
+            Give the books you have finished a second reader, and find the ones you need for far less than new. Browse by category, book a copy and pay by card.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/categories" className="btn btn-primary btn-lg">

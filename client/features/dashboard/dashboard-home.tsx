@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { DASHBOARD_MENU } from './dashboard-menu-items.ts';
-import { useRole } from './use-role.ts';
+import { useRole } from '../auth/use-role.ts';
 
 const WHAT_YOU_CAN_DO = {
   buyer: 'Follow the copies you have booked and pay for them from My Orders.',

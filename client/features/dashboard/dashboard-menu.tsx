@@ -20,15 +20,18 @@ export function DashboardMenu({ role, opened, onClose }: DashboardMenuProps) {
     if (opened) navRef.current?.querySelector('a')?.focus();
   }, [opened]);
 
+  // While it is open over the page, Escape closes it.
+  useEffect(() => {
+    if (!opened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [opened, onClose]);
+
   return (
-    <nav
-      ref={navRef}
-      aria-label="Dashboard"
-      className="bg-base-200 min-h-full w-72 p-4"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <nav ref={navRef} aria-label="Dashboard" className="bg-base-200 min-h-full w-72 p-4">
       <div className="lg:sticky lg:top-20">
         <div className="mb-4 flex items-center justify-between gap-2 px-2">
           <p className="font-serif text-xl font-bold">Dashboard</p>

@@ -50,9 +50,7 @@ export function EarningsPage() {
     <section>
       <title>Earnings · Dashboard · Book Store</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">Earnings</h1>
-      <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        A sale is paid out when its buyer confirms they have the book, or a week after you hand it over.
-      </p>
+      <p className="text-base-content/75 mt-3 mb-8 text-lg">A sale is paid out when its buyer confirms they have the book, or a week after you hand it over.</p>
       {earnings.isPending && <LoadingSpinner label="Loading your earnings…" />}
       {earnings.isError && <QueryError message="We couldn't load your earnings." onRetry={() => void earnings.refetch()} retrying={earnings.isFetching} />}
       {earnings.data && (

@@ -30,14 +30,20 @@ export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) 
   const link = trpc.payouts.accountLink.useMutation({
     onSuccess: async ({ url }) => {
       // With Stripe the seller leaves for its onboarding; the test provider's account is ready at once.
-      if (new URL(url).origin !== window.location.origin) return window.location.assign(url);
+      if (new URL(url).origin !== window.location.origin) {
+        window.location.assign(url);
+        return;
+      }
       notify.success('Payouts are on');
       await utils.payouts.invalidate();
     },
   });
   const words = WORDS[state];
   return (
-    <div role="status" className={`rounded-box bg-base-100 flex flex-wrap items-start justify-between gap-4 border border-l-8 p-5 ${state === 'ready' ? 'border-success' : 'border-warning'}`}>
+    <div
+      role="status"
+      className={`rounded-box bg-base-100 flex flex-wrap items-start justify-between gap-4 border border-l-8 p-5 ${state === 'ready' ? 'border-success' : 'border-warning'}`}
+    >
       <div className="max-w-2xl space-y-1">
         <h2 className="font-semibold">{words.title}</h2>
         <p>{words.text}</p>

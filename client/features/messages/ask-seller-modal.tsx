@@ -48,7 +48,7 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
         <FormField label="Your message" error={errors.text}>
-          {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} autoFocus className="textarea w-full" />}
+          {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} className="textarea w-full" />}
         </FormField>
         <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Send" />
       </form>

@@ -34,8 +34,9 @@ export function addToThread(utils: Utils, conversationId: string, messages: Mess
 
 /** Changes one conversation, in the list (wherever it is among the pages read so far) and on its own. */
 export function updateInList(utils: Utils, conversationId: string, change: (c: Conversation) => Conversation): void {
-  utils.conversations.list.setInfiniteData({}, (list: ConversationList | undefined) =>
-    list && { ...list, pages: list.pages.map((page) => page.map((c) => (c._id === conversationId ? change(c) : c))) },
+  utils.conversations.list.setInfiniteData(
+    {},
+    (list: ConversationList | undefined) => list && { ...list, pages: list.pages.map((page) => page.map((c) => (c._id === conversationId ? change(c) : c))) },
   );
   utils.conversations.byId.setData({ id: conversationId }, (c) => c && change(c));
 }
@@ -51,7 +52,11 @@ export async function markSeen(utils: Utils, conversationId: string, readUpTo: s
 export async function afterReading(utils: Utils, conversationId: string): Promise<void> {
   updateInList(utils, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
   // Read again too: a read of either already under way would put back the count from before.
-  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.byId.invalidate({ id: conversationId }), utils.conversations.unread.invalidate()]);
+  await Promise.all([
+    utils.conversations.list.invalidate(),
+    utils.conversations.byId.invalidate({ id: conversationId }),
+    utils.conversations.unread.invalidate(),
+  ]);
 }
 
 /**

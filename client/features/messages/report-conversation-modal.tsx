@@ -2,8 +2,7 @@ import type { Conversation } from '../../../shared/conversations.ts';
 import { CONVERSATION_REPORT_REASONS, REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ReportDialog } from '../reports/report-dialog.tsx';
-
+import { ReportDialog } from '../../components/report-dialog.tsx';
 
 /** Reporting a conversation to the admins, who may then read it while the report is open. */
 export function ReportConversationModal({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {

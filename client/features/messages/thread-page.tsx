@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '../../../shared/conversations.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList } from './conversation-cache.ts';
-import { formatMessageTime } from './format-time.ts';
+import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { readMessageText } from './message-text.ts';
 import { ReportConversation } from './report-conversation.tsx';
 
@@ -63,7 +63,9 @@ function Thread({ id }: { id: string }) {
   }, [fetching, thread.isSuccess, utils, id]);
 
   if (thread.isError && thread.error.data?.httpStatus === 404) {
-    return <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />;
+    return (
+      <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />
+    );
   }
   if (thread.isPending || (!conversation && !missing && !failed)) return <LoadingSpinner label="Loading the conversation…" />;
   if (thread.isError || failed) {
@@ -76,7 +78,9 @@ function Thread({ id }: { id: string }) {
     );
   }
   if (!conversation) {
-    return <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />;
+    return (
+      <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />
+    );
   }
 
   // Pages are newest first, each newest first: the thread reads oldest first.
@@ -186,7 +190,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
     endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [newestKey]);
 
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+  const submit = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     const field = textRef.current;
     if (!field) return;
@@ -236,8 +240,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
           {messages.map((m) => (
             <li key={m._id} className={`chat ${mine(m) ? 'chat-end' : 'chat-start'}`}>
               <div className="chat-header text-base-content/70 text-xs">
-                {mine(m) ? 'You' : conversation.other.name}{' '}
-                <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+                {mine(m) ? 'You' : conversation.other.name} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
               </div>
               <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>{m.text}</div>
               {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">Seen</div>}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import { useRole } from '../dashboard/use-role.ts';
+import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
 import { useNotifications } from './use-notifications.ts';
 

@@ -14,14 +14,7 @@ export function BookNowButton({ book, own, onBook, onPrepare }: BookNowButtonPro
   const unavailable = book.status === 'sold' || book.booked || own;
   return (
     <div className="w-full">
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={unavailable}
-        onClick={onBook}
-        onPointerEnter={onPrepare}
-        onFocus={onPrepare}
-      >
+      <button type="button" className="btn btn-primary btn-block" disabled={unavailable} onClick={onBook} onPointerEnter={onPrepare} onFocus={onPrepare}>
         Book now
       </button>
       {own && <p className="text-base-content/70 mt-2 text-center text-sm">This is your listing.</p>}

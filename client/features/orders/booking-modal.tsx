@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useRole } from '../dashboard/use-role.ts';
+import { useRole } from '../auth/use-role.ts';
 import { readBookingForm, type BookingErrors } from './booking-values.ts';
 import { useBookCopy } from './use-book-copy.ts';
 
@@ -21,7 +21,9 @@ type BookingModalProps = {
  */
 export function BookingModal({ book, onClose }: BookingModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const dialog = useModalDialog(dialogRef, onClose);
+  // The name and email come first but are read-only: the keyboard starts at the phone.
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose, phoneRef);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const { user } = useAuth();
@@ -35,7 +37,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = readBookingForm(book._id, new FormData(event.currentTarget));
     if ('errors' in result) {
@@ -47,12 +49,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      onClose={dialog.onClose}
-    >
+    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
         <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Book this copy</p>
         <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
@@ -65,16 +62,14 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
         </p>
         <form ref={formRef} noValidate onSubmit={submit} aria-busy={bookCopy.isPending} className="mt-5 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Your name">
-              {(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}
-            </FormField>
+            <FormField label="Your name">{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
             <FormField label="Your email">
               {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
             </FormField>
           </div>
           <FormField label="Phone" error={errors.buyerPhone}>
             {(control) => (
-              <input {...control} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" autoFocus className="input w-full" />
+              <input {...control} ref={phoneRef} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" className="input w-full" />
             )}
           </FormField>
           <FormField label="Location (optional)" error={errors.buyerLocation}>

@@ -1,5 +1,6 @@
 import { newOrderSchema } from '../../../shared/orders.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { formText } from '../../lib/form-text.ts';
 
 const FIELDS = ['buyerPhone', 'buyerLocation'] as const;
 export type BookingErrors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -13,8 +14,8 @@ export type BookingValues = { bookPostingId: string; buyerPhone: string; buyerLo
 export function readBookingForm(bookPostingId: string, form: FormData): { values: BookingValues } | { errors: BookingErrors } {
   const typed = {
     bookPostingId,
-    buyerPhone: String(form.get('buyerPhone') ?? '').trim(),
-    buyerLocation: String(form.get('buyerLocation') ?? '').trim(),
+    buyerPhone: formText(form, 'buyerPhone').trim(),
+    buyerLocation: formText(form, 'buyerLocation').trim(),
   };
   const parsed = newOrderSchema.safeParse(typed);
   if (parsed.success) {

@@ -1,4 +1,5 @@
 import { testCardSchema } from '../../../shared/orders.ts';
+import { formText } from '../../lib/form-text.ts';
 
 export type CardValues = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
 
@@ -10,9 +11,9 @@ export type CardValues = { clientSecret: string; cardNumber: string; expiry: str
 export function readCardForm(clientSecret: string, form: FormData): { values: CardValues } | { error: string } {
   const values = {
     clientSecret,
-    cardNumber: String(form.get('cardNumber') ?? ''),
-    expiry: String(form.get('expiry') ?? ''),
-    cvc: String(form.get('cvc') ?? ''),
+    cardNumber: formText(form, 'cardNumber'),
+    expiry: formText(form, 'expiry'),
+    cvc: formText(form, 'cvc'),
   };
   const parsed = testCardSchema.safeParse(values);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the card details.' };

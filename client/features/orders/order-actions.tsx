@@ -1,16 +1,16 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
 import { DialogButton } from '../../components/dialog-button.tsx';
-import { Stars } from '../reviews/stars.tsx';
+import { useConfirmReceived } from '../../lib/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
-import { useConfirmReceived } from './use-order-lifecycle.ts';
 
 // The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
 const loadProblemModal = () => import('./problem-modal.tsx');
 const ProblemModal = lazy(() => loadProblemModal().then((m) => ({ default: m.ProblemModal })));
-const loadReviewModal = () => import('../reviews/review-modal.tsx');
-const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
+
+/** What a completed order offers its buyer: rating the seller (the page brings it, from reviews). */
+export type RateSeller = (order: Order, describedBy: string) => ReactNode;
 
 /** The seller's email and phone, as links, so the buyer can arrange the hand-over. */
 export function SellerContact({ order }: { order: Order }) {
@@ -28,7 +28,12 @@ export function SellerContact({ order }: { order: Order }) {
 
 /** SPEC section 4: a paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
-  if (order.payment) return <span className={`badge ${order.state === 'problem' ? 'badge-error badge-soft' : 'badge-success'} whitespace-nowrap`}>{ORDER_STATE_LABELS[order.state]}</span>;
+  if (order.payment)
+    return (
+      <span className={`badge ${order.state === 'problem' ? 'badge-error badge-soft' : 'badge-success'} whitespace-nowrap`}>
+        {ORDER_STATE_LABELS[order.state]}
+      </span>
+    );
   return (
     <div className="flex flex-col items-start gap-1">
       <Link to={`/dashboard/buyer/payment/${order._id}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
@@ -41,13 +46,13 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
   );
 }
 
-type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void };
+type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void; rateSeller: RateSeller };
 
 /**
  * What the buyer can do next: cancel an unpaid order; once paid, confirm they have the book or
  * report a problem (until it completes); once completed, rate the seller.
  */
-export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderButtonsProps) {
+export function OrderButtons({ order, describedBy, disabled, onCancel, rateSeller }: OrderButtonsProps) {
   if (!order.payment) {
     return (
       <button type="button" className="btn btn-sm btn-outline btn-error" aria-describedby={describedBy} disabled={disabled} onClick={() => onCancel(order)}>
@@ -56,24 +61,7 @@ export function OrderButtons({ order, describedBy, disabled, onCancel }: OrderBu
     );
   }
   if (awaitsReceipt(order.state)) return <ReceiptButtons order={order} describedBy={describedBy} />;
-  return order.state === 'completed' ? <ReviewButton order={order} describedBy={describedBy} /> : null;
-}
-
-/** Rate the seller, once; then the stars given. */
-function ReviewButton({ order, describedBy }: { order: Order; describedBy: string }) {
-  if (order.rating !== null) {
-    return (
-      <span className="flex flex-col gap-0.5 text-sm">
-        <span className="text-base-content/70">You rated</span>
-        <Stars rating={order.rating} />
-      </span>
-    );
-  }
-  return (
-    <DialogButton className="btn btn-sm btn-secondary" describedBy={describedBy} onPrepare={() => void loadReviewModal()} dialog={(close) => <ReviewModal order={order} onClose={close} />}>
-      Rate the seller
-    </DialogButton>
-  );
+  return order.state === 'completed' ? rateSeller(order, describedBy) : null;
 }
 
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
@@ -86,7 +74,12 @@ function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: str
       <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
         Confirm received
       </button>
-      <DialogButton className="btn btn-sm btn-ghost" describedBy={describedBy} onPrepare={() => void loadProblemModal()} dialog={(close) => <ProblemModal order={order} onClose={close} />}>
+      <DialogButton
+        className="btn btn-sm btn-ghost"
+        describedBy={describedBy}
+        onPrepare={() => void loadProblemModal()}
+        dialog={(close) => <ProblemModal order={order} onClose={close} />}
+      >
         Report a problem
       </DialogButton>
     </div>

@@ -12,7 +12,7 @@ export function OrderListCard({ order, ...card }: Omit<ListCardProps, 'media' | 
 }
 
 /** The same order as a card on phones, where a six-column table would hide Pay and Cancel off screen. */
-export function OrderCard({ order, currency, cancelling, onCancel }: OrderViewProps) {
+export function OrderCard({ order, currency, cancelling, onCancel, rateSeller }: OrderViewProps) {
   const titleId = useId();
   return (
     <OrderListCard
@@ -22,7 +22,7 @@ export function OrderCard({ order, currency, cancelling, onCancel }: OrderViewPr
         ['Seller', <SellerContact order={order} />],
         ['Payment', <PaymentStatus order={order} describedBy={titleId} />],
       ]}
-      actions={<OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />}
+      actions={<OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} rateSeller={rateSeller} />}
     >
       <p className="text-base-content/70 text-sm">by {order.author}</p>
       <p className="mt-1 font-semibold">{formatMoney(order.priceMinor, currency)}</p>

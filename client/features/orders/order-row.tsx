@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
-import { OrderButtons, PaymentStatus, SellerContact } from './order-actions.tsx';
+import { OrderButtons, PaymentStatus, SellerContact, type RateSeller } from './order-actions.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
 
 export type OrderViewProps = {
@@ -9,6 +9,7 @@ export type OrderViewProps = {
   currency: string;
   cancelling: boolean;
   onCancel: (order: Order) => void;
+  rateSeller: RateSeller;
 };
 
 /** An order's first cells in a table: its photo, and its title (the row's header) over a line about it. */
@@ -27,7 +28,7 @@ export function OrderHeadCells({ order, titleId, subtitle }: { order: Order; tit
 }
 
 /** One booked or paid order in My Orders' table (SPEC section 2), on screens wide enough for it. */
-export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewProps) {
+export function OrderRow({ order, currency, cancelling, onCancel, rateSeller }: OrderViewProps) {
   const titleId = useId();
   return (
     <tr>
@@ -40,7 +41,7 @@ export function OrderRow({ order, currency, cancelling, onCancel }: OrderViewPro
         <PaymentStatus order={order} describedBy={titleId} />
       </td>
       <td>
-        <OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} />
+        <OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} rateSeller={rateSeller} />
       </td>
     </tr>
   );

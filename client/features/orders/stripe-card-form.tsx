@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { usePaymentSucceeded } from './use-payment-succeeded.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
@@ -31,7 +31,7 @@ function CheckoutForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
+  const pay = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { PaymentIntent } from '../../../shared/orders.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
@@ -25,7 +25,7 @@ export function TestCardForm({ intent, preparing }: TestCardFormProps) {
   const errorId = useId();
   const message = invalid ?? confirm.error?.message ?? null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!intent) return;
     const result = readCardForm(intent.clientSecret, new FormData(event.currentTarget));
@@ -42,15 +42,46 @@ export function TestCardForm({ intent, preparing }: TestCardFormProps) {
     <form noValidate onSubmit={submit} aria-busy={busy} aria-describedby={message ? errorId : undefined} className="space-y-4">
       <FormField label="Card number">
         {(control) => (
-          <input {...control} name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} onChange={formatted(formatCardNumber)} className="input w-full font-mono" />
+          <input
+            {...control}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={23}
+            onChange={formatted(formatCardNumber)}
+            className="input w-full font-mono"
+          />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM/YY)">
-          {(control) => <input {...control} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" maxLength={7} onChange={formatted(formatExpiry)} className="input w-full font-mono" />}
+          {(control) => (
+            <input
+              {...control}
+              name="expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/34"
+              maxLength={7}
+              onChange={formatted(formatExpiry)}
+              className="input w-full font-mono"
+            />
+          )}
         </FormField>
         <FormField label="CVC">
-          {(control) => <input {...control} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} onChange={formatted(formatCvc)} className="input w-full font-mono" />}
+          {(control) => (
+            <input
+              {...control}
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              onChange={formatted(formatCvc)}
+              className="input w-full font-mono"
+            />
+          )}
         </FormField>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={!intent || busy}>

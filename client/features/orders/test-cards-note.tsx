@@ -5,8 +5,7 @@ export function TestCardsNote() {
       <p className="font-semibold">Test mode: no real card is charged.</p>
       <p className="mt-1">
         Card <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span> pays;{' '}
-        <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined. Use any future expiry date and any
-        3-digit CVC.
+        <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined. Use any future expiry date and any 3-digit CVC.
       </p>
     </div>
   );

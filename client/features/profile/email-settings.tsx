@@ -28,22 +28,23 @@ export function EmailSettings() {
       </h2>
       <p className="text-base-content/75 mt-1">What we email you about. Every email also has a link to stop that kind.</p>
       {settings.isPending && <LoadingSpinner label="Loading your email settings…" />}
-      {settings.isError && <QueryError message="We couldn't load your email settings." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />}
+      {settings.isError && (
+        <QueryError message="We couldn't load your email settings." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      )}
       {settings.data && (
         <div className="mt-5 space-y-4">
           {SWITCHED.map((topic) => (
-            <label key={topic} className="flex cursor-pointer items-start gap-3">
+            // A grid whose cells are the label's own children: the switch spans both rows, beside the title and the detail.
+            <label key={topic} className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3">
               <input
                 type="checkbox"
-                className="toggle toggle-secondary mt-0.5"
+                className="toggle toggle-secondary row-span-2 mt-0.5"
                 checked={settings.data[topic]}
                 disabled={change.isPending}
                 onChange={(event) => save({ [topic]: event.currentTarget.checked })}
               />
-              <span>
-                <span className="block font-medium">{EMAIL_TOPIC_LABELS[topic].title}</span>
-                <span className="text-base-content/70 block text-sm">{EMAIL_TOPIC_LABELS[topic].detail}</span>
-              </span>
+              <span className="font-medium">{EMAIL_TOPIC_LABELS[topic].title}</span>
+              <span className="text-base-content/70 text-sm">{EMAIL_TOPIC_LABELS[topic].detail}</span>
             </label>
           ))}
           <div className="flex flex-wrap items-start justify-between gap-3">

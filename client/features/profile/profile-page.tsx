@@ -8,7 +8,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { sellerPath } from '../books/book-paths.ts';
-import { PhotoField } from '../seller/photo-field.tsx';
+import { PhotoField } from '../../components/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
 import { EmailSettings } from './email-settings.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
@@ -25,7 +25,9 @@ export function ProfilePage() {
     <section className="max-w-3xl">
       <title>Profile · Dashboard · Book Store</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">Profile</h1>
-      <p className="text-base-content/75 mt-3 text-lg">How other people see you: your name is on your listings, and buyers read your bio on your seller page.</p>
+      <p className="text-base-content/75 mt-3 text-lg">
+        How other people see you: your name is on your listings, and buyers read your bio on your seller page.
+      </p>
       {me.isPending ? (
         <LoadingSpinner label="Loading your profile…" />
       ) : me.isError || !me.data ? (
@@ -57,7 +59,7 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         {(control) => <input {...control} name="name" defaultValue={me.name} autoComplete="name" maxLength={80} className="input w-full" />}
       </FormField>
       <div className="flex items-start gap-4">
-        {me.image && <img src={me.image} alt="Your current photo" width={64} height={64} className="rounded-full object-cover size-16" />}
+        {me.image && <img src={me.image} alt="You, as your profile shows you now" width={64} height={64} className="rounded-full object-cover size-16" />}
         <div className="grow">
           <PhotoField error={errors.photo} />
           <p className="text-base-content/70 mt-1 text-sm">{me.image ? 'Choose a picture to replace your photo.' : 'You have no photo yet.'}</p>

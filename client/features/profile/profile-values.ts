@@ -1,5 +1,6 @@
 import { updateProfileSchema, type UpdateProfileInput } from '../../../shared/users.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { formText } from '../../lib/form-text.ts';
 import type { FormReading } from '../../lib/use-checked-form.ts';
 
 const FIELDS = ['name', 'bio', 'photo'] as const;
@@ -13,7 +14,7 @@ const formSchema = updateProfileSchema.pick({ name: true, bio: true });
 
 /** Checks the profile form with the rules PATCH /me applies, one message per field. */
 export function readProfileForm(form: FormData): FormReading<ProfileValues, ProfileErrors> {
-  const profile = { name: String(form.get('name') ?? ''), bio: String(form.get('bio') ?? '') };
+  const profile = { name: formText(form, 'name'), bio: formText(form, 'bio') };
   const parsed = formSchema.safeParse(profile);
   const photo = form.get('photo');
   const chosen = photo instanceof File && photo.size > 0 ? photo : null;

@@ -31,7 +31,9 @@ export function UnsubscribePage() {
         </p>
       )}
       {unsubscribe.isSuccess ? (
-        <p className="text-base-content/75 mt-4 text-lg">We will not send you {EMAIL_TOPIC_LABELS[unsubscribe.data.topic].title.toLowerCase()} emails any more.</p>
+        <p className="text-base-content/75 mt-4 text-lg">
+          We will not send you {EMAIL_TOPIC_LABELS[unsubscribe.data.topic].title.toLowerCase()} emails any more.
+        </p>
       ) : (
         topic && (
           <>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
-import { bearerToken } from '../auth/access-token.ts';
+import { bearerToken } from '../../lib/access-token.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import type { ProfileValues } from './profile-values.ts';
 

@@ -8,10 +8,10 @@ import { trpc } from '../../lib/trpc.ts';
  */
 export function useReportListing() {
   const utils = trpc.useUtils();
-  return trpc.orders.report.useMutation({
+  return trpc.moderation.report.useMutation({
     onSuccess: async () => {
       notify.success('Report sent');
-      await Promise.all([utils.catalog.invalidate(), utils.orders.reportedBookIds.invalidate()]);
+      await Promise.all([utils.catalog.invalidate(), utils.moderation.reportedBookIds.invalidate()]);
     },
   });
 }

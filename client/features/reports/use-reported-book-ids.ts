@@ -10,6 +10,6 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function useReportedBookIds(): ReadonlySet<string> {
   const { user } = useAuth();
-  const reported = trpc.orders.reportedBookIds.useQuery(undefined, { enabled: user !== null, staleTime: 60_000 });
+  const reported = trpc.moderation.reportedBookIds.useQuery(undefined, { enabled: user !== null, staleTime: 60_000 });
   return useMemo(() => (reported.data ? new Set(reported.data) : NONE), [reported.data]);
 }

@@ -49,19 +49,19 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
       explanation="Your stars show on the seller's books and profile, with your name and what you write. You can rate an order once."
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-        <fieldset aria-describedby={errors.rating ? `${starsId}-error` : undefined}>
-          <legend className="mb-1.5 text-sm font-medium">Stars</legend>
+        {/* A radio group rather than a fieldset: ARIA marks the group invalid, not its radios (useCheckedForm then focuses the first star). */}
+        <div
+          role="radiogroup"
+          aria-labelledby={`${starsId}-label`}
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={errors.rating ? `${starsId}-error` : undefined}
+        >
+          <p id={`${starsId}-label`} className="mb-1.5 text-sm font-medium">
+            Stars
+          </p>
           <div className="rating rating-lg">
             {STARS.map((n) => (
-              <input
-                key={n}
-                type="radio"
-                name="rating"
-                value={n}
-                aria-label={n === 1 ? '1 star' : `${n} stars`}
-                aria-invalid={errors.rating ? true : undefined}
-                className="mask mask-star-2 bg-warning"
-              />
+              <input key={n} type="radio" name="rating" value={n} aria-label={n === 1 ? '1 star' : `${n} stars`} className="mask mask-star-2 bg-warning" />
             ))}
           </div>
           {errors.rating && (
@@ -69,7 +69,7 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
               {errors.rating}
             </p>
           )}
-        </fieldset>
+        </div>
         <FormField label="What you would tell other buyers (optional)" error={errors.text}>
           {(control) => <textarea {...control} name="text" rows={4} maxLength={REVIEW_TEXT_MAX} className="textarea w-full" />}
         </FormField>

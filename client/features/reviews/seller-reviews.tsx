@@ -9,8 +9,8 @@ import { formatPostingDate } from '../../lib/format-date.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { Stars } from './stars.tsx';
-import { useRole } from '../dashboard/use-role.ts';
+import { Stars } from '../../components/stars.tsx';
+import { useRole } from '../auth/use-role.ts';
 
 // Both forms validate with the store's schemas (zod): loaded when someone reaches for them.
 const loadReplyModal = () => import('./reply-modal.tsx');
@@ -68,7 +68,11 @@ export function SellerReviews({ sellerId, sellerName, rating }: { sellerId: stri
       <LoadMore hasMore={reviews.hasNextPage} loading={reviews.isFetchingNextPage} onLoadMore={() => void reviews.fetchNextPage()} />
       {open && (
         <Suspense fallback={null}>
-          {open.form === 'reply' ? <ReplyModal review={open.review} onClose={() => setOpen(null)} /> : <ReportReviewModal review={open.review} onClose={() => setOpen(null)} />}
+          {open.form === 'reply' ? (
+            <ReplyModal review={open.review} onClose={() => setOpen(null)} />
+          ) : (
+            <ReportReviewModal review={open.review} onClose={() => setOpen(null)} />
+          )}
         </Suspense>
       )}
     </>

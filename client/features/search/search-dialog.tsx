@@ -1,5 +1,6 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { formText } from '../../lib/form-text.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 
 /**
@@ -13,20 +14,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const navigate = useNavigate();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const q = formText(new FormData(event.currentTarget), 'q').trim();
     dialog.close();
     void navigate(q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search');
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-top sm:modal-middle"
-      aria-labelledby={titleId}
-      onClose={dialog.onClose}
-    >
+    <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
         <h2 id={titleId} className="font-serif text-2xl font-bold">
           Search books
@@ -35,7 +31,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor={inputId} className="block text-sm font-medium">
             Title or author
           </label>
-          <input id={inputId} name="q" type="search" maxLength={100} autoFocus className="input w-full" placeholder="e.g. Hemingway" />
+          <input id={inputId} name="q" type="search" maxLength={100} className="input w-full" placeholder="e.g. Hemingway" />
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={dialog.close}>
               Cancel

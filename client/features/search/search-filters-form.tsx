@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { CONDITIONS, SEARCH_SORTS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -15,7 +15,7 @@ type SearchFiltersFormProps = {
 export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFiltersFormProps) {
   const categories = trpc.catalog.categories.useQuery();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply(new FormData(event.currentTarget));
   };
@@ -60,12 +60,30 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
         </FormField>
         <FormField label="Min price">
           {(control) => (
-            <input {...control} name="minPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={filters.minPrice ?? ''} className="input w-full" />
+            <input
+              {...control}
+              name="minPrice"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={filters.minPrice ?? ''}
+              className="input w-full"
+            />
           )}
         </FormField>
         <FormField label="Max price">
           {(control) => (
-            <input {...control} name="maxPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={filters.maxPrice ?? ''} className="input w-full" />
+            <input
+              {...control}
+              name="maxPrice"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={filters.maxPrice ?? ''}
+              className="input w-full"
+            />
           )}
         </FormField>
         <FormField label="Location">
@@ -91,11 +109,15 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
         </FormField>
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="reset" className="btn btn-ghost" onClick={(event) => {
-          // Clearing means a fresh search, not the values the form was opened with.
-          event.preventDefault();
-          onApply(new FormData());
-        }}>
+        <button
+          type="reset"
+          className="btn btn-ghost"
+          onClick={(event) => {
+            // Clearing means a fresh search, not the values the form was opened with.
+            event.preventDefault();
+            onApply(new FormData());
+          }}
+        >
           Clear
         </button>
         <button type="submit" className="btn btn-primary">

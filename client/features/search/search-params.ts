@@ -1,4 +1,5 @@
 import { CONDITIONS, SEARCH_SORTS, type SearchSort } from '../../../shared/books.ts';
+import { formText } from '../../lib/form-text.ts';
 
 type Condition = (typeof CONDITIONS)[number];
 
@@ -24,8 +25,7 @@ const amount = (value: string | null) => {
   const n = value?.trim() ? Number(value) : NaN;
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
 /** Reads the address leniently: a hand-edited value the server would refuse is dropped, not sent. */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
@@ -45,7 +45,7 @@ export function readSearchFilters(params: URLSearchParams): SearchFilters {
 export function searchParamsFrom(form: FormData): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of ['q', 'categoryId', 'condition', 'minPrice', 'maxPrice', 'location', 'sort'] as const) {
-    const value = String(form.get(name) ?? '').trim();
+    const value = formText(form, name).trim();
     if (value && !(name === 'sort' && value === 'newest')) params.set(name, value);
   }
   return params;

@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
-import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 import type { SearchFilters } from './search-params.ts';
 
 const PAGE_SIZE = 24;
 
-export function SearchResults({ filters }: { filters: SearchFilters }) {
-  const results = trpc.catalog.search.useInfiniteQuery(
-    { ...filters, limit: PAGE_SIZE },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+type SearchResultsProps = {
+  filters: SearchFilters;
+  /** Draws the books found so far (the page gives them their cards' actions). */
+  renderBooks: (books: Book[]) => ReactNode;
+};
+
+export function SearchResults({ filters, renderBooks }: SearchResultsProps) {
+  const results = trpc.catalog.search.useInfiniteQuery({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
 
   if (results.isPending) return <LoadingSpinner label="Searching…" />;
   if (results.isError) {
@@ -31,7 +35,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       <p role="status" className="text-base-content/75 mb-5">
         {results.hasNextPage ? `Showing the first ${books.length} books` : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
       </p>
-      <BookableBookGrid books={books} cardHeading="h2" />
+      {renderBooks(books)}
       <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />
     </section>
   );

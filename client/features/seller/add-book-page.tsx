@@ -4,7 +4,7 @@ import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
-import { PhotoField } from './photo-field.tsx';
+import { PhotoField } from '../../components/photo-field.tsx';
 import { useAddBook } from './use-add-book.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 

@@ -1,5 +1,6 @@
 import { newBookSchema, type NewBookInput } from '../../../shared/books.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { formText } from '../../lib/form-text.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
 
 const FIELDS = ['book', 'author', 'price', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
@@ -12,23 +13,21 @@ export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File 
 // The photo is checked as a file here; its URL exists only after the upload.
 const formSchema = newBookSchema.omit({ image: true, addedBy: true, status: true, advertise: true });
 
-const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
-
 /**
  * Checks the form with the rules the server applies (DESIGN section 8): one message per field. The
  * photo is checked against the store's limit (`imageMaxBytes`) before anything is uploaded.
  */
 export function readAddBookForm(form: FormData, imageMaxBytes: number): { values: AddBookValues } | { errors: AddBookErrors } {
   const listing = {
-    book: textOf(form, 'book'),
-    author: textOf(form, 'author'),
-    price: textOf(form, 'price'),
-    condition: textOf(form, 'condition'),
-    years: textOf(form, 'years'),
-    phone: textOf(form, 'phone'),
-    location: textOf(form, 'location'),
-    description: textOf(form, 'description'),
-    categoryId: textOf(form, 'categoryId'),
+    book: formText(form, 'book'),
+    author: formText(form, 'author'),
+    price: formText(form, 'price'),
+    condition: formText(form, 'condition'),
+    years: formText(form, 'years'),
+    phone: formText(form, 'phone'),
+    location: formText(form, 'location'),
+    description: formText(form, 'description'),
+    categoryId: formText(form, 'categoryId'),
   };
   const parsed = formSchema.safeParse(listing);
   const errors: AddBookErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);

@@ -42,21 +42,45 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
     <>
       {/* SPEC section 4: the toggle sends the opposite of the current status. */}
       {!available && (
-        <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={paid || actions.busy} onClick={() => actions.setStatus(book._id, 'available')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-success"
+          aria-describedby={describedBy}
+          disabled={paid || actions.busy}
+          onClick={() => actions.setStatus(book._id, 'available')}
+        >
           Make Available
         </button>
       )}
       {!sold && (
-        <button type="button" className="btn btn-sm btn-warning" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.setStatus(book._id, 'sold')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-warning"
+          aria-describedby={describedBy}
+          disabled={actions.busy}
+          onClick={() => actions.setStatus(book._id, 'sold')}
+        >
           Sold out
         </button>
       )}
       {book.advertise ? (
-        <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={sold || actions.busy} onClick={() => actions.unadvertise(book._id)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-describedby={describedBy}
+          disabled={sold || actions.busy}
+          onClick={() => actions.unadvertise(book._id)}
+        >
           Remove
         </button>
       ) : (
-        <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={sold || actions.busy} onClick={() => actions.advertise(book._id)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          aria-describedby={describedBy}
+          disabled={sold || actions.busy}
+          onClick={() => actions.advertise(book._id)}
+        >
           Add
         </button>
       )}
@@ -72,7 +96,12 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
 /** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
 function HandOverButton({ orderId, title, describedBy }: { orderId: string; title: string; describedBy: string }) {
   return (
-    <DialogButton className="btn btn-sm btn-success" describedBy={describedBy} onPrepare={() => void loadHandOverModal()} dialog={(close) => <HandOverModal orderId={orderId} title={title} onClose={close} />}>
+    <DialogButton
+      className="btn btn-sm btn-success"
+      describedBy={describedBy}
+      onPrepare={() => void loadHandOverModal()}
+      dialog={(close) => <HandOverModal orderId={orderId} title={title} onClose={close} />}
+    >
       Mark handed over
     </DialogButton>
   );
@@ -81,7 +110,12 @@ function HandOverButton({ orderId, title, describedBy }: { orderId: string; titl
 /** A copy not sold yet: its seller may ask another price. */
 function PriceButton({ book, actions, describedBy }: ProductButtonsProps) {
   return (
-    <DialogButton className="btn btn-sm btn-outline" describedBy={describedBy} onPrepare={() => void loadPriceModal()} dialog={(close) => <PriceModal book={book} actions={actions} onClose={close} />}>
+    <DialogButton
+      className="btn btn-sm btn-outline"
+      describedBy={describedBy}
+      onPrepare={() => void loadPriceModal()}
+      dialog={(close) => <PriceModal book={book} actions={actions} onClose={close} />}
+    >
       Price
     </DialogButton>
   );

@@ -7,7 +7,9 @@ export function SaleLine({ sale }: { sale: NonNullable<SellerBook['sale']> }) {
   return (
     <span className="text-base-content/80 mt-1 block text-sm font-normal break-words">
       <span className="font-semibold">{sale.status === 'paid' ? 'Paid by' : 'Booked by'}</span> {contact}
-      {sale.state !== 'booked' && sale.state !== 'paid' && <span className="badge badge-soft badge-sm ms-2 whitespace-nowrap">{ORDER_STATE_LABELS[sale.state]}</span>}
+      {sale.state !== 'booked' && sale.state !== 'paid' && (
+        <span className="badge badge-soft badge-sm ms-2 whitespace-nowrap">{ORDER_STATE_LABELS[sale.state]}</span>
+      )}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
-import { bearerToken } from '../auth/access-token.ts';
+import { bearerToken } from '../../lib/access-token.ts';
 import type { AddBookValues } from './add-book-values.ts';
 
 /** SPEC section 3's add-book flow: upload the photo, save the listing, then show it in My products. */

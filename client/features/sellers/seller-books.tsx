@@ -1,14 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Book } from '../../../shared/books.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 12;
 
+type SellerBooksProps = {
+  sellerId: string;
+  sellerName: string;
+  /** Draws the books loaded so far (the page gives them their cards' actions). */
+  renderBooks: (books: Book[]) => ReactNode;
+};
+
 /** A seller's listings on their profile: available copies first, then sold ones, a page at a time. */
-export function SellerBooks({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
+export function SellerBooks({ sellerId, sellerName, renderBooks }: SellerBooksProps) {
   const books = trpc.catalog.sellerBooks.useInfiniteQuery({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
 
   if (books.isPending) return <LoadingSpinner label="Loading books…" />;
@@ -19,7 +27,7 @@ export function SellerBooks({ sellerId, sellerName }: { sellerId: string; seller
   if (all.length === 0) return <p className="text-base-content/75 py-8 text-center">{sellerName} has no books listed right now.</p>;
   return (
     <>
-      <BookableBookGrid books={all} cardHeading="h3" />
+      {renderBooks(all)}
       <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
     </>
   );

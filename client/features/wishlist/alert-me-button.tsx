@@ -1,9 +1,12 @@
+import type { SavedSearchInput } from '../../../shared/alerts.ts';
 import { notify } from '../../lib/notify.ts';
 import { trpc } from '../../lib/trpc.ts';
-import type { SearchFilters } from '../search/search-params.ts';
+
+/** The search on screen: its words (without them there is nothing to save) and its filters; its sort is not saved. */
+type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
 
 /** /search's "Alert me": saves the words and filters on screen; new listings that match are news. */
-export function AlertMeButton({ filters }: { filters: SearchFilters }) {
+export function AlertMeButton({ filters }: { filters: ShownSearch }) {
   const utils = trpc.useUtils();
   const save = trpc.alerts.saveSearch.useMutation({
     onSuccess: async () => {
@@ -11,10 +14,15 @@ export function AlertMeButton({ filters }: { filters: SearchFilters }) {
       await utils.alerts.savedSearches.invalidate();
     },
   });
-  if (!filters.q) return null;
-  const { sort: _sort, ...search } = filters;
+  const { q, categoryId, condition, minPrice, maxPrice, location } = filters;
+  if (!q) return null;
   return (
-    <button type="button" className="btn btn-secondary btn-sm" disabled={save.isPending || save.isSuccess} onClick={() => save.mutate({ ...search, q: filters.q! })}>
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm"
+      disabled={save.isPending || save.isSuccess}
+      onClick={() => save.mutate({ q, categoryId, condition, minPrice, maxPrice, location })}
+    >
       {save.isSuccess ? 'Alert saved' : 'Alert me'}
     </button>
   );

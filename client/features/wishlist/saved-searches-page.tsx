@@ -11,7 +11,13 @@ import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 /** The search page's address for a saved search, to see what matches it today. */
 function searchPath(s: SavedSearch): string {
   const params = new URLSearchParams({ q: s.q });
-  for (const [key, value] of Object.entries({ categoryId: s.categoryId, condition: s.condition, minPrice: s.minPrice, maxPrice: s.maxPrice, location: s.location })) {
+  for (const [key, value] of Object.entries({
+    categoryId: s.categoryId,
+    condition: s.condition,
+    minPrice: s.minPrice,
+    maxPrice: s.maxPrice,
+    location: s.location,
+  })) {
     if (value !== null) params.set(key, String(value));
   }
   return `/search?${params.toString()}`;
@@ -23,7 +29,11 @@ function filterWords(s: SavedSearch, currency: string): string {
   return [
     s.categoryId && `in ${s.categoryId}`,
     s.condition,
-    s.minPrice !== null && s.maxPrice !== null ? `${money(s.minPrice)} to ${money(s.maxPrice)}` : s.minPrice !== null ? `from ${money(s.minPrice)}` : s.maxPrice !== null && `up to ${money(s.maxPrice)}`,
+    s.minPrice !== null && s.maxPrice !== null
+      ? `${money(s.minPrice)} to ${money(s.maxPrice)}`
+      : s.minPrice !== null
+        ? `from ${money(s.minPrice)}`
+        : s.maxPrice !== null && `up to ${money(s.maxPrice)}`,
     s.location && `near ${s.location}`,
   ]
     .filter(Boolean)
@@ -46,11 +56,13 @@ export function SavedSearchesPage() {
       <title>Saved searches · Dashboard · Book Store</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">Saved searches</h1>
       <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        When a book that matches one of these is listed, you hear of it under the bell and by email. Save a search with{' '}
-        <strong>Alert me</strong> on the search page.
+        When a book that matches one of these is listed, you hear of it under the bell and by email. Save a search with <strong>Alert me</strong> on the search
+        page.
       </p>
       {searches.isPending && <LoadingSpinner label="Loading your saved searches…" />}
-      {searches.isError && <QueryError message="We couldn't load your saved searches." onRetry={() => void searches.refetch()} retrying={searches.isFetching} />}
+      {searches.isError && (
+        <QueryError message="We couldn't load your saved searches." onRetry={() => void searches.refetch()} retrying={searches.isFetching} />
+      )}
       {searches.data?.length === 0 && (
         <p className="text-base-content/75 py-4">
           No saved searches yet.{' '}
@@ -71,7 +83,13 @@ export function SavedSearchesPage() {
                   {[filterWords(s, currency), `saved ${formatPostingDate(s.createdAt)}`].filter(Boolean).join(' · ')}
                 </p>
               </div>
-              <button type="button" className="btn btn-sm btn-outline btn-error" aria-label={`Delete the saved search “${s.q}”`} disabled={remove.isPending} onClick={() => remove.mutate({ id: s._id })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-error"
+                aria-label={`Delete the saved search “${s.q}”`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ id: s._id })}
+              >
                 Delete
               </button>
             </li>

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { CategoryBooks } from '../../features/catalog/category-books.tsx';
+import { UnknownCategory } from '../../features/catalog/unknown-category.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { CategoryBooks } from './category-books.tsx';
-import { UnknownCategory } from './unknown-category.tsx';
+import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
 /** /category/:categoryId (SPEC section 2): nothing shows until the category itself has loaded. */
 export function CategoryPage() {
@@ -17,11 +18,7 @@ export function CategoryPage() {
   if (category.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError
-          message="We couldn't load this category."
-          onRetry={() => void category.refetch()}
-          retrying={category.isFetching}
-        />
+        <QueryError message="We couldn't load this category." onRetry={() => void category.refetch()} retrying={category.isFetching} />
       </div>
     );
   }
@@ -36,7 +33,7 @@ export function CategoryPage() {
         <h1 className="mt-2 font-serif text-4xl font-bold">Category: {name}</h1>
         <p className="text-base-content/75 mt-3 text-lg">Used copies of {name} books, newest first.</p>
       </div>
-      <CategoryBooks categoryId={category.data.categoryId} />
+      <CategoryBooks categoryId={category.data.categoryId} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" />} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { Outlet } from 'react-router';
-import { useDashboardDrawer } from '../../app/layouts/dashboard-drawer.ts';
-import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { DashboardRouteError } from './dashboard-error.tsx';
-import { DashboardMenu } from './dashboard-menu.tsx';
-import { FullScreenSpinner } from './full-screen-spinner.tsx';
-import { useRole } from './use-role.ts';
+import { useRole } from '../../features/auth/use-role.ts';
+import { DashboardRouteError } from '../../features/dashboard/dashboard-error.tsx';
+import { DashboardMenu } from '../../features/dashboard/dashboard-menu.tsx';
+import { FullScreenSpinner } from '../../features/dashboard/full-screen-spinner.tsx';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { useDashboardDrawer } from './dashboard-drawer.ts';
 
 /** /dashboard/*: the role's side menu in a drawer (always shown on wide screens) beside the content. */
 export function DashboardLayout() {
@@ -22,11 +22,7 @@ export function DashboardLayout() {
   if (record.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError
-          message="We couldn't load your account."
-          onRetry={() => void record.refetch()}
-          retrying={record.isFetching}
-        />
+        <QueryError message="We couldn't load your account." onRetry={() => void record.refetch()} retrying={record.isFetching} />
       </div>
     );
   }
@@ -50,8 +46,10 @@ export function DashboardLayout() {
       </div>
       {/* Wide screens: the menu's column spans the page, header to footer (not a scroller itself, so its links can stick in view: DashboardMenu). */}
       <div className="drawer-side z-50 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
-        {/* Clicking beside the menu closes it; keyboard users have Escape and the Close menu button. */}
-        <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay" />
+        {/* Clicking beside the menu closes it; keyboard and screen reader users have Escape and the Close menu button. */}
+        <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay">
+          <span className="sr-only">Close menu</span>
+        </label>
         <DashboardMenu role={role} opened={drawer.open} onClose={() => setOpen(false)} />
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { notify } from './notify.ts';
+import { trpc } from './trpc.ts';
 
 /**
  * The moves after payment, from the web app: each says what happened and reads again the lists that

@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/users.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from './auth-context.ts';
 
 /** The signed-in user's record and role (SPEC section 4): no record, or no role, means buyer. */
 export function useRole() {

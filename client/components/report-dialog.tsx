@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { ModalFormActions } from '../../components/modal-form-actions.tsx';
-import { useCheckedForm } from '../../lib/use-checked-form.ts';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import { REPORT_NOTE, reportFormReader, type NoteRule, type ReportValues } from './report-values.ts';
+import { REPORT_NOTE, reportFormReader, type NoteRule, type ReportValues } from '../lib/report-values.ts';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { FormField } from './form-field.tsx';
+import { ModalFormActions } from './modal-form-actions.tsx';
 
 export type ReportDialogProps<R extends string> = {
   /** What is reported, as a kicker: "Report this listing". */
@@ -24,7 +24,18 @@ export type ReportDialogProps<R extends string> = {
 };
 
 /** Reporting something to the admins: a modal <dialog> that hands focus back to the button that opened it when it closes. */
-export function ReportDialog<R extends string>({ kind, title, byline, explanation, reasons, labels, note = REPORT_NOTE, what, send, onClose }: ReportDialogProps<R>) {
+export function ReportDialog<R extends string>({
+  kind,
+  title,
+  byline,
+  explanation,
+  reasons,
+  labels,
+  note = REPORT_NOTE,
+  what,
+  send,
+  onClose,
+}: ReportDialogProps<R>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const read = useMemo(() => reportFormReader(reasons, note), [reasons, note]);
@@ -42,7 +53,7 @@ export function ReportDialog<R extends string>({ kind, title, byline, explanatio
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
         <FormField label="Reason" error={errors.reason}>
           {(control) => (
-            <select {...control} name="reason" defaultValue="" autoFocus className="select w-full">
+            <select {...control} name="reason" defaultValue="" className="select w-full">
               <option value="" disabled>
                 Choose a reason
               </option>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { AdvertisementSection } from '../catalog/advertisement-section.tsx';
-import { CategoryGrid } from '../catalog/category-grid.tsx';
-import { Hero } from './hero.tsx';
-import { WhySellSection } from './why-sell-section.tsx';
+import { AdvertisementSection } from '../../features/catalog/advertisement-section.tsx';
+import { CategoryGrid } from '../../features/catalog/category-grid.tsx';
+import { Hero } from '../../features/content/hero.tsx';
+import { WhySellSection } from '../../features/content/why-sell-section.tsx';
 
 export function HomePage() {
   return (
@@ -18,11 +18,7 @@ export function HomePage() {
             </h2>
             <p className="text-base-content/75 mt-2 text-lg">From novels to textbooks, find your next read.</p>
           </div>
-          <Link
-            to="/categories"
-            aria-describedby="categories-heading"
-            className="link link-secondary link-hover inline-flex items-center gap-1 font-semibold"
-          >
+          <Link to="/categories" aria-describedby="categories-heading" className="link link-secondary link-hover inline-flex items-center gap-1 font-semibold">
             Browse all
             <ArrowRightIcon className="size-4" />
           </Link>

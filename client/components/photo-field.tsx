@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from './form-field.tsx';
 
-/** The listing's photo: a file input with a preview of the chosen picture (uploaded on submit). */
+/** A photo (a listing's, a profile's): a file input with a preview of the chosen picture (uploaded on submit). */
 export function PhotoField({ error }: { error?: string | undefined }) {
   const [preview, setPreview] = useState<string | null>(null);
 
   // Each preview holds the file in memory until its URL is revoked.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -29,9 +32,7 @@ export function PhotoField({ error }: { error?: string | undefined }) {
           )}
         </FormField>
       </div>
-      {preview && (
-        <img src={preview} alt="Preview of the chosen photo" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />
-      )}
+      {preview && <img src={preview} alt="Preview of the chosen file" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />}
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { SellerReviews } from '../../features/reviews/seller-reviews.tsx';
+import { SellerBooks } from '../../features/sellers/seller-books.tsx';
+import { SellerCard } from '../../features/sellers/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { NotFoundPage } from '../content/not-found-page.tsx';
-import { SellerReviews } from '../reviews/seller-reviews.tsx';
-import { SellerBooks } from './seller-books.tsx';
-import { SellerCard } from './seller-card.tsx';
+import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /** /sellers/:id: a seller's public profile, their books and their reviews. Anyone who is not a seller has no such page. */
 export function SellerPage() {
@@ -38,7 +39,7 @@ export function SellerPage() {
         <h2 id={listingsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
           Books from {profile.name}
         </h2>
-        <SellerBooks sellerId={profile._id} sellerName={profile.name} />
+        <SellerBooks sellerId={profile._id} sellerName={profile.name} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h3" />} />
       </section>
       <section aria-labelledby={reviewsId} className="mt-12" id="reviews">
         <h2 id={reviewsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">

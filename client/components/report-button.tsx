@@ -1,7 +1,7 @@
-import { FlagIcon } from '../../components/icons.tsx';
+import { FlagIcon } from './icons.tsx';
 
 type ReportButtonProps = {
-  /** The listing's title: every card has a Report button, so each is named for its book. */
+  /** What is reported (a listing's title): every card has a Report button, so each is named for its book. */
   title: string;
   onReport: () => void;
   /** Starts fetching the report form before the click, so it opens without a wait. */

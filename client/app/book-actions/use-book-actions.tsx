@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { AskSellerButton, useAskSeller } from '../messages/ask-seller.tsx';
-import { ReportButton } from '../reports/report-button.tsx';
-import { ReportedNote } from '../reports/reported-note.tsx';
-import { useReportedBookIds } from '../reports/use-reported-book-ids.ts';
-import { SaveButton } from '../wishlist/save-button.tsx';
-import { useSavedBookIds, useToggleSaved } from '../wishlist/use-wishlist.ts';
-import { BookNowButton } from './book-now-button.tsx';
+import { ReportButton } from '../../components/report-button.tsx';
+import { ReportedNote } from '../../components/reported-note.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { AskSellerButton, useAskSeller } from '../../features/messages/ask-seller.tsx';
+import { BookNowButton } from '../../features/orders/book-now-button.tsx';
+import { useReportedBookIds } from '../../features/reports/use-reported-book-ids.ts';
+import { SaveButton } from '../../features/wishlist/save-button.tsx';
+import { useSavedBookIds, useToggleSaved } from '../../features/wishlist/use-wishlist.ts';
 
 // The forms validate with the store's schemas (zod): loaded when a buyer reaches for a button, not with the page.
-const loadBookingModal = () => import('./booking-modal.tsx');
+const loadBookingModal = () => import('../../features/orders/booking-modal.tsx');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
-const loadReportModal = () => import('../reports/report-modal.tsx');
+const loadReportModal = () => import('../../features/reports/report-modal.tsx');
 const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 /**

@@ -1,5 +1,5 @@
 import type { Book } from '../../../shared/books.ts';
-import { BookGrid } from '../books/book-grid.tsx';
+import { BookGrid } from '../../features/books/book-grid.tsx';
 import { useBookActions } from './use-book-actions.tsx';
 
 type BookableBookGridProps = {
@@ -8,9 +8,9 @@ type BookableBookGridProps = {
 };
 
 /**
- * The lists people book from (category pages, search results, a seller's profile): each card has
- * 'Book now', which opens the booking modal, and, on other people's listings, 'Report' (or
- * "Reported" once they have).
+ * The lists people book from (category pages, search results, a seller's profile, the wishlist):
+ * each card has 'Book now', which opens the booking modal, and, on other people's listings, 'Report'
+ * (or "Reported" once they have).
  */
 export function BookableBookGrid({ books, cardHeading }: BookableBookGridProps) {
   const { actionsFor, modals } = useBookActions();

@@ -1,4 +1,4 @@
-import { StarIcon } from '../../components/icons.tsx';
+import { StarIcon } from './icons.tsx';
 
 /** One review's stars: five, as many filled as it gave. */
 export function Stars({ rating }: { rating: number }) {

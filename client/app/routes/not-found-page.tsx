@@ -13,9 +13,7 @@ export function NotFoundPage() {
         className="h-auto w-full max-w-md"
       />
       <h1 className="mt-8 font-serif text-3xl font-bold sm:text-4xl">This page is missing from our shelves</h1>
-      <p className="text-base-content/75 mt-3 text-lg">
-        The address may be mistyped, or the page has moved. Let’s get you back to the books.
-      </p>
+      <p className="text-base-content/75 mt-3 text-lg">The address may be mistyped, or the page has moved. Let’s get you back to the books.</p>
       <Link to="/" className="btn btn-primary mt-8">
         Return to the front page
       </Link>

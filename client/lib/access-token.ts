@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
-import { responseError } from '../../lib/response-error.ts';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/constants.ts';
+import { responseError } from './response-error.ts';
 
 /** Renew this long before the token's `exp`, so a request never leaves with a token about to lapse. */
 const RENEW_MARGIN_MS = 60_000;
@@ -52,7 +52,8 @@ export function clearAccessToken(): void {
   storeAccessToken(null);
 }
 
-type TokenClaims = { exp?: number; email?: string };
+// Unverified: the payload may hold anything, so each claim is checked where it is read.
+type TokenClaims = { exp?: unknown; email?: unknown };
 
 /** Reads the JWT payload without verifying it: the server verifies, the client only plans renewal. */
 function claimsOf(token: string): TokenClaims | null {
@@ -62,7 +63,7 @@ function claimsOf(token: string): TokenClaims | null {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
-    return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

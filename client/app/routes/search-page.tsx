@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FiltersToggle } from './filters-toggle.tsx';
-import { readSearchFilters, searchParamsFrom } from './search-params.ts';
-import { SearchFiltersForm } from './search-filters-form.tsx';
-import { SearchResults } from './search-results.tsx';
-import { AlertMeButton } from '../wishlist/alert-me-button.tsx';
+import { FiltersToggle } from '../../features/search/filters-toggle.tsx';
+import { SearchFiltersForm } from '../../features/search/search-filters-form.tsx';
+import { readSearchFilters, searchParamsFrom } from '../../features/search/search-params.ts';
+import { SearchResults } from '../../features/search/search-results.tsx';
+import { AlertMeButton } from '../../features/wishlist/alert-me-button.tsx';
+import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
 /** /search: the query, filters and sort live in the address, so a search can be shared and reloaded. */
 export function SearchPage() {
@@ -19,9 +20,7 @@ export function SearchPage() {
       <div className="mb-6 flex max-w-3xl flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div>
           <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Search</p>
-          <h1 className="mt-2 font-serif text-3xl font-bold break-words sm:text-4xl">
-            {filters.q ? `Results for “${filters.q}”` : 'Find a book'}
-          </h1>
+          <h1 className="mt-2 font-serif text-3xl font-bold break-words sm:text-4xl">{filters.q ? `Results for “${filters.q}”` : 'Find a book'}</h1>
         </div>
         {/* Keyed by the address: another search can be saved too. */}
         <AlertMeButton key={params.toString()} filters={filters} />
@@ -38,7 +37,7 @@ export function SearchPage() {
           setParams(searchParamsFrom(form));
         }}
       />
-      <SearchResults filters={filters} />
+      <SearchResults filters={filters} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" />} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BookableBookGrid } from '../orders/bookable-book-grid.tsx';
+import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 24;
 

@@ -3,14 +3,18 @@ import type { Order } from '../../../shared/orders.ts';
 import { CardsOrTable } from '../../components/cards-or-table.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { ClosedOrders } from '../../features/orders/closed-orders.tsx';
+import type { RateSeller } from '../../features/orders/order-actions.tsx';
+import { OrderCard } from '../../features/orders/order-card.tsx';
+import { groupOrders } from '../../features/orders/order-groups.ts';
+import { OrderRow } from '../../features/orders/order-row.tsx';
+import { useCancelOrder } from '../../features/orders/use-cancel-order.ts';
+import { RateSellerButton } from '../../features/reviews/rate-seller-button.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { ClosedOrders } from './closed-orders.tsx';
-import { OrderCard } from './order-card.tsx';
-import { groupOrders } from './order-groups.ts';
-import { OrderRow } from './order-row.tsx';
-import { useCancelOrder } from './use-cancel-order.ts';
+
+const rateSeller: RateSeller = (order, describedBy) => <RateSellerButton order={order} describedBy={describedBy} />;
 
 /** /dashboard/buyer (SPEC section 2): the signed-in user's orders, to pay or cancel. */
 export function MyOrdersPage() {
@@ -31,8 +35,8 @@ export function MyOrdersPage() {
       <title>My Orders · Dashboard · Book Store</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">My Orders{groups && `: ${groups.open.length}`}</h1>
       <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        A booking holds the copy for you until you pay for it or cancel it. Contact the seller to arrange the hand-over, then
-        confirm you have the book, or report a problem: the seller is paid only then.
+        A booking holds the copy for you until you pay for it or cancel it. Contact the seller to arrange the hand-over, then confirm you have the book, or
+        report a problem: the seller is paid only then.
       </p>
       {orders.isPending ? (
         <LoadingSpinner label="Loading your orders…" />
@@ -51,8 +55,8 @@ export function MyOrdersPage() {
           items={groups?.open ?? []}
           label="My Orders"
           columns={['Photo', 'Book', 'Price', 'Seller', 'Payment', <span className="sr-only">Actions</span>]}
-          row={(order) => <OrderRow order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
-          card={(order) => <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} />}
+          row={(order) => <OrderRow order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} rateSeller={rateSeller} />}
+          card={(order) => <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} rateSeller={rateSeller} />}
         />
       )}
       {groups && <ClosedOrders orders={groups.closed} currency={currency} />}

@@ -2,22 +2,19 @@ import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
 import { PagedList } from '../../components/paged-list.tsx';
+import { AdminPage } from '../../features/admin/admin-page.tsx';
+import { firstPage, paging } from '../../features/admin/admin-paging.ts';
+import { OrderListCard } from '../../features/orders/order-card.tsx';
+import { OrderHeadCells } from '../../features/orders/order-row.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useRefundProblem, useReleaseProblem } from '../../lib/use-order-lifecycle.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
-import { OrderListCard } from '../orders/order-card.tsx';
-import { OrderHeadCells } from '../orders/order-row.tsx';
-import { useRefundProblem, useReleaseProblem } from '../orders/use-order-lifecycle.ts';
-import { AdminPage } from './admin-page.tsx';
-import { firstPage, paging } from './admin-paging.ts';
 
 /** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release. */
 export function ProblemsPage() {
   return (
-    <AdminPage
-      title="Problems"
-      intro="Orders whose buyer reported a problem. The money waits: refund the buyer in full, or release the order to the seller."
-    >
+    <AdminPage title="Problems" intro="Orders whose buyer reported a problem. The money waits: refund the buyer in full, or release the order to the seller.">
       <ProblemList />
     </AdminPage>
   );

@@ -3,16 +3,16 @@ import { useParams } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { BookFacts } from '../../features/books/book-facts.tsx';
+import { BookPrice } from '../../features/books/book-price.tsx';
+import { BookStateNote } from '../../features/books/book-state-note.tsx';
+import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
+import { SellerCard } from '../../features/sellers/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { NotFoundPage } from '../content/not-found-page.tsx';
-import { useBookActions } from '../orders/use-book-actions.tsx';
-import { SellerCard } from '../sellers/seller-card.tsx';
-import { BookFacts } from './book-facts.tsx';
-import { BookPrice } from './book-price.tsx';
-import { BookStateNote } from './book-state-note.tsx';
-import { MoreBooks, SHELF_SIZE } from './more-books.tsx';
+import { useBookActions } from '../book-actions/use-book-actions.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /**
  * /books/:id: one listing, public. A book that does not exist (deleted, never was, or hidden while
@@ -53,7 +53,14 @@ function BookDetails({ book }: { book: Book }) {
       <title>{`${book.book} by ${book.author} · Book Store`}</title>
       <article className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <figure className="bg-base-200 rounded-box flex items-center justify-center p-4 lg:sticky lg:top-24 lg:self-start">
-          <img src={book.image} alt={`Cover of ${book.book}`} width={480} height={720} fetchPriority="high" className="h-96 w-full object-contain sm:h-[36rem]" />
+          <img
+            src={book.image}
+            alt={`Cover of ${book.book}`}
+            width={480}
+            height={720}
+            fetchPriority="high"
+            className="h-96 w-full object-contain sm:h-[36rem]"
+          />
         </figure>
         <div>
           <div className="flex flex-wrap items-center gap-2">
@@ -68,7 +75,9 @@ function BookDetails({ book }: { book: Book }) {
           </div>
           <BookStateNote book={book} />
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>
-          {!user && <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>}
+          {!user && (
+            <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>
+          )}
           <BookFacts book={book} categoryName={categoryName} />
 
           <section aria-labelledby={aboutId} className="mt-8">
@@ -86,7 +95,15 @@ function BookDetails({ book }: { book: Book }) {
             <p id={sellerId} className="text-secondary mb-3 text-sm font-semibold tracking-wider uppercase">
               Sold by
             </p>
-            <SellerCard id={book.sellerId} name={book.sellerName} verified={book.sellerVerified} rating={book.sellerRating} profile={seller.data ?? undefined} heading="h2" linkToProfile />
+            <SellerCard
+              id={book.sellerId}
+              name={book.sellerName}
+              verified={book.sellerVerified}
+              rating={book.sellerRating}
+              profile={seller.data ?? undefined}
+              heading="h2"
+              linkToProfile
+            />
           </section>
         </div>
       </article>

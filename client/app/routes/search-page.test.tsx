@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { searchQuerySchema } from '../../../shared/books.ts';
+import type { Category } from '../../../shared/catalog.ts';
+import { getQueryKey } from '@trpc/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { currentLocation, fakeAuth, fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, testQueryClient } from '../../test/fake-server.tsx';
+import { SearchPage } from './search-page.tsx';
+
+const CATEGORIES: Category[] = [
+  { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
+  { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryId: 'science' },
+];
+
+/**
+ * Opens /search with `query`, against a store that checks the search as the real one does and
+ * finds nothing. `categoriesRead`: the category list is in the cache already, as after browsing.
+ */
+function openSearch(query: string, { categoriesRead = false } = {}) {
+  const server = fakeServer({
+    'catalog.storeConfig': () => STORE_CONFIG,
+    'catalog.categories': () => CATEGORIES,
+    'catalog.search': (input) => {
+      const parsed = searchQuerySchema.safeParse(input);
+      if (!parsed.success) throw new ServerRefusal('BAD_REQUEST', parsed.error.issues[0]!.message);
+      return { items: [], nextCursor: null };
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  const queryClient = testQueryClient();
+  if (categoriesRead) queryClient.setQueryData(getQueryKey(trpc.catalog.categories, undefined, 'query'), CATEGORIES);
+  renderWithProviders(<SearchPage />, { path: `/search${query}`, auth: fakeAuth({ user: null }), queryClient });
+  return { server, user };
+}
+
+const control = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
+const values = () =>
+  Object.fromEntries(
+    ['Title or author', 'Category', 'Condition', 'Min price', 'Max price', 'Location', 'Sort by'].map((label) => [label, control(label).value]),
+  );
+
+describe('SearchPage', () => {
+  it('searches with the filters of the address and shows them in the form', async () => {
+    const { server } = openSearch('?q=dune&condition=Good&minPrice=100&location=Sylhet&sort=price_asc');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “dune”');
+    await screen.findByText('No books found');
+    expect(server.inputsOf('catalog.search')).toEqual([
+      { q: 'dune', condition: 'Good', minPrice: 100, location: 'Sylhet', sort: 'price_asc', limit: 24, direction: 'forward' },
+    ]);
+    await screen.findByRole('option', { name: 'Science' });
+    expect(values()).toEqual({
+      'Title or author': 'dune',
+      Category: '',
+      Condition: 'Good',
+      'Min price': '100',
+      'Max price': '',
+      Location: 'Sylhet',
+      'Sort by': 'price_asc',
+    });
+  });
+
+  it("shows the address's category in the form and keeps it when the order changes", async () => {
+    const { server, user } = openSearch('?q=dune&categoryId=science', { categoriesRead: true });
+
+    expect(control('Category').value).toBe('science');
+    await user.selectOptions(control('Sort by'), 'Price: low to high');
+
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=dune&categoryId=science&sort=price_asc'));
+    await waitFor(() => expect(server.inputsOf('catalog.search')).toHaveLength(2));
+    expect(server.inputsOf('catalog.search')[1]).toEqual({ q: 'dune', categoryId: 'science', sort: 'price_asc', limit: 24, direction: 'forward' });
+  });
+
+  it('leaves out what a hand-edited address got wrong, instead of failing the search', async () => {
+    const { server } = openSearch('?q=%20&sort=cheapest&minPrice=-1&maxPrice=lots&condition=Mint&categoryId=Not%20A%20Slug');
+
+    await screen.findByText('No books found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find a book');
+    expect(server.inputsOf('catalog.search')).toEqual([{ sort: 'newest', limit: 24, direction: 'forward' }]);
+    expect(control('Sort by').value).toBe('newest');
+  });
+
+  it('writes the filled-in filters to the address when Search is pressed, and searches again', async () => {
+    const { server, user } = openSearch('?q=dune');
+    await screen.findByRole('option', { name: 'Fiction' });
+
+    await user.selectOptions(control('Category'), 'Fiction');
+    await user.type(control('Min price'), '50');
+    await user.type(control('Location'), ' Dhaka ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=dune&categoryId=fiction&minPrice=50&location=Dhaka'));
+    await waitFor(() => expect(server.inputsOf('catalog.search')).toHaveLength(2));
+    expect(server.inputsOf('catalog.search')[1]).toEqual({
+      q: 'dune',
+      categoryId: 'fiction',
+      minPrice: 50,
+      location: 'Dhaka',
+      sort: 'newest',
+      limit: 24,
+      direction: 'forward',
+    });
+  });
+
+  it('applies another order at once, without pressing Search', async () => {
+    const { user } = openSearch('?q=dune&condition=Fair');
+
+    await user.selectOptions(control('Sort by'), 'Price: high to low');
+
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=dune&condition=Fair&sort=price_desc'));
+  });
+
+  it('clears every filter, not back to the values the form was opened with', async () => {
+    const { user } = openSearch('?q=dune&condition=Fair&maxPrice=300&sort=price_asc');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/search'));
+    expect(values()).toEqual({ 'Title or author': '', Category: '', Condition: '', 'Min price': '', 'Max price': '', Location: '', 'Sort by': 'newest' });
+  });
+
+  it('says how many filters are on, on the button that unfolds them on phones', async () => {
+    openSearch('?q=dune&condition=Fair&maxPrice=300&sort=price_asc');
+
+    expect(screen.getByRole('button', { name: 'Filters (2 on)' }).getAttribute('aria-expanded')).toBe('false');
+    await screen.findByText('No books found');
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
+import { aBook } from '../../test/books.ts';
+import { fieldErrors, fill } from '../../test/fields.ts';
+import { fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
+import { BookingModal } from './booking-modal.tsx';
+
+const BOOK = aBook({ priceMinor: 35050 });
+/** The store's access token, kept by the browser: it lapses in 2100. */
+const SESSION = `header.${btoa(JSON.stringify({ exp: 4102444800, email: 'reader@example.com' }))}.signature`;
+const LABELS = ['Phone', 'Location (optional)'] as const;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+function renderModal(handlers: Handlers = {}) {
+  const server = fakeServer({
+    'catalog.storeConfig': () => STORE_CONFIG,
+    'users.byEmail': ({ email }) => ({ _id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Rina Rahman', email, image: '', role: 'buyer' }),
+    ...handlers,
+  });
+  const onClose = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<BookingModal book={BOOK} onClose={onClose} />);
+  return { server, user, onClose };
+}
+
+describe('BookingModal', () => {
+  it('shows the book, its price in the store currency and who is booking, with the phone field ready to type in', async () => {
+    renderModal();
+
+    const dialog = screen.getByRole('dialog', { name: 'The God of Small Things' });
+    expect(dialog.textContent).toContain('by Arundhati Roy');
+    expect(dialog.textContent.replace(/\u00a0/g, ' ')).toContain('Price: BDT 350.50');
+    await waitFor(() => expect(field('Your name').value).toBe('Rina Rahman'));
+    expect(field('Your email').value).toBe('reader@example.com');
+    expect(document.activeElement).toBe(field('Phone'));
+  });
+
+  it('asks for a phone number, under the field, and books nothing without one', async () => {
+    const { server, user } = renderModal();
+
+    await fill(user, field('Location (optional)'), 'Chattogram');
+    await user.click(submit());
+
+    expect(fieldErrors(LABELS)).toEqual({ Phone: 'Phone is required', 'Location (optional)': null });
+    expect(document.activeElement).toBe(field('Phone'));
+    expect(server.inputsOf('orders.book')).toEqual([]);
+  });
+
+  it.each([
+    ['12', 'Phone must be a phone number, e.g. +8801700000000'],
+    ['call me', 'Phone must be a phone number, e.g. +8801700000000'],
+    ['+880 1700 000 000 000 000 000 000 000 000 000', 'Phone is at most 40 characters'],
+  ])('explains why %j is not a phone number', async (phone, message) => {
+    const { server, user } = renderModal();
+
+    await fill(user, field('Phone'), phone);
+    await user.click(submit());
+
+    expect(fieldErrors(LABELS)).toEqual({ Phone: message, 'Location (optional)': null });
+    expect(server.inputsOf('orders.book')).toEqual([]);
+  });
+
+  it('books the copy with the trimmed phone and location, signed in with the stored token, then closes', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, SESSION);
+    const { server, user, onClose } = renderModal({ 'orders.book': () => ({ acknowledged: true, insertedId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' }) });
+
+    await fill(user, field('Phone'), ' +880 1800-000000 ');
+    await fill(user, field('Location (optional)'), ' Chattogram ');
+    await user.click(submit());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(server.inputsOf('orders.book')).toEqual([{ bookPostingId: BOOK._id, buyerPhone: '+880 1800-000000', buyerLocation: 'Chattogram' }]);
+    expect(server.calls.find((call) => call.path === 'orders.book')?.authorization).toBe(`Bearer ${SESSION}`);
+  });
+
+  it("shows the store's refusal in the dialog and keeps it open", async () => {
+    const { user, onClose } = renderModal({
+      'orders.book': () => {
+        throw new ServerRefusal('CONFLICT', 'Someone else has just booked this copy.');
+      },
+    });
+
+    await fill(user, field('Phone'), '+8801800000000');
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Someone else has just booked this copy.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fieldErrors(LABELS)).toEqual({ Phone: null, 'Location (optional)': null });
+  });
+});

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { Order } from '../../../shared/orders.ts';
+import { DialogButton } from '../../components/dialog-button.tsx';
+import { Stars } from '../../components/stars.tsx';
+
+// The review form validates with the store's schema (zod): loaded when a buyer reaches for it.
+const loadReviewModal = () => import('./review-modal.tsx');
+const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
+
+/** A completed order's 'Rate the seller', once; then the stars given. */
+export function RateSellerButton({ order, describedBy }: { order: Order; describedBy: string }) {
+  if (order.rating !== null) {
+    return (
+      <span className="flex flex-col gap-0.5 text-sm">
+        <span className="text-base-content/70">You rated</span>
+        <Stars rating={order.rating} />
+      </span>
+    );
+  }
+  return (
+    <DialogButton
+      className="btn btn-sm btn-secondary"
+      describedBy={describedBy}
+      onPrepare={() => void loadReviewModal()}
+      dialog={(close) => <ReviewModal order={order} onClose={close} />}
+    >
+      Rate the seller
+    </DialogButton>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
+import type { Category } from '../../../shared/catalog.ts';
+import { chooseFile, fieldError, fieldErrors, fill, picture } from '../../test/fields.ts';
+import { currentLocation, fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
+import { AddBookPage } from './add-book-page.tsx';
+
+const LABELS = ['Title', 'Author', 'Price (resale)', 'Condition', 'Years of use', 'Phone', 'Location', 'Category', 'Description', 'Photo'] as const;
+const CATEGORIES: Category[] = [
+  { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
+  { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryId: 'science' },
+];
+const MB = 1024 * 1024;
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const addBook = () => screen.getByRole('button', { name: 'Add Book' });
+
+function renderPage(handlers: Handlers = {}, rest: Parameters<typeof fakeServer>[1] = {}) {
+  const server = fakeServer({ 'catalog.storeConfig': () => STORE_CONFIG, 'catalog.categories': () => CATEGORIES, ...handlers }, rest);
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<AddBookPage />, { path: '/dashboard/add-book' });
+  return { server, user };
+}
+
+/** Fills the empty form with a listing the store takes, with `changes` (label: text given instead). */
+async function fillIn(user: UserEvent, changes: Partial<Record<(typeof LABELS)[number], string>> = {}) {
+  const typed = {
+    Title: 'The God of Small Things',
+    Author: 'Arundhati Roy',
+    'Price (resale)': '350.50',
+    'Years of use': '2',
+    Phone: '+8801700000000',
+    Location: 'Dhaka',
+    Description: 'A few pencil notes.',
+    ...changes,
+  };
+  for (const [label, text] of Object.entries(typed)) {
+    if (text) await fill(user, input(label), text);
+  }
+  await screen.findByRole('option', { name: 'Fiction' });
+  await user.selectOptions(screen.getByLabelText('Category'), 'Fiction');
+  chooseFile(input('Photo'), picture(2000, 'image/jpeg', 'cover.jpg'));
+}
+
+describe('AddBookPage', () => {
+  it('offers the categories once the store has listed them', async () => {
+    renderPage();
+
+    const category = screen.getByLabelText<HTMLSelectElement>('Category');
+    expect(category.disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Loading categories…' })).toBeTruthy();
+
+    await screen.findByRole('option', { name: 'Science' });
+    expect(category.disabled).toBe(false);
+    expect([...category.options].map((o) => o.textContent)).toEqual(['Choose a category', 'Fiction', 'Science']);
+  });
+
+  it('shows what each required field needs, next to it, and sends nothing', async () => {
+    const { server, user } = renderPage();
+    await screen.findByRole('option', { name: 'Fiction' });
+
+    await user.click(addBook());
+
+    expect(fieldErrors(LABELS)).toEqual({
+      Title: 'Title is required',
+      Author: 'Author is required',
+      'Price (resale)': 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50',
+      Condition: null,
+      'Years of use': null,
+      Phone: 'Phone is required',
+      Location: 'Location is required',
+      Category: 'Category is required',
+      Description: null,
+      Photo: 'Photo is required',
+    });
+    expect(document.activeElement).toBe(input('Title'));
+    expect(server.calls.map((c) => c.path)).not.toContain('books.add');
+  });
+
+  it.each([
+    ['Price (resale)', '0', 'Price must be more than zero'],
+    ['Price (resale)', '350.505', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
+    ['Price (resale)', '12,50', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
+    ['Years of use', '2.5', 'Years of use must be a whole number from 0 to 200'],
+    ['Years of use', '201', 'Years of use must be a whole number from 0 to 200'],
+    ['Phone', 'call me', 'Phone must be a phone number, e.g. +8801700000000'],
+  ] as const)('says what is wrong with %s %j', async (label, typed, message) => {
+    const { user } = renderPage();
+    await fillIn(user, { [label]: typed });
+
+    await user.click(addBook());
+
+    expect(fieldError(label)).toBe(message);
+    expect(fieldErrors(LABELS.filter((l) => l !== label))).toEqual(Object.fromEntries(LABELS.filter((l) => l !== label).map((l) => [l, null])));
+    expect(document.activeElement).toBe(input(label));
+  });
+
+  it("refuses a photo over the store's limit before uploading it", async () => {
+    const upload = vi.fn(() => Response.json({ data: { display_url: '/images/x.webp' } }));
+    const { user } = renderPage({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, imageMaxBytes: 1 * MB }) }, { 'POST /api/images': upload });
+    // The limit comes with the categories (one batch): once they show, it is known.
+    await fillIn(user);
+    chooseFile(input('Photo'), picture(1.5 * MB, 'image/webp', 'large.webp'));
+
+    await user.click(addBook());
+
+    expect(fieldError('Photo')).toBe('The photo is 1.5 MB; the limit is 1 MB.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo, lists the book as typed, and opens My products', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'a.eyJleHAiOjQxMDI0NDQ4MDB9.sig'); // lapses in 2100
+    let uploadedWith: string | null = null;
+    const { server, user } = renderPage(
+      { 'books.add': () => ({ acknowledged: true, insertedId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b' }) },
+      {
+        'POST /api/images': (init) => {
+          uploadedWith = new Headers(init?.headers).get('Authorization');
+          return Response.json({ data: { display_url: '/images/cover.webp' } });
+        },
+      },
+    );
+    await fillIn(user);
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
+
+    await user.click(addBook());
+
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard/my-products'));
+    expect(uploadedWith).toBe('Bearer a.eyJleHAiOjQxMDI0NDQ4MDB9.sig');
+    expect(server.inputsOf('books.add')).toEqual([
+      {
+        book: 'The God of Small Things',
+        author: 'Arundhati Roy',
+        price: '350.50',
+        condition: 'Excellent',
+        years: '2',
+        phone: '+8801700000000',
+        location: 'Dhaka',
+        description: 'A few pencil notes.',
+        categoryId: 'fiction',
+        image: '/images/cover.webp',
+      },
+    ]);
+  });
+
+  it("shows the store's refusal above the button and keeps what was typed", async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'a.eyJleHAiOjQxMDI0NDQ4MDB9.sig');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderPage(
+      {
+        'books.add': () => {
+          throw new ServerRefusal('FORBIDDEN', 'Only sellers can add books.');
+        },
+      },
+      { 'POST /api/images': () => Response.json({ data: { display_url: '/images/cover.webp' } }) },
+    );
+    await fillIn(user);
+
+    await user.click(addBook());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Only sellers can add books.');
+    expect(input('Title').value).toBe('The God of Small Things');
+    expect(addBook()).toHaveProperty('disabled', false);
+    expect(currentLocation()).toBe('/dashboard/add-book');
+  });
+});
