@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './client/build/precompress.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const server = 'http://127.0.0.1:3000';
 const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];

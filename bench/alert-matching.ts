@@ -50,7 +50,12 @@ export async function measureMatching(connectionString: string, samples: number)
   const db = createDb(connectionString, 1);
   try {
     const searches = await db.savedSearch.count();
-    const books = await db.book.findMany({ where: { status: 'available', hiddenAt: null }, select: { id: true }, orderBy: { createdAt: 'desc' }, take: samples });
+    const books = await db.book.findMany({
+      where: { status: 'available', hiddenAt: null },
+      select: { id: true },
+      orderBy: { createdAt: 'desc' },
+      take: samples,
+    });
     await matchingSearches(db, books[0]!.id);
     const times: number[] = [];
     let matches = 0;

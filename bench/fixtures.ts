@@ -42,22 +42,27 @@ export async function loadFixtures(databaseUrl: string, appTokenSecret: string):
         `SELECT b.id AS v FROM books b WHERE b.status = 'available' AND b.hidden_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.live_book_id = b.id) ORDER BY random()`,
       ),
-      await people(`SELECT id, email FROM users u WHERE role = 'seller' AND EXISTS (SELECT 1 FROM books b WHERE b.seller_id = u.id) ORDER BY random() LIMIT 200`),
-      await people(`SELECT id, email FROM users u WHERE role = 'buyer' AND EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id) ORDER BY random() LIMIT 200`),
+      await people(
+        `SELECT id, email FROM users u WHERE role = 'seller' AND EXISTS (SELECT 1 FROM books b WHERE b.seller_id = u.id) ORDER BY random() LIMIT 200`,
+      ),
+      await people(
+        `SELECT id, email FROM users u WHERE role = 'buyer' AND EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id) ORDER BY random() LIMIT 200`,
+      ),
       await people(
         `SELECT id, email FROM users u WHERE role = 'buyer'
          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.buyer_id = u.id AND o.status = 'booked') ORDER BY random() LIMIT 1000`,
       ),
     ];
-    // The 2,376th book of each category in the category page's order (newest first, then id).
+    // The 2,376th book of each category in the category page's order (newest first, then id); NULL
+    // for a category with fewer books.
     const deepCursors = (
-      await client.query<{ slug: string; cursor: string }>(
+      await client.query<{ slug: string; cursor: string | null }>(
         `SELECT c.slug, (SELECT b.id FROM books b WHERE b.category_id = c.id AND b.hidden_at IS NULL
                          ORDER BY b.created_at DESC, b.id DESC OFFSET $1 LIMIT 1) AS cursor
          FROM categories c ORDER BY c.slug`,
         [DEEP_PAGE_CURSOR_OFFSET],
       )
-    ).rows.filter((r) => r.cursor !== null);
+    ).rows.filter((r): r is { slug: string; cursor: string } => r.cursor !== null);
     const tokens = accessTokens(new TextEncoder().encode(appTokenSecret));
     const withTokens = (rows: Array<{ id: string; email: string }>) =>
       Promise.all(rows.map(async (r) => ({ ...r, token: await tokens.issue({ userId: r.id, email: r.email }) })));

@@ -21,7 +21,16 @@ async function scores(url: string, attempt: number): Promise<Scores> {
   const output = path.join(dir, `${attempt}.json`);
   await run(
     'npx',
-    ['--yes', 'lighthouse@12.8.2', url, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await fs.readFile(output, 'utf8')) as { categories: Record<string, { score: number }> };

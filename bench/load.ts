@@ -32,7 +32,7 @@ async function once(url: string, scenario: Scenario, seconds: number): Promise<L
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 },
-      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(done)),
     );
     instance.on('response', (_client, status, responseBytes, ms) => {
       latencies.push(ms);

@@ -217,11 +217,14 @@ export async function measureMessaging(
     const openSeconds = (performance.now() - opening) / 1000;
     await sleep(1_000);
     const openRss = await rssMb(store.pid);
-    say(`messaging: ${sources.length} subscriptions open in ${openSeconds.toFixed(1)} s; store RSS ${before.toFixed(0)} MB before, ${openRss.toFixed(0)} MB with them open`);
+    say(
+      `messaging: ${sources.length} subscriptions open in ${openSeconds.toFixed(1)} s; store RSS ${before.toFixed(0)} MB before, ${openRss.toFixed(0)} MB with them open`,
+    );
 
     const send = async (n: number, measured: boolean) => {
       const conversation = fx.conversations[n % fx.conversations.length]!;
-      const [from, to] = Math.floor(n / fx.conversations.length) % 2 === 0 ? [conversation.buyer, conversation.seller] : [conversation.seller, conversation.buyer];
+      const [from, to] =
+        Math.floor(n / fx.conversations.length) % 2 === 0 ? [conversation.buyer, conversation.seller] : [conversation.seller, conversation.buyer];
       const record: Sent = { issuedAt: performance.now(), sender: from.id, other: to.id, measured };
       sent.set(n, record);
       try {
@@ -256,7 +259,14 @@ export async function measureMessaging(
     const cpuBefore = await cpuSeconds(store.pid);
     const benchCpu = process.cpuUsage();
     let peak = openRss;
-    const sampler = setInterval(() => void rssMb(store.pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 200);
+    const sampler = setInterval(
+      () =>
+        void rssMb(store.pid).then(
+          (mb) => (peak = Math.max(peak, mb)),
+          () => undefined,
+        ),
+      200,
+    );
     const wallStart = performance.now();
     const seconds = await run(settings.seconds, true);
     await Promise.all(pending);
@@ -327,18 +337,34 @@ export function messagingSummary(r: MessagingResult): string {
 /** The markdown table of the report. */
 export function messagingTable(r: MessagingResult): string {
   const rows: Array<[string, string]> = [
-    ['Subscriptions open (`conversations.events`, SSE, one store process)', `${r.subscribers} (${r.conversations} conversations, both parties subscribed), opened in ${r.openSeconds.toFixed(1)} s`],
+    [
+      'Subscriptions open (`conversations.events`, SSE, one store process)',
+      `${r.subscribers} (${r.conversations} conversations, both parties subscribed), opened in ${r.openSeconds.toFixed(1)} s`,
+    ],
     [
       'Messages sent (`POST /api/conversations/{id}/messages`)',
       `${r.sent} at ${r.perSecond.toFixed(1)}/s (target ${r.perSecondTarget}/s), ${r.sendErrors} errors` +
-        (r.sendErrors ? ` (${Object.entries(r.sendFailures).map(([k, v]) => `${v} × ${k}`).join(', ')}; ${r.failedButDelivered} of them delivered all the same)` : ''),
+        (r.sendErrors
+          ? ` (${Object.entries(r.sendFailures)
+              .map(([k, v]) => `${v} × ${k}`)
+              .join(', ')}; ${r.failedButDelivered} of them delivered all the same)`
+          : ''),
     ],
-    ['Delivered / expected (each message to both parties)', `${r.delivered} / ${r.expected}, ${r.duplicates} twice, ${r.subscriptionErrors} subscription errors`],
+    [
+      'Delivered / expected (each message to both parties)',
+      `${r.delivered} / ${r.expected}, ${r.duplicates} twice, ${r.subscriptionErrors} subscription errors`,
+    ],
     ['Delivery latency p50 / p99 / max, ms (POST issued → event received)', ms(r.latency)],
     ['… to the other party only, ms', ms(r.latencyToOtherParty)],
     ['POST round trip p50 / p99 / max, ms', ms(r.send)],
-    ['Store RSS before / with subscriptions open / peak while sending, MB', `${r.rssMb.before.toFixed(0)} / ${r.rssMb.open.toFixed(0)} / ${r.rssMb.peakWhileSending.toFixed(0)}`],
-    ['CPU while sending, store / load generator (share of one core)', `${(r.storeCpuWhileSending * 100).toFixed(0)} % / ${(r.benchCpuWhileSending * 100).toFixed(0)} %`],
+    [
+      'Store RSS before / with subscriptions open / peak while sending, MB',
+      `${r.rssMb.before.toFixed(0)} / ${r.rssMb.open.toFixed(0)} / ${r.rssMb.peakWhileSending.toFixed(0)}`,
+    ],
+    [
+      'CPU while sending, store / load generator (share of one core)',
+      `${(r.storeCpuWhileSending * 100).toFixed(0)} % / ${(r.benchCpuWhileSending * 100).toFixed(0)} %`,
+    ],
     ['Machine load average (1 min) after sending', `${r.loadAverage.toFixed(1)} on ${os.cpus().length} cores`],
   ];
   return ['| Messaging | |', '|---|--:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');

@@ -30,7 +30,7 @@ export async function openBenchDatabase(name: string, log: (line: string) => voi
   if (given) {
     await migrate(given);
     await emptyOrRefuse(given);
-    return { url: given, embedded: false, stop: async () => undefined };
+    return { url: given, embedded: false, stop: () => Promise.resolve() };
   }
   await fs.mkdir(BENCH_DATA_DIR, { recursive: true });
   const port = Number(process.env.BENCH_DB_PORT ?? (await freePort()));
@@ -92,7 +92,8 @@ export type ChildServer = { name: string; url: string; pid: number; output: () =
 // Settings of the developer's shell that would change what is measured (another database, the
 // emulator, Stripe, S3) or that the bench sets itself. Others (DATABASE_POOL_SIZE, PUBLIC_CACHE_MS, ...)
 // pass through, so a run can try them.
-const NOT_INHERITED = /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|SMTP_URL$|MAIL_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
+const NOT_INHERITED =
+  /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|SMTP_URL$|MAIL_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
 
 /**
  * Runs `<script>` with `env` on a free port (compiled JavaScript as it is, TypeScript through tsx),
@@ -154,7 +155,7 @@ export async function startStore(databaseUrl: string, settings: Record<string, s
   // What production runs: `npm start`'s command (its Node settings included), the compiled server (bench/run.ts builds it first).
   const [node, ...startWords] = (JSON.parse(await fs.readFile('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
   const script = startWords.pop();
-  if (node !== 'node' || !script?.endsWith('.js')) throw new Error('package.json\'s start script is not `node [flags] <server>.js`');
+  if (node !== 'node' || !script?.endsWith('.js')) throw new Error("package.json's start script is not `node [flags] <server>.js`");
   return startNodeServer(
     name,
     script,

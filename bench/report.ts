@@ -57,7 +57,8 @@ export function table(rows: Row[]): string {
     '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {
-    const ratio = (value: number | null) => (r.surface === 'raw' ? 'ceiling' : value === null ? '—' : `${fixed(value, 2)}×${r.ceiling ? ` (${r.ceiling})` : ''}`);
+    const ratio = (value: number | null) =>
+      r.surface === 'raw' ? 'ceiling' : value === null ? '—' : `${fixed(value, 2)}×${r.ceiling ? ` (${r.ceiling})` : ''}`;
     const cells = [
       r.name,
       r.uncached ? `${r.surface}, no cache` : r.surface,
@@ -88,7 +89,9 @@ export function matchingTable(m: MatchingResult): string {
 
 function markdown(report: Report): string {
   const settings = Object.entries(report.settings).map(([k, v]) => `- ${k}: ${v}`);
-  const store = Object.entries(report.store).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ');
+  const store = Object.entries(report.store)
+    .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+    .join(', ');
   return [
     `# npm run bench, ${report.startedAt}`,
     '',

@@ -70,7 +70,11 @@ function commit(): string {
 const summary = (r: LoadResult) =>
   `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors` +
   (r.apart['409'] ? `, ${r.apart['409']} × 409` : '') +
-  (r.tally ? `, ${Object.entries(r.tally).map(([k, v]) => `${v} ${k}`).join(', ')}` : '');
+  (r.tally
+    ? `, ${Object.entries(r.tally)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`
+    : '');
 
 try {
   const db = await openBenchDatabase('store_bench', say);
@@ -163,8 +167,8 @@ try {
   if (messaging) {
     notes.push(
       'Messaging: the subscriptions (EventSource, the token in tRPC connectionParams) and the sends both run in the load ' +
-        'generator; a delivery\'s latency runs from its POST being issued to the event being parsed, for each of the two ' +
-        'parties (the sender\'s own stream receives its message too). The sends of the warm-up are not counted.',
+        "generator; a delivery's latency runs from its POST being issued to the event being parsed, for each of the two " +
+        "parties (the sender's own stream receives its message too). The sends of the warm-up are not counted.",
     );
   }
 

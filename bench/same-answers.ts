@@ -34,7 +34,7 @@ export async function checkSameAnswers(stores: string[], raw: string, fx: Fixtur
   const get = async (url: string) => {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<unknown>;
+    return res.json();
   };
   const [slug, id] = [fx.categorySlugs[0]!, fx.bookIds[0]!];
   const reads: Array<[string, string]> = [

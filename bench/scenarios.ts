@@ -28,9 +28,21 @@ export type Connections = { reads: number; search: number; writes: number };
 
 /** Search queries of every kind: prefixes, typos, several words, filters, sorts. Shared with bench:search. */
 export const SEARCH_QUERIES = [
-  'q=hemingwey', 'q=tolstoi', 'q=austin', 'q=silent+river', 'q=calc', 'q=algorith', 'q=the+ocean',
-  'q=murakami&sort=price_asc', 'q=dreams&condition=Good', 'q=rahman&location=dhaka', 'q=history&minPrice=500&maxPrice=900',
-  'categoryId=category-3&sort=price_desc', 'q=feynman&categoryId=category-7', 'q=garden', 'q=kingdom+memory',
+  'q=hemingwey',
+  'q=tolstoi',
+  'q=austin',
+  'q=silent+river',
+  'q=calc',
+  'q=algorith',
+  'q=the+ocean',
+  'q=murakami&sort=price_asc',
+  'q=dreams&condition=Good',
+  'q=rahman&location=dhaka',
+  'q=history&minPrice=500&maxPrice=900',
+  'categoryId=category-3&sort=price_desc',
+  'q=feynman&categoryId=category-7',
+  'q=garden',
+  'q=kingdom+memory',
 ];
 
 type Call = { path: string; headers?: Record<string, string> };
@@ -54,7 +66,8 @@ function taking(calls: Call[]): autocannon.Request[] {
 }
 
 /** A query as the web client sends it (httpBatchLink): a batch of one, even when alone. */
-export const trpcCall = (path: string, input?: unknown) => `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
+export const trpcCall = (path: string, input?: unknown) =>
+  `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
@@ -185,16 +198,14 @@ function deepCategoryPage(fx: Fixtures, connections: number): Scenario {
 export function scenarios(fx: Fixtures, c: Connections): Scenario[] {
   return [
     ...publicReads(fx, c.reads),
-    ...[false, true].map(
-      (uncached): Scenario => ({
-        name: 'search',
-        surface: 'rest',
-        ...(uncached && { uncached }),
-        shows: 'GET /api/books/search?q=...',
-        connections: c.search,
-        requests: taking(SEARCH_QUERIES.map((q) => ({ path: `/api/books/search?${q}` }))),
-      }),
-    ),
+    ...[false, true].map((uncached): Scenario => ({
+      name: 'search',
+      surface: 'rest',
+      ...(uncached && { uncached }),
+      shows: 'GET /api/books/search?q=...',
+      connections: c.search,
+      requests: taking(SEARCH_QUERIES.map((q) => ({ path: `/api/books/search?${q}` }))),
+    })),
     ...(fx.deepCursors.length ? [deepCategoryPage(fx, c.reads)] : []),
     {
       name: 'my products',

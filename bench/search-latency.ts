@@ -3,7 +3,7 @@
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDb } from '../server/db/client.ts';
-import { createDeps } from '../server/deps.ts';
+import { createDeps } from '../server/create-deps.ts';
 import { BENCH_DATA_DIR, openBenchDatabase } from './processes.ts';
 import { SEARCH_QUERIES as queries } from './scenarios.ts';
 import { seedBulk, STORE_SIZE, storeOfSize } from './seed-bulk.ts';
@@ -38,7 +38,7 @@ for (let i = 0; i < QUERIES + 20; i++) {
   if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
   if (i >= 20) {
     times.push(elapsed);
-    results += res.json().items.length;
+    results += res.json<{ items: unknown[] }>().items.length;
   }
 }
 times.sort((a, b) => a - b);

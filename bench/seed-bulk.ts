@@ -31,13 +31,68 @@ const PAID_SHARE = 0.8;
 const BOOKED_SHARE = 0.05;
 
 export const TITLE_WORDS = [
-  'Silent', 'River', 'Garden', 'Empire', 'Shadow', 'Light', 'Winter', 'Stone', 'Ocean', 'Letters', 'Mountain', 'Secret',
-  'History', 'Physics', 'Economics', 'Calculus', 'Biology', 'Poems', 'Journey', 'City', 'Night', 'Forest', 'Kingdom', 'Memory',
-  'Algorithms', 'Chemistry', 'Stories', 'Travels', 'Dreams', 'Voices', 'Fortune', 'Harvest', 'Market', 'Bridge', 'Island', 'Storm',
+  'Silent',
+  'River',
+  'Garden',
+  'Empire',
+  'Shadow',
+  'Light',
+  'Winter',
+  'Stone',
+  'Ocean',
+  'Letters',
+  'Mountain',
+  'Secret',
+  'History',
+  'Physics',
+  'Economics',
+  'Calculus',
+  'Biology',
+  'Poems',
+  'Journey',
+  'City',
+  'Night',
+  'Forest',
+  'Kingdom',
+  'Memory',
+  'Algorithms',
+  'Chemistry',
+  'Stories',
+  'Travels',
+  'Dreams',
+  'Voices',
+  'Fortune',
+  'Harvest',
+  'Market',
+  'Bridge',
+  'Island',
+  'Storm',
 ];
 export const SURNAMES = [
-  'Rahman', 'Hossain', 'Ahmed', 'Chowdhury', 'Islam', 'Karim', 'Austen', 'Dickens', 'Hemingway', 'Tolstoy', 'Orwell', 'Woolf',
-  'Tagore', 'Nazrul', 'Stewart', 'Cormen', 'Mankiw', 'Feynman', 'Darwin', 'Sagan', 'Marquez', 'Achebe', 'Murakami', 'Rowling',
+  'Rahman',
+  'Hossain',
+  'Ahmed',
+  'Chowdhury',
+  'Islam',
+  'Karim',
+  'Austen',
+  'Dickens',
+  'Hemingway',
+  'Tolstoy',
+  'Orwell',
+  'Woolf',
+  'Tagore',
+  'Nazrul',
+  'Stewart',
+  'Cormen',
+  'Mankiw',
+  'Feynman',
+  'Darwin',
+  'Sagan',
+  'Marquez',
+  'Achebe',
+  'Murakami',
+  'Rowling',
 ];
 const GIVEN = ['Amina', 'Rafiq', 'Jane', 'Charles', 'Leo', 'George', 'Virginia', 'Rabindranath', 'Kazi', 'James', 'Thomas', 'Richard'];
 export const PLACES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Mymensingh', 'Cumilla', 'Gazipur'];
@@ -54,10 +109,9 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
     await client.query('ALTER TABLE books DISABLE TRIGGER books_alert_jobs');
     await client.query('ALTER TABLE orders DISABLE TRIGGER orders_released_copy_job');
     await client.query(`SELECT setseed(0.42)`);
-    await client.query(
-      `INSERT INTO categories (id, name, slug) SELECT gen_random_uuid(), 'Category ' || g, 'category-' || g FROM generate_series(1, $1) g`,
-      [size.categories],
-    );
+    await client.query(`INSERT INTO categories (id, name, slug) SELECT gen_random_uuid(), 'Category ' || g, 'category-' || g FROM generate_series(1, $1) g`, [
+      size.categories,
+    ]);
     await client.query(
       `INSERT INTO users (id, firebase_uid, email, name, role, seller_status, email_verified, created_at)
        SELECT gen_random_uuid(), 'bulk-' || g, 'user' || g || '@bulk.example.com', 'User ' || g,

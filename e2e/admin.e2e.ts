@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser.ts';
 import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 /** The demo seller who starts unverified. */
@@ -22,10 +23,7 @@ beforeAll(async () => {
   const found = await findShelf(store.db, NADIA, 1);
   listing = { title: found.titles[0]!, category: { name: found.name, slug: found.slug } };
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopStoreAndBrowser(store, browser));
 
 /** A page of the store in a fresh browser context. */
 const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
@@ -47,7 +45,11 @@ async function openCategory(page: Page) {
 
 async function searchTitle(page: Page) {
   await page.goto(`${store.url}/search?${new URLSearchParams({ q: listing.title }).toString()}`);
-  await page.getByRole('main').getByRole('status').filter({ hasText: /found|Showing/ }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /found|Showing/ })
+    .waitFor();
 }
 
 describe('the admin in the browser', () => {

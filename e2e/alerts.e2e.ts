@@ -61,7 +61,7 @@ it('a buyer saves a search and hears of a matching listing (bell and email); sav
   await seller.getByLabel('Location').fill('Sylhet');
   await seller.getByLabel('Category').selectOption(category.slug);
   await seller.getByLabel('Photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-  await seller.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+  await seller.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
   await seller.getByRole('button', { name: 'Add Book' }).click();
   await seller.waitForURL(at('/dashboard/my-products'));
 
@@ -70,13 +70,15 @@ it('a buyer saves a search and hears of a matching listing (bell and email); sav
   await buyer.goto(at('/'));
   await expect.poll(async () => (await buyer.getByRole('button', { name: /^Notifications/ }).textContent()) ?? '', { timeout: 20_000 }).toContain('unread');
   const bell = await bellDialog(buyer);
-  const alert = bell.getByRole('link', { name: new RegExp(`^“${TITLE}” by ${AUTHOR} was just listed for BDT.420: it matches your saved search “lanterns quillmere”\\.$`) });
+  const alert = bell.getByRole('link', {
+    name: new RegExp(`^“${TITLE}” by ${AUTHOR} was just listed for BDT.420: it matches your saved search “lanterns quillmere”\\.$`),
+  });
   await alert.waitFor();
   await expectAccessible(buyer);
   await screenshot(buyer, 'bell-search-alert');
-  await expect.poll(async () => (await mailTo(BUYER.email)).filter((m) => m.text.includes(TITLE)).map((m) => m.subject), { timeout: 20_000 }).toEqual([
-    'A book you are looking for was just listed',
-  ]);
+  await expect
+    .poll(async () => (await mailTo(BUYER.email)).filter((m) => m.text.includes(TITLE)).map((m) => m.subject), { timeout: 20_000 })
+    .toEqual(['A book you are looking for was just listed']);
 
   // The alert leads to the book; the buyer saves it (the heart) and finds it in their wishlist.
   await alert.click();

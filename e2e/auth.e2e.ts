@@ -10,12 +10,10 @@ import { closePage, logOut, signedInMark, submitLogin, submitSignUp } from './su
 const session = storeInBrowser();
 const { openAt } = session;
 
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const header = (page: Page) => page.getByRole('banner');
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-const menuLinks = async (page: Page) =>
-  (await dashboardMenu(page).getByRole('link').allTextContents()).map((text) => text.trim());
+const menuLinks = async (page: Page) => (await dashboardMenu(page).getByRole('link').allTextContents()).map((text) => text.trim());
 
 describe('accounts in the browser', () => {
   it('a seller signs up with an image, sees the seller menu, logs out, and a protected page sends them through /login and back', async () => {

@@ -98,7 +98,7 @@ describe('book pages and seller profiles in the browser', () => {
     await closePage(visitor);
   });
 
-  it('an unknown book or seller, and a buyer\'s id, show the not-found page', async () => {
+  it("an unknown book or seller, and a buyer's id, show the not-found page", async () => {
     const page = await openAt(1280, `/books/${UNKNOWN}`);
     await notFound(page).waitFor();
     await expectAccessible(page);

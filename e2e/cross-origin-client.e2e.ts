@@ -8,6 +8,7 @@ import { launchBrowser } from './support/browser.ts';
 import { coverPng } from './support/cover-png.ts';
 import { closePage, openPage } from './support/pages.ts';
 import { startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 
 // Words no demo book uses, so the page below shows this listing once.
 const TITLE = 'The Lighthouse Keeper of Sandwip';
@@ -38,7 +39,8 @@ function legacyClientPage(storeUrl: string): string {
 
 let store: Store;
 let browser: Browser;
-let client: http.Server;
+/** The legacy client's server: unset until it is created (and when starting the store failed first). */
+let client: http.Server | undefined;
 let clientUrl: string;
 let seller: Account;
 
@@ -47,15 +49,16 @@ beforeAll(async () => {
   clientUrl = `http://127.0.0.1:${clientPort}`;
   // The store lets the legacy client's origin call its API; its images need no such permission.
   [store, browser] = await Promise.all([startStore({ CORS_ORIGINS: clientUrl }), launchBrowser()]);
-  client = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(legacyClientPage(store.url)));
-  await new Promise<void>((resolve) => client.listen(clientPort, '127.0.0.1', resolve));
-  expect((client.address() as AddressInfo).port).toBe(clientPort);
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(legacyClientPage(store.url)));
+  client = server;
+  await new Promise<void>((resolve) => server.listen(clientPort, '127.0.0.1', resolve));
+  expect((server.address() as AddressInfo).port).toBe(clientPort);
   seller = await createAccount(store.url, 'seller', 'legacy-seller');
 });
 afterAll(async () => {
-  if (client) await new Promise((resolve) => client.close(resolve));
-  await browser?.close();
-  await store?.stop();
+  const server = client;
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await stopStoreAndBrowser(store, browser);
 });
 
 /** One REST call as the seller, the way the legacy client makes it; answers the JSON. */
@@ -72,7 +75,7 @@ async function api(method: string, path: string, body?: FormData | object): Prom
 }
 
 describe('a client on another origin', () => {
-  it('shows the photo of a book listed over REST, and every other advertised book\'s picture', async () => {
+  it("shows the photo of a book listed over REST, and every other advertised book's picture", async () => {
     // The seller uploads a photo and lists the book with the URL the upload answered, then advertises it.
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await coverPng())], { type: 'image/png' }), 'cover.png');
@@ -81,8 +84,14 @@ describe('a client on another origin', () => {
     expect(photo).toMatch(new RegExp(`^${store.url.replace(/[.]/g, '\\.')}/images/[0-9a-f]{32}\\.webp$`));
     const category = await store.db.category.findFirstOrThrow({ select: { slug: true }, orderBy: { name: 'asc' } });
     const added = await api('POST', '/books', {
-      book: TITLE, author: 'Selina Hossain', price: '320', condition: 'Good', phone: '+8801712345678',
-      location: 'Chattogram', categoryId: category.slug, image: photo,
+      book: TITLE,
+      author: 'Selina Hossain',
+      price: '320',
+      condition: 'Good',
+      phone: '+8801712345678',
+      location: 'Chattogram',
+      categoryId: category.slug,
+      image: photo,
     });
     await api('PATCH', `/book/feature/${String(added.insertedId)}`);
 

@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser.ts';
 import { coverPng } from './support/cover-png.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 import { closePage, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
@@ -23,14 +24,10 @@ beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
   category = await store.db.category.findFirstOrThrow({ select: { name: true, slug: true }, orderBy: { name: 'asc' } });
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopStoreAndBrowser(store, browser));
 
 /** A page of the store in a fresh browser context. */
 const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
-
 
 /** The card of the journey's book, on the page or inside a part of it. */
 const bookCard = (page: Page, within: Page | Locator = page) =>
@@ -64,7 +61,7 @@ describe('listings in the browser', () => {
     await seller.getByLabel('Category').selectOption(category.slug);
     await seller.getByLabel('Description').fill('Hardback with a folded sea chart inside the cover.');
     await seller.getByLabel('Photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-    await seller.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+    await seller.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
     await expectAccessible(seller);
     await screenshotBoth(seller, 'add-book-filled');
     await seller.getByRole('button', { name: 'Add Book' }).click();
@@ -112,12 +109,17 @@ describe('listings in the browser', () => {
     // It leaves the visitor's Advertisement section.
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Sell or Buy Books' }).waitFor();
-    await expect.poll(async () => {
-      await visitor.reload();
-      await visitor.getByRole('heading', { name: 'Browse by category' }).waitFor();
-      await visitor.getByRole('link', { name: category.name, exact: true }).first().waitFor();
-      return bookCard(visitor).count();
-    }, { timeout: 15_000, interval: 1_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          await visitor.getByRole('heading', { name: 'Browse by category' }).waitFor();
+          await visitor.getByRole('link', { name: category.name, exact: true }).first().waitFor();
+          return bookCard(visitor).count();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBe(0);
 
     // Category pages are public: the visitor sees it there, sold, with nothing to book.
     await visitor.goto(`${store.url}/category/${category.slug}`);

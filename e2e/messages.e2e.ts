@@ -136,7 +136,10 @@ describe('messages between a buyer and a seller in the browser', () => {
     await closePage(admin);
 
     // The seller's bell has the message, linking to the conversation.
-    await seller.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await seller
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
     const bell = seller.getByRole('dialog', { name: 'Notifications' });
     const entry = bell.getByRole('link', { name: /Demo Buyer wrote about/ });
     await entry.waitFor();

@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { closePage, logOut, openPage, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 
 /**
  * The store reached by a name that is not loopback, from a browser that cannot reach the server's
@@ -23,10 +24,7 @@ beforeAll(async () => {
     launchBrowser([`--host-resolver-rules=MAP ${NAME} 127.0.0.1`]),
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopStoreAndBrowser(store, browser));
 
 describe('the store at a network address', () => {
   it('lets a new seller sign up, verify their email, sign out and sign in again', async () => {
@@ -48,7 +46,10 @@ describe('the store at a network address', () => {
     const banner = page.getByRole('region', { name: 'Verify your email' });
     await banner.getByRole('button', { name: 'Verify my email' }).click();
     await page.getByText('Your email address is verified.').waitFor();
-    expect(await store.db.user.findUniqueOrThrow({ where: { email }, select: { role: true, emailVerified: true } })).toEqual({ role: 'seller', emailVerified: true });
+    expect(await store.db.user.findUniqueOrThrow({ where: { email }, select: { role: true, emailVerified: true } })).toEqual({
+      role: 'seller',
+      emailVerified: true,
+    });
 
     const header = page.getByRole('banner');
     await logOut(page);

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
@@ -24,14 +25,10 @@ beforeAll(async () => {
   const found = await findShelf(store.db, SELLER.email, 2);
   shelf = { name: found.name, slug: found.slug, first: found.titles[0]!, second: found.titles[1]! };
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopStoreAndBrowser(store, browser));
 
 /** A page of the store in a fresh browser context. */
 const openAt = (width: number, path: string) => openPage(browser, store.url + path, width);
-
 
 const bookNow = (page: Page, title: string) => bookCard(page, title).getByRole('button', { name: 'Book now' });
 /** An order in My Orders: a table row on wide screens, a card on phones (only one of them is displayed). */
@@ -232,7 +229,9 @@ describe('orders in the browser', () => {
     await keptRow.getByRole('button', { name: 'Confirm received' }).click();
     await keptRow.getByText('Completed', { exact: true }).waitFor();
     expect(await keptRow.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
-    expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe('completed');
+    expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe(
+      'completed',
+    );
 
     // The buyer rates the seller (stars are required); the rating then shows on the seller's cards.
     await keptRow.getByRole('button', { name: 'Rate the seller' }).click();
@@ -258,7 +257,11 @@ describe('orders in the browser', () => {
     await seller.getByRole('button', { name: 'Set up payouts' }).click();
     await seller.getByRole('heading', { name: 'Payouts are on' }).waitFor();
     await seller.getByRole('row').filter({ hasText: kept }).filter({ hasText: 'Paid out to you' }).waitFor();
-    const keptOrder = await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' }, include: { ledger: { where: { kind: 'transfer' } } } });
+    const keptOrder = await store.db.order.findFirstOrThrow({
+      where: { title: kept, buyer: { email: BUYER.email } },
+      orderBy: { createdAt: 'desc' },
+      include: { ledger: { where: { kind: 'transfer' } } },
+    });
     expect(keptOrder.ledger).toEqual([expect.objectContaining({ amountMinor: keptOrder.priceMinor, provider: 'test' })]);
     await expectAccessible(seller);
     await screenshotBoth(seller, 'earnings-paid-out');
@@ -304,13 +307,21 @@ describe('orders in the browser', () => {
     await case_.getByRole('button', { name: 'Refund' }).click();
     await admin.getByText('No open problems.').waitFor();
     expect(confirmations(admin).at(-1)).toBe(`Refund ${BUYER.email} in full for "${missing}"?`);
-    const refunded = await store.db.order.findFirstOrThrow({ where: { title: missing, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' }, include: { ledger: { where: { kind: 'refund' } } } });
+    const refunded = await store.db.order.findFirstOrThrow({
+      where: { title: missing, buyer: { email: BUYER.email } },
+      orderBy: { createdAt: 'desc' },
+      include: { ledger: { where: { kind: 'refund' } } },
+    });
     expect(refunded).toMatchObject({ status: 'refunded', liveBookId: null, ledger: [{ amountMinor: refunded.priceMinor }] });
     await buyer.reload();
     const history = buyer.locator('details').filter({ hasText: 'Cancelled and expired bookings' });
     await history.locator('summary').click();
     await history.getByRole('listitem').filter({ hasText: missing }).getByText('Refunded in full after a problem report.').waitFor();
-    expect(await orderRow(buyer, missing).filter({ has: buyer.getByRole('button') }).count()).toBe(0);
+    expect(
+      await orderRow(buyer, missing)
+        .filter({ has: buyer.getByRole('button') })
+        .count(),
+    ).toBe(0);
 
     await Promise.all([closePage(admin), closePage(seller), closePage(buyer)]);
   });

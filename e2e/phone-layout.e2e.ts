@@ -26,8 +26,7 @@ async function expectEveryActionInView(page: Page) {
 }
 
 /** A listed item as the phone shows it: a card in the list the page names. */
-const cardWith = (page: Page, list: string, text: string) =>
-  page.getByRole('list', { name: list }).getByRole('article').filter({ hasText: text });
+const cardWith = (page: Page, list: string, text: string) => page.getByRole('list', { name: list }).getByRole('article').filter({ hasText: text });
 
 /** Reports a listing over REST, as the Report button does. */
 async function report(account: Account, bookId: string, reason: string, note = '') {
@@ -56,7 +55,10 @@ describe('the store on a phone', () => {
 
   it('All Sellers, All Buyers and Reported Items are cards on a phone; reports are grouped by listing with its photo and a link to its page', async () => {
     const book = await session.store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available' }, orderBy: { title: 'asc' } });
-    const [first, second] = await Promise.all([createAccount(session.store.url, 'buyer', 'phone-reporter-a'), createAccount(session.store.url, 'buyer', 'phone-reporter-b')]);
+    const [first, second] = await Promise.all([
+      createAccount(session.store.url, 'buyer', 'phone-reporter-a'),
+      createAccount(session.store.url, 'buyer', 'phone-reporter-b'),
+    ]);
     await report(first, book.id, 'counterfeit_or_scam', 'The photo is from another site.');
     await report(second, book.id, 'counterfeit_or_scam');
 
@@ -128,7 +130,11 @@ describe('the store on a phone', () => {
     await page.goto(`${session.store.url}/dashboard/my-products`);
     await page.getByRole('region', { name: 'My products' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    const [menuBox, headerBox, footerBox] = await Promise.all([menu.boundingBox(), page.getByRole('banner').boundingBox(), page.getByRole('contentinfo').boundingBox()]);
+    const [menuBox, headerBox, footerBox] = await Promise.all([
+      menu.boundingBox(),
+      page.getByRole('banner').boundingBox(),
+      page.getByRole('contentinfo').boundingBox(),
+    ]);
     expect(Math.abs(menuBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
     expect(Math.abs(menuBox!.y + menuBox!.height - footerBox!.y)).toBeLessThanOrEqual(1);
     await expectAccessible(page);

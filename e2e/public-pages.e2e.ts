@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
+import { stopStoreAndBrowser } from './support/session.ts';
 
 let store: Store;
 let browser: Browser;
@@ -13,10 +14,7 @@ beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
   categoryNames = (await store.db.category.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map((c) => c.name);
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopStoreAndBrowser(store, browser));
 
 async function openPage(width: number, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -78,7 +76,7 @@ describe.each([1280, 390])('the public store at %i px wide', (width) => {
 });
 
 describe('the API documentation', () => {
-  it('renders every operation in Swagger UI at /docs, under the store\'s content security policy', async () => {
+  it("renders every operation in Swagger UI at /docs, under the store's content security policy", async () => {
     const page = await openPage(1280, '/docs');
     await page.getByRole('heading', { name: /Book Store API/ }).waitFor();
     await page.getByText('/categories', { exact: true }).first().waitFor();

@@ -28,31 +28,34 @@ function apiCalls(page: Page): Array<{ url: string; status: number }> {
 const toasts = (page: Page) => page.locator('[role="status"][aria-live]').allTextContents();
 
 describe('rough edges', () => {
-  it.each([390, 1280])('at %i px, logging out from a dashboard page says only "You are logged out", sends nothing unsigned, and closes the menu', async (width) => {
-    const page = await openAt(width, '/login');
-    await logIn(page, BUYER);
-    await page.goto(`${session.store.url}/dashboard/buyer`);
-    await page.getByRole('heading', { level: 1, name: /^My Orders/ }).waitFor();
-    await page.getByText('User login success').waitFor({ state: 'detached', timeout: 10_000 });
-    const calls = apiCalls(page);
+  it.each([390, 1280])(
+    'at %i px, logging out from a dashboard page says only "You are logged out", sends nothing unsigned, and closes the menu',
+    async (width) => {
+      const page = await openAt(width, '/login');
+      await logIn(page, BUYER);
+      await page.goto(`${session.store.url}/dashboard/buyer`);
+      await page.getByRole('heading', { level: 1, name: /^My Orders/ }).waitFor();
+      await page.getByText('User login success').waitFor({ state: 'detached', timeout: 10_000 });
+      const calls = apiCalls(page);
 
-    const header = page.getByRole('banner');
-    const menuButton = width === 390 ? header.getByRole('button', { name: 'Open menu' }) : header.getByRole('button', { name: /^Account menu for / });
-    await menuButton.click();
-    await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-    await page.waitForURL(`${session.store.url}/`);
-    await page.getByText('You are logged out').waitFor();
-    // Anything still in flight, or refetched after the sign-out, would have answered by now.
-    await page.waitForTimeout(1500);
-    expect(await toasts(page)).toEqual(['You are logged out']);
-    expect(calls.filter((call) => call.status === 401)).toEqual([]);
-    expect(await menuButton.count()).toBe(width === 390 ? 1 : 0);
-    if (width === 390) expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await header.getByRole('link', { name: 'Login' }).filter({ visible: true }).count()).toBe(width === 390 ? 0 : 1);
-    await expectAccessible(page);
-    await screenshot(page, 'logged-out');
-    await closePage(page);
-  });
+      const header = page.getByRole('banner');
+      const menuButton = width === 390 ? header.getByRole('button', { name: 'Open menu' }) : header.getByRole('button', { name: /^Account menu for / });
+      await menuButton.click();
+      await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+      await page.waitForURL(`${session.store.url}/`);
+      await page.getByText('You are logged out').waitFor();
+      // Anything still in flight, or refetched after the sign-out, would have answered by now.
+      await page.waitForTimeout(1500);
+      expect(await toasts(page)).toEqual(['You are logged out']);
+      expect(calls.filter((call) => call.status === 401)).toEqual([]);
+      expect(await menuButton.count()).toBe(width === 390 ? 1 : 0);
+      if (width === 390) expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await header.getByRole('link', { name: 'Login' }).filter({ visible: true }).count()).toBe(width === 390 ? 0 : 1);
+      await expectAccessible(page);
+      await screenshot(page, 'logged-out');
+      await closePage(page);
+    },
+  );
 
   it('a protected page says why it sent the visitor to log in', async () => {
     const page = await openAt(390, '/dashboard/buyer');
@@ -64,7 +67,10 @@ describe('rough edges', () => {
   });
 
   it('the card form formats the number in groups of four and the expiry as MM/YY as they are typed', async () => {
-    const book = await session.store.db.book.findFirstOrThrow({ where: { seller: { email: SELLER.email }, status: 'available', orders: { none: {} } }, orderBy: { title: 'desc' } });
+    const book = await session.store.db.book.findFirstOrThrow({
+      where: { seller: { email: SELLER.email }, status: 'available', orders: { none: {} } },
+      orderBy: { title: 'desc' },
+    });
     const buyer = await createAccount(session.store.url, 'buyer', 'card-typist');
     const booked = await fetch(`${session.store.url}/api/buyer-orders`, {
       method: 'POST',

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const BUILDS = {
-  client: { sources: ['client', 'shared', 'vite.config.ts', 'package-lock.json'], output: 'dist/client/index.html', command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
+  client: {
+    sources: ['client', 'shared', 'vite.config.ts', 'scripts/vite', 'package-lock.json'],
+    output: 'dist/client/index.html',
+    command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+  },
   server: { sources: ['server', 'shared', 'scripts/make-admin.ts', 'package-lock.json'], output: 'dist/server/main.js', command: ['scripts/build-server.mjs'] },
 };
 

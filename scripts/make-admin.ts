@@ -25,7 +25,7 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 let url = config.DATABASE_URL ?? embeddedDbUrl(config.EMBEDDED_DB_PORT);
-let stop: () => Promise<void> = async () => undefined;
+let stop: () => Promise<void> = () => Promise.resolve();
 if (!config.DATABASE_URL && !(await reachable(url))) {
   const embedded = await startEmbeddedDb(config.dataDir, config.EMBEDDED_DB_PORT, () => undefined);
   url = embedded.url;

@@ -23,7 +23,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Listening for other processes' writes before the app is ready; stopped with the app.
   app.addHook('onReady', () => deps.cluster.start(app.log));
   app.addHook('onClose', () => deps.cluster.close());
-  app.addHook('onClose', async () => deps.mailer?.close());
+  app.addHook('onClose', (_instance, done) => {
+    deps.mailer?.close();
+    done();
+  });
   // Open conversation streams end first, so none holds the shutdown up.
   app.addHook('preClose', (done) => {
     deps.conversations.closeAll();

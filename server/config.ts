@@ -21,7 +21,12 @@ const publicUrl = z
 
 const emailList = z
   .string()
-  .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
 
 /** Every setting the server reads, with its default. `.env.example` documents each one. */
@@ -78,7 +83,12 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(24 * 60),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(24 * 60),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The platform's share of each sale, in percent of the price (two decimals at most), kept when the seller is paid. */
   PLATFORM_FEE_PERCENT: z.coerce
@@ -90,7 +100,12 @@ const settingsSchema = z.object({
   /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
   CORS_ORIGINS: z
     .string()
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example.com' }).transform((u) => new URL(u).origin)))
     .default([]),
   /**
@@ -112,7 +127,12 @@ const settingsSchema = z.object({
   LISTINGS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** How long a public catalog read may be served from memory; writes in the same process forget it at once. 0: never. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
-  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -176,8 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!useAuthEmulator && s.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError(
-      'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' +
-        'firebase-admin accept unsigned tokens)',
+      'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' + 'firebase-admin accept unsigned tokens)',
     );
   }
   if (s.STRIPE_SECRET_KEY && (!s.STRIPE_PUBLISHABLE_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
@@ -190,7 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid settings:\n  APP_TOKEN_SECRET: required with NODE_ENV=production (shared by every server process)');
   }
   if (s.NODE_ENV === 'production' && !s.SMTP_URL) {
-    throw new ConfigError('Invalid settings:\n  SMTP_URL: required with NODE_ENV=production (where the store sends its email; the local mail catcher is for development)');
+    throw new ConfigError(
+      'Invalid settings:\n  SMTP_URL: required with NODE_ENV=production (where the store sends its email; the local mail catcher is for development)',
+    );
   }
   const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
   return {

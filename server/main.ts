@@ -1,9 +1,10 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
-import { createDeps } from './deps.ts';
+import { createDeps } from './create-deps.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { CRONTAB, jobTasks } from './jobs/tasks.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
@@ -29,22 +30,33 @@ function readConfig(): Config {
 
 /** What to stop on the way out, in start order (stopped newest first). */
 const cleanups: Array<() => Promise<void>> = [];
-let stopping = false;
+
+/** The most a stop may take (requests get 10 s of it, see http/graceful-close.ts) before the process just exits. */
+const STOP_DEADLINE_MS = 30_000;
 
 async function stopAll(): Promise<void> {
-  for (const c of cleanups.splice(0).reverse()) await c().catch((e) => say(`while stopping: ${String(e)}`));
+  for (const c of cleanups.splice(0).reverse()) await c().catch((e: unknown) => say(`while stopping: ${describe(e)}`));
 }
 
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) {
-    say('Forced exit.');
-    process.exit(1);
-  }
-  stopping = true;
-  say(`${signal} received, stopping...`);
-  await stopAll();
-  say('Stopped.');
-  process.exit(0);
+/**
+ * A stop signal (Ctrl-C, SIGTERM, a closed terminal's SIGHUP...) or a failure nothing caught stops
+ * everything in order, then exits (0 after a signal, 1 after a failure); a second signal meanwhile
+ * exits at once (close-with-grace).
+ */
+function stopOnSignalOrFailure(): void {
+  closeWithGrace(
+    {
+      delay: STOP_DEADLINE_MS,
+      logger: { error: (message: unknown) => say(String(message)) },
+      onSecondSignal: () => say('Forced exit.'),
+      onTimeout: () => say(`Still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now.`),
+    },
+    async ({ signal, err }) => {
+      say(err ? `Stopping after a failure: ${describe(err)}` : `${signal ?? 'A stop'} received, stopping...`);
+      await stopAll();
+      say('Stopped.');
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -52,7 +64,7 @@ async function main(): Promise<void> {
   const settings = readConfig();
   // A closed terminal (SIGHUP) stops the store like Ctrl-C; its output then has nowhere to go, and
   // writing to it must not crash the shutdown.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  stopOnSignalOrFailure();
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
   const runtime = await startRuntime(settings, say);
@@ -89,8 +101,8 @@ async function main(): Promise<void> {
   // the write news to other processes), then the app drains its requests.
   cleanups.push(closeWhenDrained(app, say));
   cleanups.push(jobs.stop);
-  const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EADDRINUSE') throw error;
+  const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new Error(`Port ${config.PORT} on ${config.HOST} is already in use. Stop the program using it, or set PORT to a free port.`);
   });
   const url = address.replace('[::1]', 'localhost');
@@ -101,14 +113,17 @@ async function main(): Promise<void> {
     say(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   }
   if (config.useAuthEmulator && !isLoopback(config.HOST)) {
-    say(`Warning: demo mode on the network (ALLOW_EMULATOR_ON_NETWORK): the Auth emulator accepts unsigned tokens, so anyone who reaches ${url} can sign in as anyone.`);
+    say(
+      `Warning: demo mode on the network (ALLOW_EMULATOR_ON_NETWORK): the Auth emulator accepts unsigned tokens, so anyone who reaches ${url} can sign in as anyone.`,
+    );
   }
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
 }
 
 /** Why a start failed, in words: the message of the error and of each cause it carries. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return error === undefined ? 'no reason was given' : String(error);
+  if (error === undefined) return 'no reason was given';
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : JSON.stringify(error);
   const cause = error.cause === undefined ? '' : `\n  caused by: ${describe(error.cause)}`;
   return `${error.message || error.name}${cause}`;
 }

@@ -44,7 +44,7 @@ export async function startRuntime(config: Config, log: (line: string) => void):
   const embedsMail = !config.SMTP_URL;
   if (embedsDb || embedsEmulator || embedsMail) stops.push(await claimDataDir(config.dataDir));
   const stop = async () => {
-    for (const s of stops.splice(0).reverse()) await s().catch((e) => log(`while stopping: ${String(e)}`));
+    for (const s of stops.splice(0).reverse()) await s().catch((e: unknown) => log(`while stopping: ${e instanceof Error ? e.message : String(e)}`));
   };
   const db = !embedsDb
     ? Promise.resolve(config.DATABASE_URL)
@@ -53,16 +53,13 @@ export async function startRuntime(config: Config, log: (line: string) => void):
         log(`Embedded PostgreSQL running (data in ${path.join(config.dataDir, 'postgres')})`);
         return d.url;
       });
-  const emulator =
-    !embedsEmulator
-      ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
-      : startAuthEmulator({ dataDir: config.dataDir, port: config.AUTH_EMULATOR_PORT, projectId: config.firebaseProjectId, log }).then(
-          (e) => {
-            stops.push(e.stop);
-            log(`Firebase Auth emulator running on ${e.host}`);
-            return e.host;
-          },
-        );
+  const emulator = !embedsEmulator
+    ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
+    : startAuthEmulator({ dataDir: config.dataDir, port: config.AUTH_EMULATOR_PORT, projectId: config.firebaseProjectId, log }).then((e) => {
+        stops.push(e.stop);
+        log(`Firebase Auth emulator running on ${e.host}`);
+        return e.host;
+      });
   const mail = !embedsMail
     ? Promise.resolve(undefined)
     : startMailCatcher({ dataDir: config.dataDir, smtpPort: config.MAIL_CATCHER_SMTP_PORT, webPort: config.MAIL_CATCHER_WEB_PORT }).then((m) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { MINOR } from './money.ts';
@@ -6,35 +7,23 @@ import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
 
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
-export const priceInputSchema = z
-  .union([z.number(), z.string().trim()], { message: 'Price must be a number' })
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v;
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50' });
-      return z.NEVER;
-    }
-    const minor = Math.round(Number(text) * MINOR);
-    if (minor <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be more than zero' });
-      return z.NEVER;
-    }
-    return minor;
-  });
+export const priceInputSchema = z.union([z.number(), z.string().trim()], { message: 'Price must be a number' }).transform((v, ctx) => {
+  const text = typeof v === 'number' ? String(v) : v;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50' });
+    return z.NEVER;
+  }
+  const minor = Math.round(Number(text) * MINOR);
+  if (minor <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'Price must be more than zero' });
+    return z.NEVER;
+  }
+  return minor;
+});
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const BOOK_STATUSES = ['available', 'sold'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
-
-export const idSchema = z.string().trim().uuid({ message: 'That id is malformed: expected a UUID' });
-
-/** The `{id}` of a path, described as the id of `thing` (a book, an order, ...). */
-export function idParam(thing: string) {
-  return z.object({ id: idSchema.meta({ description: `The ${thing}'s \`_id\` (a UUID).`, example: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b' }) });
-}
-
-/** When something happened: ISO 8601 in UTC. */
-export const timestampSchema = z.iso.datetime().meta({ example: '2026-11-24T18:30:00.000Z' });
 
 /** One listing as the API documentation shows it: as sent to list it, and within the book that comes back. */
 const EXAMPLE_LISTING = {
@@ -53,7 +42,7 @@ const EXAMPLE_LISTING = {
 /** A book (posting) as the legacy wire carries it, plus what our cards show. */
 export const bookSchema = z
   .object({
-    _id: z.string().meta({ description: 'The book\'s id (a UUID).' }),
+    _id: z.string().meta({ description: "The book's id (a UUID)." }),
     book: z.string().meta({ description: 'The title.' }),
     author: z.string(),
     /** Resale price in major units, as text (legacy). */
@@ -62,41 +51,45 @@ export const bookSchema = z
     priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units (35050 is 350.50).' }),
     condition: z.enum(CONDITIONS),
     years: z.string().meta({ description: 'Years of use, as text; empty when not given.' }),
-    phone: z.string().meta({ description: 'The seller\'s phone for this listing.' }),
+    phone: z.string().meta({ description: "The seller's phone for this listing." }),
     location: z.string().meta({ description: 'Where the copy can be collected.' }),
-    description: z.string().meta({ description: 'The seller\'s own words about the copy; may be empty.' }),
-    categoryId: z.string().meta({ description: 'The category\'s `categoryId`.' }),
-    image: z.string().meta({ description: 'The photo\'s URL.' }),
+    description: z.string().meta({ description: "The seller's own words about the copy; may be empty." }),
+    categoryId: z.string().meta({ description: "The category's `categoryId`." }),
+    image: z.string().meta({ description: "The photo's URL." }),
     thumbnail: z.string().nullable().meta({ description: 'A smaller copy of the photo for cards, when the store made one.' }),
-    addedBy: z.string().meta({ description: 'The seller\'s email.' }),
-    sellerId: z.string().meta({ description: 'The seller\'s `_id`: their profile is `GET /sellers/{id}`.' }),
+    addedBy: z.string().meta({ description: "The seller's email." }),
+    sellerId: z.string().meta({ description: "The seller's `_id`: their profile is `GET /sellers/{id}`." }),
     sellerName: z.string(),
     sellerVerified: z.boolean().meta({ description: 'Whether an admin verified the seller.' }),
-    sellerRating: sellerRatingSchema.nullable().meta({ description: 'The seller\'s average rating from buyers, and how many rated them; null before the first review.' }),
+    sellerRating: sellerRatingSchema
+      .nullable()
+      .meta({ description: "The seller's average rating from buyers, and how many rated them; null before the first review." }),
     status: z.enum(BOOK_STATUSES),
     advertise: z.boolean().meta({ description: 'Whether the seller advertises it on the home page.' }),
     /** Held by an unpaid order: still available, but nobody else can book it. */
-    booked: z.boolean().meta({ description: 'Held by someone\'s unpaid booking: nobody else can book it meanwhile.' }),
+    booked: z.boolean().meta({ description: "Held by someone's unpaid booking: nobody else can book it meanwhile." }),
     createdAt: timestampSchema.meta({ description: 'When it was listed.' }),
   })
   .meta({
     id: 'Book',
     description: 'A listed copy of a book, in the legacy field names.',
-    example: {
-      ...EXAMPLE_LISTING,
-      _id: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
-      priceMinor: 35000,
-      thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
-      addedBy: 'seller@example.com',
-      sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
-      sellerName: 'Nadia Rahman',
-      sellerVerified: true,
-      sellerRating: { average: 4.7, count: 23 },
-      status: 'available',
-      advertise: true,
-      booked: false,
-      createdAt: '2026-11-24T18:30:00.000Z',
-    },
+    examples: [
+      {
+        ...EXAMPLE_LISTING,
+        _id: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+        priceMinor: 35000,
+        thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
+        addedBy: 'seller@example.com',
+        sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+        sellerName: 'Nadia Rahman',
+        sellerVerified: true,
+        sellerRating: { average: 4.7, count: 23 },
+        status: 'available',
+        advertise: true,
+        booked: false,
+        createdAt: '2026-11-24T18:30:00.000Z',
+      },
+    ],
   });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -107,7 +100,7 @@ export const sellerBookSchema = bookSchema
       .object({
         orderId: z.string(),
         status: z.enum(['booked', 'paid']).meta({ description: 'booked (unpaid) or paid (also once handed over or in a problem).' }),
-        state: z.enum(ORDER_STATES).meta({ description: 'The holding order\'s state (see Order.state): `paid` is what the seller hands over next.' }),
+        state: z.enum(ORDER_STATES).meta({ description: "The holding order's state (see Order.state): `paid` is what the seller hands over next." }),
         buyerEmail: z.string(),
         buyerPhone: z.string(),
         buyerLocation: z.string(),
@@ -117,11 +110,15 @@ export const sellerBookSchema = bookSchema
     hidden: z.boolean().meta({ description: 'Hidden from every public list and page while enough open reports wait for an admin.' }),
     savedCount: z.number().int().min(0).meta({ description: 'How many people saved it to their wishlist.' }),
   })
-  .meta({ id: 'SellerBook', description: 'One of the seller\'s own listings, with who holds it.' });
+  .meta({ id: 'SellerBook', description: "One of the seller's own listings, with who holds it." });
 export type SellerBook = z.infer<typeof sellerBookSchema>;
 
 const text = (name: string, max: number) =>
-  z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is at most ${max} characters`);
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is at most ${max} characters`);
 
 /**
  * A new listing, in the legacy POST /books body. `addedBy`, `status` and `advertise` may be sent
@@ -129,30 +126,30 @@ const text = (name: string, max: number) =>
  */
 export const newBookSchema = z
   .object({
-  book: text('Title', 200),
-  author: text('Author', 120),
-  price: priceInputSchema,
-  condition: z.enum(CONDITIONS, { message: 'Condition must be Excellent, Good or Fair' }),
-  years: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 200) {
-        ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200' });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  phone: text('Phone', 40).regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
-  location: text('Location', 120),
-  description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
-  categoryId: categorySlugSchema,
-  image: z.string({ message: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
-  addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
-  status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
-  advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
+    book: text('Title', 200),
+    author: text('Author', 120),
+    price: priceInputSchema,
+    condition: z.enum(CONDITIONS, { message: 'Condition must be Excellent, Good or Fair' }),
+    years: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 200) {
+          ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    phone: text('Phone', 40).regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
+    location: text('Location', 120),
+    description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+    categoryId: categorySlugSchema,
+    image: z.string({ message: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
+    addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
+    status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
+    advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
   })
   .meta({
     examples: [EXAMPLE_LISTING],
@@ -177,27 +174,11 @@ export const pageQuery = {
     .int()
     .min(1, 'limit must be at least 1')
     .max(100, 'limit is at most 100')
-    
-    .meta({ description: 'How many items to answer, at most 100; all of them when not given.', example: 24 }).optional(),
+
+    .meta({ description: 'How many items to answer, at most 100; all of them when not given.', examples: [24] })
+    .optional(),
   cursor: idSchema.meta({ description: 'The `_id` of the last item of the previous page: the page after it.' }).optional(),
 };
-
-export const updateResultSchema = z
-  .object({
-    acknowledged: z.literal(true),
-    matchedCount: z.number().int().min(0),
-    modifiedCount: z.number().int().min(0).meta({ description: '1 when something changed, 0 when it already was so.' }),
-    upsertedId: z.null(),
-    upsertedCount: z.number().int().min(0),
-  })
-  .meta({
-    id: 'UpdateResult',
-    description: 'The legacy answer to a change.',
-    example: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null, upsertedCount: 0 },
-  });
-export const deleteResultSchema = z
-  .object({ acknowledged: z.literal(true), deletedCount: z.number().int().min(0).meta({ description: 'How many were deleted (0 or 1).' }) })
-  .meta({ id: 'DeleteResult', description: 'The legacy answer to a deletion.', example: { acknowledged: true, deletedCount: 1 } });
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -205,12 +186,22 @@ const majorAmount = z.coerce.number({ message: 'must be a number' }).min(0, 'mus
 
 /** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q is at most 100 characters').meta({ description: 'Words of the title or author.', example: 'small things' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'q is at most 100 characters')
+    .meta({ description: 'Words of the title or author.', examples: ['small things'] })
+    .optional(),
   categoryId: categorySlugSchema.optional(),
   condition: z.enum(CONDITIONS, { message: 'condition must be Excellent, Good or Fair' }).meta({ description: 'Only copies in this condition.' }).optional(),
-  minPrice: majorAmount.meta({ description: 'The lowest price, in major units.', example: 100 }).optional(),
-  maxPrice: majorAmount.meta({ description: 'The highest price, in major units.', example: 500 }).optional(),
-  location: z.string().trim().max(120).meta({ description: 'Words of the location.', example: 'Dhaka' }).optional(),
+  minPrice: majorAmount.meta({ description: 'The lowest price, in major units.', examples: [100] }).optional(),
+  maxPrice: majorAmount.meta({ description: 'The highest price, in major units.', examples: [500] }).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(120)
+    .meta({ description: 'Words of the location.', examples: ['Dhaka'] })
+    .optional(),
   sort: z.enum(SEARCH_SORTS, { message: 'sort must be newest, price_asc or price_desc' }).default('newest').meta({ description: 'The order of the results.' }),
   cursor: z.string().max(200).meta({ description: 'The `nextCursor` of the previous page, with the same query.' }).optional(),
   limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24).meta({ description: 'How many books a page holds, at most 48.' }),

@@ -4,10 +4,14 @@ import { z } from 'zod';
 export const categorySchema = z
   .object({
     _id: z.string(),
-    category: z.string().meta({ description: 'The category\'s name.' }),
-    categoryId: z.string().meta({ description: 'The category\'s URL slug, used to name it in other calls.' }),
+    category: z.string().meta({ description: "The category's name." }),
+    categoryId: z.string().meta({ description: "The category's URL slug, used to name it in other calls." }),
   })
-  .meta({ id: 'Category', description: 'A category of books.', example: { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' } });
+  .meta({
+    id: 'Category',
+    description: 'A category of books.',
+    examples: [{ _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' }],
+  });
 export type Category = z.infer<typeof categorySchema>;
 
 export const categorySlugSchema = z
@@ -16,4 +20,4 @@ export const categorySlugSchema = z
   .min(1, 'categoryId is required')
   .max(64, 'categoryId is at most 64 characters')
   .regex(/^[a-z0-9-]+$/, 'categoryId may contain only lower-case letters, digits and dashes')
-  .meta({ description: 'A category\'s `categoryId` (its URL slug; `GET /categories` lists them).', example: 'fiction' });
+  .meta({ description: "A category's `categoryId` (its URL slug; `GET /categories` lists them).", examples: ['fiction'] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, idSchema, timestampSchema } from './books.ts';
+import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { CONVERSATION_REPORT_REASONS } from './reports.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
 
@@ -67,8 +67,8 @@ export const conversationSchema = z
   .object({
     _id: z.string(),
     bookId: z.string().nullable().meta({ description: 'The book it is about; null once the listing is deleted.' }),
-    book: z.string().meta({ description: 'The book\'s title (kept after the listing is deleted).' }),
-    image: z.string().nullable().meta({ description: 'The book\'s photo (card size), while the listing exists.' }),
+    book: z.string().meta({ description: "The book's title (kept after the listing is deleted)." }),
+    image: z.string().nullable().meta({ description: "The book's photo (card size), while the listing exists." }),
     role: z.enum(['buyer', 'seller']).meta({ description: 'Which side of it the caller is on.' }),
     other: partySchema,
     orderId: z.string().nullable().meta({ description: 'The caller-visible order between the two for this book, if there is one.' }),
@@ -78,7 +78,7 @@ export const conversationSchema = z
     otherReadUpTo: z.string().meta({ description: 'The `_id` of the newest message the other party has read ("0" for none): a read receipt.' }),
     reported: z.boolean().meta({ description: 'Whether the caller has reported it to the admins (a party reports a conversation once).' }),
   })
-  .meta({ id: 'Conversation', description: 'One buyer\'s conversation with a seller about one book.' });
+  .meta({ id: 'Conversation', description: "One buyer's conversation with a seller about one book." });
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const messageSchema = z
@@ -101,6 +101,4 @@ export const messagesPageSchema = z
   .meta({ id: 'MessagesPage' });
 
 /** What a subscriber is told: a new message, or that the other party read up to a message. */
-export type ConversationEvent =
-  | { kind: 'message'; message: Message }
-  | { kind: 'read'; conversationId: string; readUpTo: string };
+export type ConversationEvent = { kind: 'message'; message: Message } | { kind: 'read'; conversationId: string; readUpTo: string };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const EMAIL_TOPICS = ['bookings', 'payments', 'expiries', 'cancellations', 'messages', 'alerts'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
+export const isEmailTopic = (value: unknown): value is EmailTopic => typeof value === 'string' && (EMAIL_TOPICS as readonly string[]).includes(value);
+
 /** Alerts come as one email a day, one email each, or not at all. */
 export const ALERT_MODES = ['daily', 'instant', 'off'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
@@ -17,7 +19,10 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, { title: string; detail: str
   payments: { title: 'Payments', detail: 'When a booking is paid for, and when a payment is refunded.' },
   expiries: { title: 'Expired bookings', detail: 'When a booking ends because it was not paid in time.' },
   cancellations: { title: 'Cancellations', detail: 'When a booking is cancelled.' },
-  messages: { title: 'Messages', detail: `New messages in a conversation you have not read, at most one email per conversation every ${MESSAGE_EMAIL_GAP_MINUTES} minutes.` },
+  messages: {
+    title: 'Messages',
+    detail: `New messages in a conversation you have not read, at most one email per conversation every ${MESSAGE_EMAIL_GAP_MINUTES} minutes.`,
+  },
   alerts: { title: 'Alerts', detail: 'Books you saved that drop in price or are available again, and new listings that match your saved searches.' },
 };
 
@@ -38,7 +43,7 @@ export const emailSettingsSchema = z
   .meta({
     id: 'EmailSettings',
     description: 'Which emails the user gets: each topic on or off, and alerts daily, instant or off.',
-    example: { bookings: true, payments: true, expiries: true, cancellations: false, messages: true, alerts: 'daily' },
+    examples: [{ bookings: true, payments: true, expiries: true, cancellations: false, messages: true, alerts: 'daily' }],
   });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
 
@@ -68,4 +73,4 @@ export const unsubscribeSchema = z
 
 export const unsubscribedSchema = z
   .object({ topic: z.enum(EMAIL_TOPICS), settings: emailSettingsSchema })
-  .meta({ id: 'Unsubscribed', description: 'The topic now off, and the user\'s email settings after it.' });
+  .meta({ id: 'Unsubscribed', description: "The topic now off, and the user's email settings after it." });

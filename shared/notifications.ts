@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './books.ts';
+import { timestampSchema } from './ids.ts';
 
 export const notificationSchema = z
   .object({
@@ -12,5 +12,5 @@ export const notificationSchema = z
     read: z.boolean(),
     createdAt: timestampSchema,
   })
-  .meta({ id: 'Notification', description: 'Something that happened to the caller\'s books or orders.' });
+  .meta({ id: 'Notification', description: "Something that happened to the caller's books or orders." });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './books.ts';
+import { idSchema, timestampSchema } from './ids.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
 import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
 
@@ -21,7 +21,7 @@ export const MAX_OPEN_BOOKINGS = 5;
 export const orderSchema = z
   .object({
     _id: z.string(),
-    bookPostingId: z.string().nullable().meta({ description: 'The booked book\'s `_id`; null once that listing was deleted.' }),
+    bookPostingId: z.string().nullable().meta({ description: "The booked book's `_id`; null once that listing was deleted." }),
     book: z.string().meta({ description: 'The title, as booked.' }),
     author: z.string(),
     description: z.string(),
@@ -36,7 +36,10 @@ export const orderSchema = z
     buyerEmail: z.string(),
     buyerPhone: z.string(),
     buyerLocation: z.string(),
-    status: z.enum(ORDER_STATUSES).meta({ description: 'The legacy status: booked (unpaid, holding the copy), paid (also while handed over, completed or in a problem), or cancelled (also once refunded).' }),
+    status: z.enum(ORDER_STATUSES).meta({
+      description:
+        'The legacy status: booked (unpaid, holding the copy), paid (also while handed over, completed or in a problem), or cancelled (also once refunded).',
+    }),
     state: z.enum(ORDER_STATES).meta({
       description:
         'Where the order is in its life: booked -> paid -> handed_over (the seller says so) -> completed (the buyer confirms, or ' +
@@ -45,46 +48,54 @@ export const orderSchema = z
     }),
     payment: z.boolean().meta({ description: 'Whether it is paid (legacy): true from payment on, false once refunded.' }),
     handedOverAt: timestampSchema.nullable().meta({ description: 'When the seller handed it over.' }),
-    handoverNote: z.string().nullable().meta({ description: 'The seller\'s note on the handover (how, a tracking number).' }),
+    handoverNote: z.string().nullable().meta({ description: "The seller's note on the handover (how, a tracking number)." }),
     problem: z
       .object({ reason: z.enum(PROBLEM_REASONS), note: z.string(), at: timestampSchema })
       .nullable()
       .meta({ description: 'The problem the buyer reported, if any (kept once an admin decided).' }),
-    rating: z.number().int().min(1).max(5).nullable().meta({ description: 'The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then.' }),
+    rating: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: 'The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then.' }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
     cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
     createdAt: timestampSchema.meta({ description: 'When it was booked.' }),
   })
   .meta({
     id: 'Order',
-    description: 'A buyer\'s order: what was booked, from whom, and its state.',
-    example: {
-      _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-      bookPostingId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
-      book: 'The God of Small Things',
-      author: 'Arundhati Roy',
-      description: 'A few pencil notes in the margins.',
-      image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
-      resalePrice: '350',
-      price: '350',
-      priceMinor: 35000,
-      sellerEmail: 'seller@example.com',
-      sellerPhone: '+8801700000000',
-      sellerLocation: 'Dhaka',
-      buyerEmail: 'reader@example.com',
-      buyerPhone: '+8801800000000',
-      buyerLocation: 'Chattogram',
-      status: 'booked',
-      state: 'booked',
-      payment: false,
-      handedOverAt: null,
-      handoverNote: null,
-      problem: null,
-      rating: null,
-      expiresAt: '2026-11-25T18:30:00.000Z',
-      cancelReason: null,
-      createdAt: '2026-11-24T18:30:00.000Z',
-    },
+    description: "A buyer's order: what was booked, from whom, and its state.",
+    examples: [
+      {
+        _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+        bookPostingId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+        book: 'The God of Small Things',
+        author: 'Arundhati Roy',
+        description: 'A few pencil notes in the margins.',
+        image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+        resalePrice: '350',
+        price: '350',
+        priceMinor: 35000,
+        sellerEmail: 'seller@example.com',
+        sellerPhone: '+8801700000000',
+        sellerLocation: 'Dhaka',
+        buyerEmail: 'reader@example.com',
+        buyerPhone: '+8801800000000',
+        buyerLocation: 'Chattogram',
+        status: 'booked',
+        state: 'booked',
+        payment: false,
+        handedOverAt: null,
+        handoverNote: null,
+        problem: null,
+        rating: null,
+        expiresAt: '2026-11-25T18:30:00.000Z',
+        cancelReason: null,
+        createdAt: '2026-11-24T18:30:00.000Z',
+      },
+    ],
   });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -94,26 +105,26 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const newOrderSchema = z
   .object({
-  bookPostingId: idSchema.meta({ description: 'The `_id` of the book to book.' }),
-  buyerPhone: z
-    .string({ message: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .max(40, 'Phone is at most 40 characters')
-    .regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
-  buyerLocation: z.string().trim().max(120, 'Location is at most 120 characters').default('').meta({ description: 'Where the buyer would collect it.' }),
-  author: z.string().optional(),
-  book: z.string().optional(),
-  buyerEmail: z.string().optional(),
-  sellerEmail: z.string().optional(),
-  sellerLocation: z.string().optional(),
-  sellerPhone: z.string().optional(),
-  status: z.string().optional(),
-  description: z.string().optional(),
-  resalePrice: z.union([z.string(), z.number()]).optional(),
+    bookPostingId: idSchema.meta({ description: 'The `_id` of the book to book.' }),
+    buyerPhone: z
+      .string({ message: 'Phone is required' })
+      .trim()
+      .min(1, 'Phone is required')
+      .max(40, 'Phone is at most 40 characters')
+      .regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
+    buyerLocation: z.string().trim().max(120, 'Location is at most 120 characters').default('').meta({ description: 'Where the buyer would collect it.' }),
+    author: z.string().optional(),
+    book: z.string().optional(),
+    buyerEmail: z.string().optional(),
+    sellerEmail: z.string().optional(),
+    sellerLocation: z.string().optional(),
+    sellerPhone: z.string().optional(),
+    status: z.string().optional(),
+    description: z.string().optional(),
+    resalePrice: z.union([z.string(), z.number()]).optional(),
   })
   .meta({
-    description: 'Legacy clients also send the book\'s and seller\'s details; they are ignored.',
+    description: "Legacy clients also send the book's and seller's details; they are ignored.",
     examples: [{ bookPostingId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', buyerPhone: '+8801800000000', buyerLocation: 'Chattogram' }],
   });
 export type NewOrderData = z.output<typeof newOrderSchema>;
@@ -123,24 +134,32 @@ export const paymentIntentSchema = z
     provider: z.enum(['stripe', 'test']).meta({ description: 'Who takes the card: Stripe, or the built-in test provider.' }),
     clientSecret: z.string().meta({ description: 'What confirms the payment: for Stripe.js, or for `POST /payments/test/confirm`.' }),
     /** Minor units of `currency`, computed by the server from the order. */
-    amount: z.number().int().min(1).meta({ description: 'The order\'s price in minor units of `currency`.' }),
+    amount: z.number().int().min(1).meta({ description: "The order's price in minor units of `currency`." }),
     currency: z.string().meta({ description: 'The ISO 4217 code of the store currency.' }),
   })
-  .meta({ id: 'PaymentIntent', example: { provider: 'test', clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', amount: 35000, currency: 'BDT' } });
+  .meta({ id: 'PaymentIntent', examples: [{ provider: 'test', clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', amount: 35000, currency: 'BDT' }] });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-export const orderIdParamSchema = z.object({ orderId: idSchema.meta({ description: 'The order\'s `_id` (a UUID).', example: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' }) });
+export const orderIdParamSchema = z.object({
+  orderId: idSchema.meta({ description: "The order's `_id` (a UUID).", examples: ['5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d'] }),
+});
 
 /** The built-in test provider's card form (Stripe's test cards behave the same way). */
 export const testCardSchema = z
   .object({
-  clientSecret: z.string().min(1, 'clientSecret is required').max(300).meta({ description: 'From `POST /payments/intent/{orderId}`.' }),
-  cardNumber: z
-    .string({ message: 'Card number is required' })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Your card\'s expiration date is incomplete.'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card\'s security code is incomplete.'),
+    clientSecret: z.string().min(1, 'clientSecret is required').max(300).meta({ description: 'From `POST /payments/intent/{orderId}`.' }),
+    cardNumber: z
+      .string({ message: 'Card number is required' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   })
   .meta({
     description: 'A test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC.',
@@ -151,7 +170,7 @@ export const paymentResultSchema = z.object({ acknowledged: z.literal(true), sta
 /** PATCH /buyer-orders/handed-over/{id}: the seller says the paid copy reached its buyer. */
 export const handOverSchema = z
   .object({
-    id: idSchema.meta({ description: 'The order\'s `_id`.' }),
+    id: idSchema.meta({ description: "The order's `_id`." }),
     note: noteSchema(NOTE_MAX.handover).meta({ description: 'How it went over: in person, or shipped with a tracking number.' }),
   })
   .meta({ examples: [{ note: 'Shipped with Pathao, tracking PX-20391.' }] });
@@ -159,7 +178,7 @@ export const handOverSchema = z
 /** POST /buyer-orders/problem/{id}: the buyer reports a problem with a paid order before it completes. */
 export const openProblemSchema = z
   .object({
-    id: idSchema.meta({ description: 'The order\'s `_id`.' }),
+    id: idSchema.meta({ description: "The order's `_id`." }),
     reason: z.enum(PROBLEM_REASONS, { message: `Reason must be one of: ${PROBLEM_REASONS.join(', ')}` }),
     note: noteSchema(NOTE_MAX.problem).meta({ description: 'What happened, for the admins.' }),
   })

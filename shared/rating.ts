@@ -6,7 +6,11 @@ export const sellerRatingSchema = z
     average: z.number().min(1).max(5).meta({ description: 'The average rating, 1 to 5, to one decimal.' }),
     count: z.number().int().min(1).meta({ description: 'How many reviews it is the average of.' }),
   })
-  .meta({ id: 'SellerRating', description: 'What buyers made of a seller: their average rating and how many rated them.', example: { average: 4.7, count: 23 } });
+  .meta({
+    id: 'SellerRating',
+    description: 'What buyers made of a seller: their average rating and how many rated them.',
+    examples: [{ average: 4.7, count: 23 }],
+  });
 export type SellerRating = z.infer<typeof sellerRatingSchema>;
 
 /** The average of `count` ratings summing to `sum`, to one decimal; null before the first. */

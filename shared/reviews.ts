@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, idSchema, pageQuery, timestampSchema } from './books.ts';
+import { pageQuery } from './books.ts';
+import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
 import type { ReportReason } from './reports.ts';
 
@@ -13,7 +14,7 @@ const reviewText = z.string().trim().max(REVIEW_TEXT_MAX, `Text is at most ${REV
 /** POST /reviews: the buyer rates the seller of a completed order, once. */
 export const newReviewSchema = z
   .object({
-    orderId: idSchema.meta({ description: 'The completed order\'s `_id`.' }),
+    orderId: idSchema.meta({ description: "The completed order's `_id`." }),
     rating: z
       .number({ message: 'Rating must be a whole number of stars from 1 to 5' })
       .int('Rating must be a whole number of stars from 1 to 5')
@@ -48,28 +49,27 @@ export const reviewSchema = z
   .object({
     _id: z.string(),
     rating: z.number().int().min(1).max(5).meta({ description: 'Stars, 1 to 5.' }),
-    text: z.string().meta({ description: 'The buyer\'s words; may be empty.' }),
+    text: z.string().meta({ description: "The buyer's words; may be empty." }),
     buyerName: z.string().meta({ description: 'The reviewer\'s name ("Deleted account" once their account is gone).' }),
-    buyerId: z.string().nullable().meta({ description: 'The reviewer\'s `_id` (null once their account is gone), so a client can tell its own review.' }),
+    buyerId: z.string().nullable().meta({ description: "The reviewer's `_id` (null once their account is gone), so a client can tell its own review." }),
     book: z.string().meta({ description: 'The title that was bought.' }),
-    reply: z
-      .object({ text: z.string(), at: timestampSchema })
-      .nullable()
-      .meta({ description: 'The seller\'s answer, once given.' }),
+    reply: z.object({ text: z.string(), at: timestampSchema }).nullable().meta({ description: "The seller's answer, once given." }),
     createdAt: timestampSchema.meta({ description: 'When it was written.' }),
   })
   .meta({
     id: 'Review',
-    description: 'A buyer\'s rating of a completed sale, and the seller\'s answer.',
-    example: {
-      _id: '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a',
-      rating: 5,
-      text: 'Exactly as described, and handed over the same day.',
-      buyerName: 'Rafi Ahmed',
-      buyerId: '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
-      book: 'The God of Small Things',
-      reply: { text: 'Thank you! Enjoy the book.', at: '2026-11-25T09:00:00.000Z' },
-      createdAt: '2026-11-24T18:30:00.000Z',
-    },
+    description: "A buyer's rating of a completed sale, and the seller's answer.",
+    examples: [
+      {
+        _id: '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a',
+        rating: 5,
+        text: 'Exactly as described, and handed over the same day.',
+        buyerName: 'Rafi Ahmed',
+        buyerId: '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
+        book: 'The God of Small Things',
+        reply: { text: 'Thank you! Enjoy the book.', at: '2026-11-25T09:00:00.000Z' },
+        createdAt: '2026-11-24T18:30:00.000Z',
+      },
+    ],
   });
 export type Review = z.infer<typeof reviewSchema>;

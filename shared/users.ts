@@ -14,7 +14,7 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .regex(/^[^\s@]+@[^\s@]+$/, 'Email is invalid')
   .transform((e) => e.toLowerCase())
-  .meta({ description: 'An account\'s email address (compared without regard to case).', example: 'reader@example.com' });
+  .meta({ description: "An account's email address (compared without regard to case).", examples: ['reader@example.com'] });
 
 /** A user as the legacy wire carries it; sellers also carry their verification status. */
 export const userSchema = z
@@ -22,14 +22,16 @@ export const userSchema = z
     _id: z.string(),
     name: z.string(),
     email: z.string(),
-    image: z.string().meta({ description: 'The profile photo\'s URL; empty when there is none.' }),
+    image: z.string().meta({ description: "The profile photo's URL; empty when there is none." }),
     role: z.enum(ROLES),
     status: z.enum(['verified', 'unverified']).optional().meta({ description: 'Sellers only: whether an admin verified them.' }),
   })
   .meta({
     id: 'User',
     description: 'An account, in the legacy field names.',
-    example: { _id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller', status: 'verified' },
+    examples: [
+      { _id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller', status: 'verified' },
+    ],
   });
 export type User = z.infer<typeof userSchema>;
 
@@ -37,9 +39,9 @@ export type User = z.infer<typeof userSchema>;
 export const meSchema = userSchema
   .extend({
     emailVerified: z.boolean().meta({ description: 'Booking, reporting and admin power from ADMIN_EMAILS need a verified email.' }),
-    bio: z.string().meta({ description: 'A few words about themselves, shown on a seller\'s profile; may be empty.' }),
+    bio: z.string().meta({ description: "A few words about themselves, shown on a seller's profile; may be empty." }),
   })
-  .meta({ id: 'Me', description: 'The caller\'s own account.' });
+  .meta({ id: 'Me', description: "The caller's own account." });
 export type Me = z.infer<typeof meSchema>;
 
 /** The name a person goes by: on their cards, their seller profile and the dashboard. */
@@ -47,11 +49,11 @@ const displayNameSchema = z.string({ message: 'Name is required' }).trim().min(1
 
 export const saveUserInputSchema = z
   .object({
-  name: displayNameSchema,
-  email: emailSchema,
-  /** A profile photo: an upload of ours or an https URL; empty for none. */
-  image: imageUrlSchema('Image', { optional: true }).default(''),
-  role: z.enum(SIGN_UP_ROLES, { message: 'Role must be buyer or seller' }).default('buyer').meta({ description: 'Read only when the record is created.' }),
+    name: displayNameSchema,
+    email: emailSchema,
+    /** A profile photo: an upload of ours or an https URL; empty for none. */
+    image: imageUrlSchema('Image', { optional: true }).default(''),
+    role: z.enum(SIGN_UP_ROLES, { message: 'Role must be buyer or seller' }).default('buyer').meta({ description: 'Read only when the record is created.' }),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller' }] });
 export type SaveUserInput = z.input<typeof saveUserInputSchema>;
@@ -66,15 +68,21 @@ export const BIO_MAX = 300;
  */
 export const updateProfileSchema = z
   .object({
-    name: displayNameSchema.meta({ description: 'The name shown on one\'s listings and profile.', example: 'Nadia Rahman' }).optional(),
+    name: displayNameSchema.meta({ description: "The name shown on one's listings and profile.", examples: ['Nadia Rahman'] }).optional(),
     image: imageUrlSchema('Photo', { optional: true })
-      .meta({ description: 'The profile photo: a URL from `POST /images` (or any https URL); empty for none.', example: 'https://books.example.com/images/5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.webp' })
+      .meta({
+        description: 'The profile photo: a URL from `POST /images` (or any https URL); empty for none.',
+        examples: ['https://books.example.com/images/5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.webp'],
+      })
       .optional(),
     bio: z
       .string({ message: 'Bio must be text' })
       .trim()
       .max(BIO_MAX, `Bio is at most ${BIO_MAX} characters`)
-      .meta({ description: `A few words about oneself, at most ${BIO_MAX} characters; empty for none.`, example: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' })
+      .meta({
+        description: `A few words about oneself, at most ${BIO_MAX} characters; empty for none.`,
+        examples: ['I sell the novels I have read twice. Pick-up in Dhanmondi.'],
+      })
       .optional(),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', image: '', bio: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' }] });
@@ -83,15 +91,14 @@ export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 
-/** The legacy create answer; insertedId is null when the record already existed and was updated. */
-export const insertResultSchema = z
-  .object({ acknowledged: z.literal(true), insertedId: z.string().nullable().meta({ description: 'The new record\'s `_id`.' }) })
-  .meta({ description: 'The legacy answer to a create.', example: { acknowledged: true, insertedId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' } });
-
 /** The sign-up form (SPEC section 5), with the password error under the password field. */
 export const signUpFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
-  email: z.string().trim().min(1, 'Email Address is required').regex(/^[^\s@]+@[^\s@]+$/, 'Email is invalid'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email Address is required')
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Email is invalid'),
   password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
   role: z.enum(SIGN_UP_ROLES),
 });

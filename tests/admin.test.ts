@@ -24,7 +24,8 @@ async function bookedAndPaid(seller: Member, buyer: Member) {
     addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Still Booked', advertise: true }),
     addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Already Paid' }),
   ]);
-  const book = async (bookPostingId: string) => (await call(buyer, 'POST', '/buyer-orders', { bookPostingId, buyerPhone: '+8801711111111' })).json().insertedId as string;
+  const book = async (bookPostingId: string) =>
+    (await call(buyer, 'POST', '/buyer-orders', { bookPostingId, buyerPhone: '+8801711111111' })).json().insertedId as string;
   const booked = await book(bookedCopy);
   const paid = await book(paidCopy);
   const { clientSecret } = (await call(buyer, 'POST', `/payments/intent/${paid}`, {})).json();
@@ -34,7 +35,7 @@ async function bookedAndPaid(seller: Member, buyer: Member) {
 }
 
 describe('GET /api/all-buyers and /api/all-sellers', () => {
-  it('list each role\'s users in the legacy user shape, sellers with their status, newest first, a page at a time', async () => {
+  it("list each role's users in the legacy user shape, sellers with their status, newest first, a page at a time", async () => {
     const buyer = await member(t, 'buyer');
     const seller = await member(t, 'seller');
     const buyers = (await call(admin, 'GET', '/all-buyers')).json();
@@ -70,7 +71,10 @@ describe('PATCH /api/seller/status/{id}', () => {
     const res = await call(admin, 'PATCH', `/seller/status/${seller.userId}`, { status: 0 });
     expect(res.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null, upsertedCount: 0 });
     expect((await call(undefined, 'GET', `/book/${bookId}`)).json()).toMatchObject({ sellerVerified: true });
-    expect((await call(undefined, 'GET', `/seller/verified/${encodeURIComponent(seller.email)}`)).json()).toMatchObject({ _id: seller.userId, status: 'verified' });
+    expect((await call(undefined, 'GET', `/seller/verified/${encodeURIComponent(seller.email)}`)).json()).toMatchObject({
+      _id: seller.userId,
+      status: 'verified',
+    });
     expect((await call(admin, 'GET', '/all-sellers')).json()).toContainEqual(expect.objectContaining({ _id: seller.userId, status: 'verified' }));
     expect((await call(admin, 'PATCH', `/seller/status/${seller.userId}`)).json()).toMatchObject({ modifiedCount: 0 });
     const audit = await t.db.auditEvent.findMany({ where: { targetId: seller.userId }, select: { action: true, actorId: true, actorEmail: true } });
@@ -122,7 +126,7 @@ describe('DELETE /api/delete/user/{id}', () => {
     expect(audit).toEqual({ action: 'user.delete', actorEmail: admin.email, detail: { email: seller.email, role: 'seller' } });
   });
 
-  it('removes a buyer: their booking frees its copy, and the seller still sees the paid sale with the buyer\'s contact', async () => {
+  it("removes a buyer: their booking frees its copy, and the seller still sees the paid sale with the buyer's contact", async () => {
     const seller = await member(t, 'seller');
     const buyer = await member(t, 'buyer', 'leaving-buyer');
     const { bookedCopy, paidCopy, paid } = await bookedAndPaid(seller, buyer);
@@ -152,7 +156,7 @@ describe('DELETE /api/delete/user/{id}', () => {
   });
 });
 
-describe('admin actions on others\' listings and orders', () => {
+describe("admin actions on others' listings and orders", () => {
   it('are audited, and the seller hears when an admin removes a listing', async () => {
     const seller = await member(t, 'seller');
     const buyer = await member(t, 'buyer');

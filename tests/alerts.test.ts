@@ -26,7 +26,15 @@ const rest = async (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: st
 /** A listing through the API, as a seller makes one (so its trigger adds the alert job). */
 async function list(title: string, author: string, fields: Record<string, string> = {}) {
   const listed = await rest('POST', '/books', seller, {
-    book: title, author, price: '350', condition: 'Good', phone: '+8801700000001', location: 'Dhaka, Mirpur', categoryId: 'classics', image: '/images/c.webp', ...fields,
+    book: title,
+    author,
+    price: '350',
+    condition: 'Good',
+    phone: '+8801700000001',
+    location: 'Dhaka, Mirpur',
+    categoryId: 'classics',
+    image: '/images/c.webp',
+    ...fields,
   });
   expect(listed.status, JSON.stringify(listed.body)).toBe(200);
   return listed.body.insertedId as string;
@@ -34,10 +42,17 @@ async function list(title: string, author: string, fields: Record<string, string
 /** The pending jobs of this kind for this book (the triggers key them `<kind>:<book>`). */
 const KEYS = { 'alerts:new_listing': 'listing', 'alerts:price_drop': 'price', 'alerts:back_in_stock': 'available' } as const;
 const jobsFor = async (task: keyof typeof KEYS, bookId: string) =>
-  (await t.db.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = ${task} AND key = ${`${KEYS[task]}:${bookId}`}`)[0]!.n;
+  (
+    await t.db.$queryRaw<
+      Array<{ n: number }>
+    >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = ${task} AND key = ${`${KEYS[task]}:${bookId}`}`
+  )[0]!.n;
 /** A user's alerts of a kind, their words with the currency's no-break space read as a space. */
 const alertsOf = async (who: Member, kind: string) =>
-  (await t.db.notification.findMany({ where: { userId: who.userId, kind }, select: { message: true, bookId: true } })).map((n) => ({ ...n, message: n.message.replace(/\u00a0/g, ' ') }));
+  (await t.db.notification.findMany({ where: { userId: who.userId, kind }, select: { message: true, bookId: true } })).map((n) => ({
+    ...n,
+    message: n.message.replace(/\u00a0/g, ' '),
+  }));
 
 describe('the wishlist', () => {
   it('saves a book once, lists it, tells its seller how many saved it, and lets go of it', async () => {
@@ -99,7 +114,16 @@ describe('saved searches', () => {
     const saved = await rest('POST', '/saved-searches', reader, { q: ' Small Things ', maxPrice: 500, categoryId: 'classics', location: 'Dhaka' });
     expect(saved.status).toBe(200);
     expect((await rest('GET', '/saved-searches', reader)).body).toEqual([
-      { _id: saved.body.insertedId, q: 'Small Things', categoryId: 'classics', condition: null, minPrice: null, maxPrice: 500, location: 'Dhaka', createdAt: expect.any(String) },
+      {
+        _id: saved.body.insertedId,
+        q: 'Small Things',
+        categoryId: 'classics',
+        condition: null,
+        minPrice: null,
+        maxPrice: 500,
+        location: 'Dhaka',
+        createdAt: expect.any(String),
+      },
     ]);
     for (const [body, message] of [
       [{ q: '  ' }, 'Say what you are looking for: a word of a title or author'],
@@ -134,7 +158,10 @@ describe('saved searches', () => {
 
   it('tell exactly the people whose search a new listing matches (prefixes, typos, filters), once each, and nobody else', async () => {
     const names = ['prefix', 'typo', 'twice', 'too-cheap', 'other-category', 'elsewhere', 'unrelated', 'excellent-only'] as const;
-    const people = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await member(t, 'buyer', n)] as const))) as Record<(typeof names)[number], Member>;
+    const people = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await member(t, 'buyer', n)] as const))) as Record<
+      (typeof names)[number],
+      Member
+    >;
     const save = (who: Member, body: object) => rest('POST', '/saved-searches', who, body).then((a) => expect(a.status, JSON.stringify(a.body)).toBe(200));
     await save(people.prefix, { q: 'pilgr progr' });
     await save(people.typo, { q: 'bunyon' });
@@ -149,11 +176,18 @@ describe('saved searches', () => {
 
     const bookId = await list("The Pilgrim's Progress", 'John Bunyan');
     expect(await jobsFor('alerts:new_listing', bookId)).toBe(1);
-    expect((await matchingSearches(t.db, bookId)).map((m) => m.userId).toSorted()).toEqual([people.prefix, people.typo, people.twice].map((p) => p.userId).toSorted());
+    expect((await matchingSearches(t.db, bookId)).map((m) => m.userId).toSorted()).toEqual(
+      [people.prefix, people.typo, people.twice].map((p) => p.userId).toSorted(),
+    );
     expect(await alertNewListing(t.deps, bookId)).toBe(3);
     expect(await alertNewListing(t.deps, bookId)).toBe(0);
     for (const who of [people.prefix, people.typo, people.twice]) {
-      expect(await alertsOf(who, 'search_alert')).toEqual([{ bookId, message: expect.stringMatching(/^“The Pilgrim's Progress” by John Bunyan was just listed for BDT 350: it matches your saved search “.+”\.$/) }]);
+      expect(await alertsOf(who, 'search_alert')).toEqual([
+        {
+          bookId,
+          message: expect.stringMatching(/^“The Pilgrim's Progress” by John Bunyan was just listed for BDT 350: it matches your saved search “.+”\.$/),
+        },
+      ]);
     }
     for (const who of [people['too-cheap'], people['other-category'], people.elsewhere, people.unrelated, people['excellent-only'], seller]) {
       expect(await alertsOf(who, 'search_alert')).toEqual([]);

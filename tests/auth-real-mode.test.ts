@@ -36,6 +36,10 @@ it('rejects an unsigned emulator-style ID token with 401 on both surfaces', asyn
 
 it('neither offers nor proxies an Auth emulator', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().firebase.emulatorUrl).toBeNull();
-  const proxied = await t.app.inject({ method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any', payload: { email: 'x@example.com', password: 'secret-pass-1' } });
+  const proxied = await t.app.inject({
+    method: 'POST',
+    url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any',
+    payload: { email: 'x@example.com', password: 'secret-pass-1' },
+  });
   expect(proxied.statusCode).toBe(404);
 });

@@ -122,12 +122,12 @@ const procedures: Record<string, Row> = {
     input: async (_me, all) => ({ id: await all.newOrder() }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
   },
-  'orders.report': {
+  'moderation.report': {
     // A fresh book of the seller: anyone else signed in may report it; its seller may not.
     input: async (_me, all) => ({ bookId: await all.newBook(), reason: 'other' }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
   },
-  'orders.reportedBookIds': { input: () => undefined, expect: signedIn },
+  'moderation.reportedBookIds': { input: () => undefined, expect: signedIn },
   'admin.buyers': { input: () => ({}), expect: adminOnly },
   'admin.sellers': { input: () => ({}), expect: adminOnly },
   'admin.reportedItems': { input: () => ({}), expect: adminOnly },
@@ -169,13 +169,19 @@ const procedures: Record<string, Row> = {
   },
   'reviews.bySeller': { input: (_me, all) => ({ id: all.seller.userId, limit: 5 }), expect: everyone },
   // Wishlists and saved searches: one's own; a seller does not save their own listing.
-  'alerts.saveBook': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 } },
+  'alerts.saveBook': {
+    input: async (_me, all) => ({ bookId: await all.newBook() }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
   'alerts.unsaveBook': { input: async (_me, all) => ({ bookId: await all.newBook() }), expect: signedIn },
   'alerts.wishlist': { input: () => ({ limit: 5 }), expect: signedIn },
   'alerts.savedBookIds': { input: () => undefined, expect: signedIn },
   'alerts.saveSearch': { input: () => ({ q: 'matrix words' }), expect: signedIn },
   'alerts.savedSearches': { input: () => undefined, expect: signedIn },
-  'alerts.deleteSavedSearch': { input: async (_me, all) => ({ id: await all.newSavedSearch() }), expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 } },
+  'alerts.deleteSavedSearch': {
+    input: async (_me, all) => ({ id: await all.newSavedSearch() }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
   // Email: one's own settings; an unsubscribe link works for whoever holds it (the token is the authorization).
   'email.settings': { input: () => undefined, expect: signedIn },
   'email.changeSettings': { input: () => ({ messages: true }), expect: signedIn },
@@ -206,20 +212,35 @@ const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) =
   'POST /payments/webhook': {
     // Not a user's call: its signature is what counts (tests/stripe.test.ts). Here Stripe is off.
     call: async (t, me) =>
-      (await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...(me ? bearer(me.accessToken) : {}), 'stripe-signature': 't=1,v1=x' }, payload: {} }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { ...(me ? bearer(me.accessToken) : {}), 'stripe-signature': 't=1,v1=x' },
+          payload: {},
+        })
+      ).statusCode,
     expect: { anonymous: 404, buyer: 404, seller: 404, otherSeller: 404, admin: 404 },
   },
   'POST /email/unsubscribe/one-click': {
     call: async (t, me) => {
       const token = encodeURIComponent(t.deps.unsubscribeTokens.token(callers.buyer.userId, 'cancellations'));
-      return (await t.app.inject({ method: 'POST', url: `/api/email/unsubscribe/one-click?token=${token}`, headers: me ? bearer(me.accessToken) : {}, payload: 'List-Unsubscribe=One-Click' })).statusCode;
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/email/unsubscribe/one-click?token=${token}`,
+          headers: me ? bearer(me.accessToken) : {},
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode;
     },
     expect: everyone,
   },
   'POST /images': {
     call: async (t, me) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer();
       const body = await multipartFile('image', png, 'a.png', 'image/png');
       return (
         await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...(me ? bearer(me.accessToken) : {}), ...body.headers }, payload: body.payload })
@@ -230,8 +251,7 @@ const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) =
 };
 
 type Meta = { openapi: { method: string; path: string } };
-const procedureMeta = (name: string) =>
-  (appRouter._def.procedures as unknown as Record<string, { _def: { meta: Meta; type: string } }>)[name]!._def;
+const procedureMeta = (name: string) => (appRouter._def.procedures as unknown as Record<string, { _def: { meta: Meta; type: string } }>)[name]!._def;
 
 async function callRest(t: TestApp, name: string, input: unknown, token?: string): Promise<number> {
   const { meta } = procedureMeta(name);
@@ -242,7 +262,7 @@ async function callRest(t: TestApp, name: string, input: unknown, token?: string
   const isRead = meta.openapi.method === 'GET' || meta.openapi.method === 'DELETE';
   const res = await t.app.inject({
     method: meta.openapi.method as 'GET',
-    url: `/api${path}${isRead && Object.keys(fields).length ? `?${new URLSearchParams(fields)}` : ''}`,
+    url: `/api${path}${isRead && Object.keys(fields).length ? `?${new URLSearchParams(fields).toString()}` : ''}`,
     headers: token ? bearer(token) : {},
     ...(isRead ? {} : { payload: fields }),
   });
@@ -255,7 +275,7 @@ async function callTrpc(t: TestApp, name: string, input: unknown, token?: string
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     return (await t.app.inject({ method: 'GET', url: `/trpc/${name}${query}`, headers })).statusCode;
   }
-  return (await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers, payload: (input ?? {}) as object })).statusCode;
+  return (await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers, payload: input ?? {} })).statusCode;
 }
 
 let t: TestApp;
@@ -276,7 +296,17 @@ beforeAll(async () => {
   const newBook = async () =>
     (
       await t.db.book.create({
-        data: { title: 'Owned', author: 'A', priceMinor: 100, condition: 'Good', phone: '1', location: 'L', categoryId: category.id, imageUrl: '/i', sellerId: seller.userId },
+        data: {
+          title: 'Owned',
+          author: 'A',
+          priceMinor: 100,
+          condition: 'Good',
+          phone: '1',
+          location: 'L',
+          categoryId: category.id,
+          imageUrl: '/i',
+          sellerId: seller.userId,
+        },
         select: { id: true },
       })
     ).id;
@@ -285,8 +315,20 @@ beforeAll(async () => {
     const now = new Date();
     const order = await t.db.order.create({
       data: {
-        bookId, liveBookId: bookId, buyerId: buyer.userId, sellerId: seller.userId, title: 'Owned', author: 'A', priceMinor: 100, imageUrl: '/i',
-        sellerEmail: seller.email, sellerPhone: '1', sellerLocation: 'L', buyerEmail: buyer.email, buyerPhone: '2', expiresAt: new Date(Date.now() + 3_600_000),
+        bookId,
+        liveBookId: bookId,
+        buyerId: buyer.userId,
+        sellerId: seller.userId,
+        title: 'Owned',
+        author: 'A',
+        priceMinor: 100,
+        imageUrl: '/i',
+        sellerEmail: seller.email,
+        sellerPhone: '1',
+        sellerLocation: 'L',
+        buyerEmail: buyer.email,
+        buyerPhone: '2',
+        expiresAt: new Date(Date.now() + 3_600_000),
         status: state,
         ...(state !== 'booked' && { paidAt: now }),
         ...(state === 'problem' && { problemReason: 'not_received', problemAt: now }),
@@ -314,13 +356,20 @@ beforeAll(async () => {
   const newConversation = async () => {
     const bookId = await newBook();
     const conversation = await t.db.conversation.create({
-      data: { bookId, bookTitle: 'Owned', buyerId: buyer.userId, sellerId: seller.userId, messages: { create: { senderId: buyer.userId, fromBuyer: true, text: 'Hello' } } },
+      data: {
+        bookId,
+        bookTitle: 'Owned',
+        buyerId: buyer.userId,
+        sellerId: seller.userId,
+        messages: { create: { senderId: buyer.userId, fromBuyer: true, text: 'Hello' } },
+      },
       select: { id: true },
     });
     return conversation.id;
   };
   const newSavedSearch = async () =>
-    (await t.db.savedSearch.create({ data: { userId: buyer.userId, q: 'matrix', wordCount: 1, words: { create: { word: 'matrix' } } }, select: { id: true } })).id;
+    (await t.db.savedSearch.create({ data: { userId: buyer.userId, q: 'matrix', wordCount: 1, words: { create: { word: 'matrix' } } }, select: { id: true } }))
+      .id;
   callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newReview, newSavedSearch, newUser, newReport, newConversation };
 });
 afterAll(() => t.close());
@@ -328,7 +377,7 @@ afterAll(() => t.close());
 describe('the authorization matrix', () => {
   it('has a row for every procedure and every plain route that exists', () => {
     expect([...Object.keys(procedures), ...Object.keys(subscriptions)].sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
-    const plain = Object.entries(plainRoutePaths).flatMap(([path, ops]) => Object.keys(ops ?? {}).map((m) => `${m.toUpperCase()} ${path}`));
+    const plain = Object.entries(plainRoutePaths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(Object.keys(plainRoutes).sort()).toEqual(plain.sort());
   });
 
@@ -350,7 +399,7 @@ describe('the authorization matrix', () => {
         // Refused: the stream's first event is the error. Started: nothing arrives, nothing fails.
         const outcome = await stream.waitFor(1, 1_000).then(
           () => 'starts',
-          (error: Error) => (/waited/.test(error.message) ? 'starts' : 'refused'),
+          (error: unknown) => (error instanceof Error && /waited/.test(error.message) ? 'starts' : 'refused'),
         );
         expect(outcome).toBe(expected[who]);
       } finally {

@@ -103,7 +103,11 @@ describe('POST /api/books', () => {
     expect(await t.db.book.count()).toBe(before);
   });
 
-  it.each([['no-such', 'REST'], ['1', 'REST'], ['1', 'tRPC']])('refuses the unknown category "%s" (%s) with a 400 message that lists the categories there are', async (categoryId, surface) => {
+  it.each([
+    ['no-such', 'REST'],
+    ['1', 'REST'],
+    ['1', 'tRPC'],
+  ])('refuses the unknown category "%s" (%s) with a 400 message that lists the categories there are', async (categoryId, surface) => {
     const before = await t.db.book.count();
     const url = surface === 'REST' ? '/api/books' : '/trpc/books.add';
     const res = await t.app.inject({ method: 'POST', url, headers: bearer(seller.accessToken), payload: legacyBody({ categoryId }) });
@@ -154,8 +158,8 @@ describe('public reads', () => {
   });
 });
 
-describe('a seller\'s own books', () => {
-  it('GET /api/books?email= lists the caller\'s books; another seller\'s email is refused', async () => {
+describe("a seller's own books", () => {
+  it("GET /api/books?email= lists the caller's books; another seller's email is refused", async () => {
     const mine = await addViaRest(otherSeller, { book: 'Mine' });
     const res = await get(`/api/books?email=${encodeURIComponent(otherSeller.email)}`, otherSeller);
     expect(res.json().map((b: { _id: string }) => b._id)).toContain(mine);

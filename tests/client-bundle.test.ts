@@ -56,8 +56,7 @@ async function homePageChunk(): Promise<string> {
   return `assets/${chunks[0]}`;
 }
 
-const gzipSize = async (file: string) =>
-  gzipSync(await fs.readFile(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+const gzipSize = async (file: string) => gzipSync(await fs.readFile(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -99,7 +98,10 @@ describe('the client build', () => {
       const holders = [...texts].filter(([, text]) => text.includes(marker)).map(([file]) => file);
       // The marker must still name the library, or this check would pass for nothing.
       expect(holders.length, `no chunk holds ${library} ("${marker}")`).toBeGreaterThan(0);
-      expect(holders.filter((file) => homeRoute.includes(file)), `${library} is in the home route`).toEqual([]);
+      expect(
+        holders.filter((file) => homeRoute.includes(file)),
+        `${library} is in the home route`,
+      ).toEqual([]);
     }
   });
 });

@@ -70,7 +70,9 @@ describe('settings', () => {
   });
 
   it('requires SMTP_URL in production, and refuses one that is not an smtp(s) URL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...realFirebase, APP_TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realFirebase, APP_TOKEN_SECRET: 'x'.repeat(32) })).toThrow(
+      /SMTP_URL: required with NODE_ENV=production/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL: must be smtp:\/\/user:password@host:port/);
     expect(loadConfig({ SMTP_URL: 'smtps://store:secret@smtp.example.com:465' }).SMTP_URL).toBe('smtps://store:secret@smtp.example.com:465');
   });

@@ -11,7 +11,7 @@ import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
  * reaches a subscriber of the other. PostgreSQL's NOTIFY carries the signal; the database, the message.
  */
 
-let database: FreshDatabase;
+let database: FreshDatabase | undefined;
 let stores: StoreProcess[] = [];
 let seller: Member;
 let buyer: Member;
@@ -19,11 +19,12 @@ let bookId: string;
 
 beforeAll(async () => {
   database = await openFreshDatabase();
+  const { databaseUrl, db } = database;
   const env = { APP_TOKEN_SECRET: randomBytes(32).toString('base64url') };
-  stores = await Promise.all([0, 1].map(() => startStore({ databaseUrl: database.databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env })));
+  stores = await Promise.all([0, 1].map(() => startStore({ databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env })));
   [seller, buyer] = await Promise.all([memberOverHttp(stores[0]!.url, 'seller', 'procs-seller'), memberOverHttp(stores[1]!.url, 'buyer', 'procs-buyer')]);
-  const [category] = await addCategories(database.db, ['Fiction']);
-  bookId = await addBook(database.db, { sellerId: seller.userId, categoryId: category!.id, title: 'Across Processes' });
+  const [category] = await addCategories(db, ['Fiction']);
+  bookId = await addBook(db, { sellerId: seller.userId, categoryId: category!.id, title: 'Across Processes' });
 }, 120_000);
 
 afterAll(async () => {
@@ -38,10 +39,16 @@ describe('conversations across server processes', () => {
     const buyerStream = await subscribe(second.url, buyer.accessToken);
     try {
       const sentAt = Date.now();
-      const asked = await callJson(second.url, 'POST', '/api/conversations', { token: buyer.accessToken, body: { bookId, text: 'Hello from the other process' } });
+      const asked = await callJson(second.url, 'POST', '/api/conversations', {
+        token: buyer.accessToken,
+        body: { bookId, text: 'Hello from the other process' },
+      });
       expect(asked.status).toBe(200);
       const [received] = await sellerStream.waitFor(1, 1_000);
-      expect(received!.event).toMatchObject({ kind: 'message', message: { conversationId: (asked.body as { insertedId: string }).insertedId, text: 'Hello from the other process' } });
+      expect(received!.event).toMatchObject({
+        kind: 'message',
+        message: { conversationId: (asked.body as { insertedId: string }).insertedId, text: 'Hello from the other process' },
+      });
       console.log(`cross-process delivery: ${received!.at - sentAt} ms from sending to the other process's subscriber`);
 
       // The seller reads it through the first process; the buyer, on the second, gets the receipt.

@@ -34,7 +34,11 @@ async function rest(method: 'GET' | 'POST', url: string, who: Member | null, pay
 async function trpc(kind: 'query' | 'mutation', name: string, who: Member, input?: object) {
   const res =
     kind === 'query'
-      ? await t.app.inject({ method: 'GET', url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`, headers: bearer(who.accessToken) })
+      ? await t.app.inject({
+          method: 'GET',
+          url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+          headers: bearer(who.accessToken),
+        })
       : await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: bearer(who.accessToken), payload: input ?? {} });
   return { status: res.statusCode, data: res.json<{ result?: { data: Json & Json[] } }>().result?.data };
 }
@@ -65,7 +69,10 @@ describe('a buyer asks the seller about a book', () => {
 
     // The seller reads the thread over tRPC (newest first), which marks it read...
     const page = await trpc('query', 'conversations.messages', seller, { id });
-    expect(page.data).toMatchObject({ nextCursor: null, items: [{ text: 'And is there any underlining?', mine: false, from: 'buyer' }, { text: 'Is the jacket still on?' }] });
+    expect(page.data).toMatchObject({
+      nextCursor: null,
+      items: [{ text: 'And is there any underlining?', mine: false, from: 'buyer' }, { text: 'Is the jacket still on?' }],
+    });
     expect((await conversationsOf(seller))[0]!.unread).toBe(0);
     // ...and the buyer sees the read receipt.
     const newest = (page.data!.items as Json[])[0]!._id as string;
@@ -86,7 +93,7 @@ describe('a buyer asks the seller about a book', () => {
     expect((await rest('GET', `/conversation/${id}`, seller)).body).toMatchObject({ _id: id, unread: 0, role: 'seller' });
   });
 
-  it('shows each party the other\'s email only once an order exists for the book', async () => {
+  it("shows each party the other's email only once an order exists for the book", async () => {
     const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Ordered Book' });
     const id = (await ask(buyer, bookId, 'Can I pick it up today?')).body.insertedId!;
     const order = await rest('POST', '/buyer-orders', buyer, { bookPostingId: bookId, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
@@ -96,7 +103,7 @@ describe('a buyer asks the seller about a book', () => {
     expect((await conversationsOf(buyer)).find((c) => c._id === id)).toMatchObject({ orderId: order.body.insertedId, other: { email: seller.email } });
   });
 
-  it('keeps the seller\'s bell to one entry per conversation, read once the thread is', async () => {
+  it("keeps the seller's bell to one entry per conversation, read once the thread is", async () => {
     const bookId = await addBook(t.db, { sellerId: otherSeller.userId, categoryId, title: 'Bell Book' });
     const id = (await ask(stranger, bookId, 'First question')).body.insertedId!;
     await rest('POST', `/conversations/${id}/messages`, stranger, { text: 'Second question' });
@@ -201,10 +208,16 @@ describe('a deleted account', () => {
     const admin = await member(t, 'admin', 'talk-admin');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/delete/user/${leaving.userId}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
 
-    expect((await conversationsOf(seller)).find((c) => c._id === id)).toMatchObject({ unread: 1, role: 'seller', other: { _id: null, name: 'Deleted account', image: null, email: null } });
+    expect((await conversationsOf(seller)).find((c) => c._id === id)).toMatchObject({
+      unread: 1,
+      role: 'seller',
+      other: { _id: null, name: 'Deleted account', image: null, email: null },
+    });
     const unreadBefore = (await rest('GET', '/conversations/unread', seller)).body.unread as number;
     expect(unreadBefore).toBeGreaterThanOrEqual(1);
-    expect((await rest('GET', `/conversations/${id}/messages`, seller)).body.items).toEqual([expect.objectContaining({ text: 'I may not stay long', from: 'buyer', mine: false })]);
+    expect((await rest('GET', `/conversations/${id}/messages`, seller)).body.items).toEqual([
+      expect.objectContaining({ text: 'I may not stay long', from: 'buyer', mine: false }),
+    ]);
     expect((await rest('GET', '/conversations/unread', seller)).body).toEqual({ unread: unreadBefore - 1 });
     const reply = await rest('POST', `/conversations/${id}/messages`, seller, { text: 'Anyone there?' });
     expect(reply.status).toBe(409);
@@ -219,7 +232,10 @@ describe('real time: the conversations.events subscription (server-sent events)'
     try {
       const sent = await rest('POST', `/conversations/${id}/messages`, buyer, { text: 'Are you there?' });
       const [toSeller] = await sellerStream.waitFor(1);
-      expect(toSeller).toMatchObject({ id: sent.body.insertedId, event: { kind: 'message', message: { conversationId: id, text: 'Are you there?', mine: false } } });
+      expect(toSeller).toMatchObject({
+        id: sent.body.insertedId,
+        event: { kind: 'message', message: { conversationId: id, text: 'Are you there?', mine: false } },
+      });
       expect((await buyerStream.waitFor(1))[0]!.event).toMatchObject({ kind: 'message', message: { mine: true } });
 
       await rest('GET', `/conversations/${id}/messages`, seller);

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
-import { callJson, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
+import { callJson, killStores, startStore, type JsonAnswer, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 
 /*
@@ -43,9 +42,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await store?.stop('SIGKILL');
+  await killStores([store]);
   await database?.close();
-  if (store) await fs.rm(store.dataDir, { recursive: true, force: true });
 });
 
 /** A small deterministic shuffle, so every run races the same way until the kill. */
@@ -65,7 +63,9 @@ const bodyOf = (a: JsonAnswer) => a.body as Record<string, unknown>;
 describe('killing the store in the middle of bookings and payments', () => {
   it('loses nothing it acknowledged, holds no copy twice and no paid order without its payment; after a restart it takes bookings again', async () => {
     const books = await Promise.all(
-      Array.from({ length: LISTINGS }, (_, i) => addBook(db, { sellerId: seller.userId, categoryId, title: `Crash Copy ${i}`, priceMinor: 10_000 + i * 100, advertise: true })),
+      Array.from({ length: LISTINGS }, (_, i) =>
+        addBook(db, { sellerId: seller.userId, categoryId, title: `Crash Copy ${i}`, priceMinor: 10_000 + i * 100, advertise: true }),
+      ),
     );
 
     // What the store acknowledged before the kill, and what was in flight when it came.
@@ -77,19 +77,22 @@ describe('killing the store in the middle of bookings and payments', () => {
     const cut: Record<string, number> = {};
     let killed = false;
     let killedAt = 0;
+    // Read through a call: another loop's answer may kill the store during any await, which a
+    // narrowed `killed` would not show.
+    const isKilled = () => killed;
     const started = Date.now();
     const kill = () => {
-      if (killed) return;
+      if (isKilled()) return;
       killed = true;
       killedAt = Date.now();
       void store.stop('SIGKILL');
     };
 
     const call = async (method: string, url: string, buyer: Member, body?: unknown): Promise<JsonAnswer | null> => {
-      if (killed) return null;
+      if (isKilled()) return null;
       try {
         const answer = await callJson(store.url, method, url, { token: buyer.accessToken, body });
-        if (killed) {
+        if (isKilled()) {
           // Answered, but the kill may have come before the client read it: not counted either way.
           return answer;
         }
@@ -111,7 +114,7 @@ describe('killing the store in the middle of bookings and payments', () => {
       // Every other order is confirmed twice at once, as a double-clicked Pay button would.
       const confirmations = await Promise.all(twice ? [confirm(), confirm()] : [confirm()]);
       for (const c of confirmations) {
-        if (c?.status === 200 && !killed) {
+        if (c?.status === 200 && !isKilled()) {
           expect(c.body).toEqual({ acknowledged: true, status: 'succeeded' });
           ackedPayments.add(orderId);
         } else if (c && c.status !== 200 && !(c.status === 409 && bodyOf(c).message === 'This order is already paid.')) {
@@ -123,12 +126,12 @@ describe('killing the store in the middle of bookings and payments', () => {
 
     const loop = async (buyer: Member, seed: number) => {
       for (const bookId of shuffled(books, seed)) {
-        if (killed) return;
+        if (isKilled()) return;
         const booked = await call('POST', '/api/buyer-orders', buyer, { bookPostingId: bookId, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
         if (!booked) return;
         if (booked.status === 200) {
           const orderId = bodyOf(booked).insertedId as string;
-          if (!killed) ackedBookings.push({ orderId, bookId, buyer });
+          if (!isKilled()) ackedBookings.push({ orderId, bookId, buyer });
           await pay(buyer, orderId, ackedBookings.length % 2 === 0);
         } else if (booked.status !== 409) {
           unexpected.push(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
@@ -157,9 +160,17 @@ describe('killing the store in the middle of bookings and payments', () => {
     const rows = async <T extends pg.QueryResultRow>(text: string) => (await sql.query<T>(text)).rows;
     // No copy is held by two live orders, and a live order holds its own copy (a cancelled one none).
     expect(await rows(`SELECT book_id, count(*)::int AS n FROM orders WHERE status IN ('booked', 'paid') GROUP BY book_id HAVING count(*) > 1`)).toEqual([]);
-    expect(await rows(`SELECT id FROM orders WHERE (status IN ('booked', 'paid') AND live_book_id IS DISTINCT FROM book_id) OR (status = 'cancelled' AND live_book_id IS NOT NULL)`)).toEqual([]);
+    expect(
+      await rows(
+        `SELECT id FROM orders WHERE (status IN ('booked', 'paid') AND live_book_id IS DISTINCT FROM book_id) OR (status = 'cancelled' AND live_book_id IS NOT NULL)`,
+      ),
+    ).toEqual([]);
     // A paid order has exactly its payment, for its amount; a payment belongs to a paid order.
-    expect(await rows(`SELECT o.id FROM orders o LEFT JOIN ledger_entries p ON p.order_id = o.id AND p.kind = 'charge' WHERE o.status = 'paid' AND (p.id IS NULL OR o.paid_at IS NULL)`)).toEqual([]);
+    expect(
+      await rows(
+        `SELECT o.id FROM orders o LEFT JOIN ledger_entries p ON p.order_id = o.id AND p.kind = 'charge' WHERE o.status = 'paid' AND (p.id IS NULL OR o.paid_at IS NULL)`,
+      ),
+    ).toEqual([]);
     // A charge the order could not take is allowed only with its refund.
     expect(
       await rows(`SELECT p.id FROM ledger_entries p JOIN orders o ON o.id = p.order_id LEFT JOIN ledger_entries r ON r.order_id = p.order_id AND r.kind = 'refund'
@@ -167,7 +178,9 @@ describe('killing the store in the middle of bookings and payments', () => {
     ).toEqual([]);
     // A copy is sold exactly when it was paid for (nothing else sells one in this test), and leaves the advertisements.
     expect(await rows(`SELECT b.id FROM books b JOIN orders o ON o.book_id = b.id AND o.status = 'paid' WHERE b.status <> 'sold' OR b.advertise`)).toEqual([]);
-    expect(await rows(`SELECT b.id FROM books b WHERE b.status = 'sold' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.book_id = b.id AND o.status = 'paid')`)).toEqual([]);
+    expect(
+      await rows(`SELECT b.id FROM books b WHERE b.status = 'sold' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.book_id = b.id AND o.status = 'paid')`),
+    ).toEqual([]);
 
     const orders = new Map(
       (await rows<{ id: string; book_id: string; buyer_id: string; status: string }>('SELECT id, book_id, buyer_id, status FROM orders')).map((o) => [o.id, o]),
@@ -184,13 +197,19 @@ describe('killing the store in the middle of bookings and payments', () => {
       const buyer = buyers.find((b) => b.userId === leftUnpaid.buyer_id)!;
       const intent = await callJson(store.url, 'POST', `/api/payments/intent/${leftUnpaid.id}`, { token: buyer.accessToken, body: {} });
       expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-      const paid = await callJson(store.url, 'POST', '/api/payments/test/confirm', { token: buyer.accessToken, body: { clientSecret: bodyOf(intent).clientSecret, ...CARD } });
+      const paid = await callJson(store.url, 'POST', '/api/payments/test/confirm', {
+        token: buyer.accessToken,
+        body: { clientSecret: bodyOf(intent).clientSecret, ...CARD },
+      });
       expect(paid.body).toEqual({ acknowledged: true, status: 'succeeded' });
     }
     // A new buyer signs up and books a new listing.
     const newcomer = await memberOverHttp(store.url, 'buyer', 'after-crash');
     const fresh = await addBook(db, { sellerId: seller.userId, categoryId, title: 'Listed After The Crash' });
-    const booked = await callJson(store.url, 'POST', '/api/buyer-orders', { token: newcomer.accessToken, body: { bookPostingId: fresh, buyerPhone: '+8801722222222' } });
+    const booked = await callJson(store.url, 'POST', '/api/buyer-orders', {
+      token: newcomer.accessToken,
+      body: { bookPostingId: fresh, buyerPhone: '+8801722222222' },
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const book = await callJson(store.url, 'GET', `/api/book/${fresh}`);
     expect(book.body).toMatchObject({ status: 'available', booked: true });

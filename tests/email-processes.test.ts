@@ -41,13 +41,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function bookCopies(store: StoreProcess, buyer: Member, seller: Member, titles: string[]) {
   for (const title of titles) {
     const bookId = await addBook(db, { sellerId: seller.userId, categoryId, title });
-    const answer = await callJson(store.url, 'POST', '/api/buyer-orders', { token: buyer.accessToken, body: { bookPostingId: bookId, buyerPhone: '+8801744444444' } });
+    const answer = await callJson(store.url, 'POST', '/api/buyer-orders', {
+      token: buyer.accessToken,
+      body: { bookPostingId: bookId, buyerPhone: '+8801744444444' },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
 }
 
 describe('two server processes on one database', () => {
-  it('send each event\'s email exactly once, whichever process takes its job', async () => {
+  it("send each event's email exactly once, whichever process takes its job", async () => {
     const [a, b] = await Promise.all([start(), start()]);
     try {
       // A buyer holds at most 5 unpaid bookings: two buyers, one through each process.

@@ -34,7 +34,7 @@ afterAll(async () => {
 const deps = () => ({ ...t.deps, log: t.app.log });
 const rest = async (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, who: Member | null, payload?: object) => {
   const res = await t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.accessToken) : {}, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
 };
 const book = async (title: string) => {
   const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title });
@@ -45,7 +45,7 @@ const book = async (title: string) => {
 const noticeOf = async (userId: string, orderId: string, kind: string) =>
   (await t.db.notification.findFirstOrThrow({ where: { userId, orderId, kind }, select: { id: true } })).id;
 
-describe('an event\'s email', () => {
+describe("an event's email", () => {
   it('reaches the party it concerns, through the job queue, with its subject, both bodies and a one-click unsubscribe', async () => {
     const orderId = await book('Mailed Book');
     const [mail] = await waitForMail(seller.email);
@@ -74,7 +74,14 @@ describe('an event\'s email', () => {
 describe('choosing which emails come', () => {
   it('keeps the defaults until changed; a change merges into what was chosen', async () => {
     const someone = await member(t, 'buyer', 'chooser');
-    expect((await rest('GET', '/me/email-settings', someone)).body).toEqual({ bookings: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' });
+    expect((await rest('GET', '/me/email-settings', someone)).body).toEqual({
+      bookings: true,
+      payments: true,
+      expiries: true,
+      cancellations: true,
+      messages: true,
+      alerts: 'daily',
+    });
     expect((await rest('PUT', '/me/email-settings', someone, { cancellations: false })).body).toMatchObject({ cancellations: false, alerts: 'daily' });
     expect((await rest('PUT', '/me/email-settings', someone, { alerts: 'instant' })).body).toMatchObject({ cancellations: false, alerts: 'instant' });
     expect((await rest('PUT', '/me/email-settings', someone, { alerts: 'hourly' })).status).toBe(400);
@@ -88,7 +95,12 @@ describe('choosing which emails come', () => {
     const [mail] = await waitForMail(shop.email);
     const url = header(await mail!.source(), 'List-Unsubscribe')!.slice(1, -1);
     // What a mail client does (RFC 8058): a POST with a form body, no sign-in.
-    const oneClick = await t.app.inject({ method: 'POST', url: url.replace(t.config.publicUrl, ''), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: url.replace(t.config.publicUrl, ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json()).toMatchObject({ topic: 'bookings', settings: { bookings: false, payments: true } });
 
@@ -117,7 +129,9 @@ describe('messages', () => {
     const conversationId = (await rest('POST', '/conversations', buyer, { bookId, text: 'Is it still there?' })).body.insertedId as string;
     await rest('POST', `/conversations/${conversationId}/messages`, buyer, { text: 'And is the cover torn?' });
     // The notification's trigger put one job (per reader and conversation) in the queue, to run in a while.
-    const pending = await t.db.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`messages:${shop.userId}:${conversationId}`}`;
+    const pending = await t.db.$queryRaw<
+      Array<{ n: number }>
+    >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`messages:${shop.userId}:${conversationId}`}`;
     expect(pending[0]!.n).toBe(1);
 
     const reader = { userId: shop.userId, conversationId };
@@ -144,7 +158,7 @@ describe('alerts', () => {
     return (await t.db.notification.create({ data: { userId: user.userId, kind, message: `“${title}” is cheaper now.`, bookId }, select: { id: true } })).id;
   }
 
-  it('wait for a daily digest by default: one email with all of the day\'s alerts, once', async () => {
+  it("wait for a daily digest by default: one email with all of the day's alerts, once", async () => {
     const reader = await member(t, 'buyer', 'digest-reader');
     const first = await alert(reader, 'price_drop', 'Digest One');
     await alert(reader, 'back_in_stock', 'Digest Two');
@@ -165,9 +179,15 @@ describe('alerts', () => {
     await rest('PUT', '/me/email-settings', instant, { alerts: 'instant' });
     const noticeJobs = async (ids: string[]) =>
       (await t.db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM email_log WHERE key = ANY(${ids.map((id) => `notice:${id}`)}::text[])`)[0].n +
-      (await t.db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${ids.map((id) => `notice:${id}`)}::text[])`)[0].n;
+      (
+        await t.db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${ids.map((id) => `notice:${id}`)}::text[])`
+      )[0].n;
     const created = async (user: Member) =>
-      Promise.all(ALERT_KINDS.map(async (kind) => (await t.db.notification.create({ data: { userId: user.userId, kind, message: `A ${kind} alert.` }, select: { id: true } })).id));
+      Promise.all(
+        ALERT_KINDS.map(
+          async (kind) => (await t.db.notification.create({ data: { userId: user.userId, kind, message: `A ${kind} alert.` }, select: { id: true } })).id,
+        ),
+      );
     expect(await noticeJobs(await created(daily))).toBe(0);
     expect(await noticeJobs(await created(instant))).toBe(ALERT_KINDS.length);
   });

@@ -8,7 +8,7 @@ import { createDb, type Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, memberOverHttp, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
-import { isListening, startStore, type StoreProcess } from './helpers/server-process.ts';
+import { isListening, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
 import { createDatabaseFrom } from './setup/services.ts';
 
 /*
@@ -21,7 +21,8 @@ const UPLOADS = 15;
 const BUYERS = 3; // five bookings each: the most a buyer may hold unpaid
 
 let databaseUrl: string;
-let db: Db;
+/** The test's own connection to the store's database: unset when creating the database failed. */
+let db: Db | undefined;
 let store: StoreProcess;
 let buyers: Member[];
 let books: string[];
@@ -29,15 +30,16 @@ let photos: Buffer[];
 
 beforeAll(async () => {
   databaseUrl = await createDatabaseFrom(inject('pgAdminUrl'), inject('templateDb'));
-  db = createDb(databaseUrl, 2);
+  const setupDb = createDb(databaseUrl, 2);
+  db = setupDb;
   store = await startStore({ databaseUrl, authEmulatorHost: inject('authEmulatorHost') });
   const [seller, ...rest] = await Promise.all([
     memberOverHttp(store.url, 'seller', 'drain-seller'),
     ...Array.from({ length: BUYERS }, (_, i) => memberOverHttp(store.url, 'buyer', `drain-buyer${i}`)),
   ]);
   buyers = rest;
-  const categoryId = (await addCategories(db, ['Fiction']))[0]!.id;
-  books = await Promise.all(Array.from({ length: BOOKINGS }, (_, i) => addBook(db, { sellerId: seller!.userId, categoryId, title: `Drained ${i}` })));
+  const categoryId = (await addCategories(setupDb, ['Fiction']))[0]!.id;
+  books = await Promise.all(Array.from({ length: BOOKINGS }, (_, i) => addBook(setupDb, { sellerId: seller.userId, categoryId, title: `Drained ${i}` })));
   // Noisy 800x600 photos (about 200 kB each), each its own: re-encoding them is work for the server, but
   // well inside the 10 s the server gives requests in flight, even on a busy 2-core machine.
   photos = await Promise.all(
@@ -50,9 +52,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await store?.stop('SIGKILL');
+  await killStores([store]);
   await db?.$disconnect();
-  if (store) await fs.rm(store.dataDir, { recursive: true, force: true });
 });
 
 type Answer = { status: number; connection: string | undefined; body: Record<string, unknown> };
@@ -125,11 +126,17 @@ describe('SIGTERM with requests in flight', () => {
       ...books.map((bookId, i) => {
         const buyer = buyers[i % BUYERS]!;
         const body = Buffer.from(JSON.stringify({ bookPostingId: bookId, buyerPhone: '+8801744444444', buyerLocation: 'Khulna' }));
-        return { kind: 'booking', ...heldRequest(agent, store.port, '/api/buyer-orders', { ...bearer(buyer.accessToken), 'content-type': 'application/json' }, body, 20) };
+        return {
+          kind: 'booking',
+          ...heldRequest(agent, store.port, '/api/buyer-orders', { ...bearer(buyer.accessToken), 'content-type': 'application/json' }, body, 20),
+        };
       }),
       ...uploads.map((upload, i) => {
         const buyer = buyers[i % BUYERS]!;
-        return { kind: 'upload', ...heldRequest(agent, store.port, '/api/images', { ...bearer(buyer.accessToken), ...upload.headers }, upload.payload, upload.payload.length >> 1) };
+        return {
+          kind: 'upload',
+          ...heldRequest(agent, store.port, '/api/images', { ...bearer(buyer.accessToken), ...upload.headers }, upload.payload, upload.payload.length >> 1),
+        };
       }),
     ];
     await within(Promise.all(held.map((h) => h.taken)), 15_000, 'the server taking all 30 requests');
@@ -153,8 +160,8 @@ describe('SIGTERM with requests in flight', () => {
     await new Promise((r) => setTimeout(r, 300));
 
     for (const h of held) h.finish();
-    const answers = await within(Promise.all(held.map((h) => h.answer)), 20_000, 'answering the accepted requests').catch((error: Error) => {
-      throw new Error(`${error.message}\n${store.output()}`);
+    const answers = await within(Promise.all(held.map((h) => h.answer)), 20_000, 'answering the accepted requests').catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${store.output()}`);
     });
     const answeredMs = Date.now() - signalled;
     const code = await within(exited, 10_000, 'the process exiting');
@@ -201,7 +208,10 @@ describe('SIGTERM with requests in flight', () => {
     await within(stalled.taken, 10_000, 'the server taking the request');
     const outcome = stalled.answer.then(
       (a) => `answered ${a.status}`,
-      (e: NodeJS.ErrnoException) => `cut (${e.code ?? e.message})`,
+      (e: unknown) => {
+        if (!(e instanceof Error)) throw e;
+        return `cut (${(e as NodeJS.ErrnoException).code ?? e.message})`;
+      },
     );
     const signalled = Date.now();
     const code = await within(store.stop('SIGTERM'), 20_000, 'the process exiting');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idempotently, purgeExpiredIdempotencyKeys } from '../server/http/idempotency.ts';
+import { idempotently } from '../server/http/idempotency.ts';
+import { purgeExpiredIdempotencyKeys } from '../server/services/idempotency-keys.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
 import { addBook, addCategories, ageAccounts } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
@@ -57,7 +58,7 @@ async function holdingBookingLock<T>(who: Member, during: () => Promise<T>): Pro
 }
 
 /** What a client compares of two answers: status, content type and JSON. */
-const seen = (res: Answer) => ({ status: res.statusCode, type: res.headers['content-type'], body: res.json() as unknown });
+const seen = (res: Answer) => ({ status: res.statusCode, type: res.headers['content-type'], body: res.json<unknown>() });
 
 describe('POST /api/buyer-orders with an Idempotency-Key', () => {
   it('books once: the retry gets the first answer again, marked as replayed', async () => {
@@ -98,7 +99,7 @@ describe('POST /api/buyer-orders with an Idempotency-Key', () => {
     expect(await t.db.report.count({ where: { bookId: other } })).toBe(0);
   });
 
-  it('keeps each user\'s keys apart: another user\'s same key books their own copy', async () => {
+  it("keeps each user's keys apart: another user's same key books their own copy", async () => {
     const key = newKey();
     const [mine, theirs] = [await listing(), await listing()];
     const first = await book(buyer, mine, key);
@@ -109,7 +110,7 @@ describe('POST /api/buyer-orders with an Idempotency-Key', () => {
     expect([await ordersOf(mine), await ordersOf(theirs)]).toEqual([1, 1]);
   });
 
-  it('answers 409 to a retry while the first call is still running, then replays the first call\'s answer', async () => {
+  it("answers 409 to a retry while the first call is still running, then replays the first call's answer", async () => {
     const id = await listing();
     const key = newKey();
     let first!: Promise<Answer>;
@@ -182,7 +183,12 @@ describe('POST /api/buyer-orders with an Idempotency-Key', () => {
 
   it('stores nothing for a caller who is not signed in: the answer is the 401', async () => {
     const key = newKey();
-    const res = await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: { authorization: 'Bearer forged', 'idempotency-key': key }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/buyer-orders',
+      headers: { authorization: 'Bearer forged', 'idempotency-key': key },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect((await sql.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rowCount).toBe(0);
   });
@@ -200,18 +206,28 @@ describe('a call that fails on our side (5xx)', () => {
     };
     const deps = { db: t.db, log: t.app.log };
     const failed = { status: 500, headers: { 'content-type': 'application/json' }, body: '{"message":"Something went wrong"}' };
-    expect(await idempotently(deps, call, async () => failed)).toEqual(failed);
+    expect(await idempotently(deps, call, () => Promise.resolve(failed))).toEqual(failed);
     expect((await sql.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rowCount).toBe(0);
     const ran = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"acknowledged":true}' };
-    expect(await idempotently(deps, call, async () => ran)).toEqual(ran);
-    expect((await idempotently(deps, call, async () => failed)).headers['idempotent-replayed']).toBe('true');
+    expect(await idempotently(deps, call, () => Promise.resolve(ran))).toEqual(ran);
+    expect((await idempotently(deps, call, () => Promise.resolve(failed))).headers['idempotent-replayed']).toBe('true');
   });
 });
 
 describe('the other creating POSTs honour an Idempotency-Key', () => {
   it('POST /api/books lists the book once', async () => {
     const key = newKey();
-    const body = { book: 'Listed Once', author: 'A', price: '350', condition: 'Good', years: '1', phone: '+8801711111111', location: 'Dhaka', categoryId: 'fiction', image: '/images/a.webp' };
+    const body = {
+      book: 'Listed Once',
+      author: 'A',
+      price: '350',
+      condition: 'Good',
+      years: '1',
+      phone: '+8801711111111',
+      location: 'Dhaka',
+      categoryId: 'fiction',
+      image: '/images/a.webp',
+    };
     const [first, retry] = [await post(seller, '/api/books', body, key), await post(seller, '/api/books', body, key)];
     expect(first.statusCode, first.body).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');

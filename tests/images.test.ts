@@ -22,14 +22,19 @@ async function upload(bytes: Uint8Array, filename: string, type: string, token =
 }
 
 describe('POST /api/images', () => {
-  it('stores a real photo re-encoded as WebP and answers in the image host\'s shape', async () => {
-    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+  it("stores a real photo re-encoded as WebP and answers in the image host's shape", async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(jpeg, 'cover.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const url = res.json().data.display_url as string;
     expect(res.json()).toEqual({
       success: true,
-      data: { display_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/images\/[0-9a-f]{32}\.webp$/), thumb: { url: url.replace('.webp', '-card.webp') } },
+      data: {
+        display_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/images\/[0-9a-f]{32}\.webp$/),
+        thumb: { url: url.replace('.webp', '-card.webp') },
+      },
     });
     // Absolute on PUBLIC_URL, here the default: the listening address (see tests/rest-image-urls.test.ts).
     const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -41,7 +46,9 @@ describe('POST /api/images', () => {
   });
 
   it('stores the same photo uploaded several times at once (a double-clicked upload, two sellers with one cover)', async () => {
-    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#36c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(png, 'same.png', 'image/png')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.display_url)).size).toBe(1);
@@ -51,7 +58,14 @@ describe('POST /api/images', () => {
   it.each([
     ['a text file renamed .jpg', () => Buffer.from('this is not an image at all'), 'photo.jpg', 'image/jpeg', 415, /not an image we accept/],
     ['an empty file', () => Buffer.alloc(0), 'empty.png', 'image/png', 400, /empty/],
-    ['an SVG (script-capable, not accepted)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml', 415, /not an image we accept/],
+    [
+      'an SVG (script-capable, not accepted)',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'x.svg',
+      'image/svg+xml',
+      415,
+      /not an image we accept/,
+    ],
   ])('refuses %s with a 4xx message and stores nothing', async (_label, bytes, name, type, status, message) => {
     const before = await storedFiles();
     const res = await upload(bytes(), name, type);
@@ -75,7 +89,11 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a request with no body at all', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(buyer.accessToken), 'content-type': 'multipart/form-data; boundary=x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...bearer(buyer.accessToken), 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().message).toEqual(expect.any(String));
@@ -84,15 +102,24 @@ describe('POST /api/images', () => {
   it('refuses a body that is not multipart, and a form without the image field', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/images', headers: bearer(buyer.accessToken), payload: { image: 'x' } });
     expect(json.statusCode).toBe(415);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const body = await multipartFile('photo', png, 'a.png', 'image/png');
-    const wrongField = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(buyer.accessToken), ...body.headers }, payload: body.payload });
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...bearer(buyer.accessToken), ...body.headers },
+      payload: body.payload,
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toMatch(/field "image"/);
   });
 
   it('needs a signed-in caller', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'a.png', 'image/png', 'not-a-token');
     expect(res.statusCode).toBe(401);
   });

@@ -29,8 +29,9 @@ const bookTrpc = (who: Member, bookPostingId: string) =>
 const reportRest = (who: Member, bookId: string) =>
   t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(who.accessToken), payload: { bookId, reason: 'counterfeit_or_scam' } });
 const reportTrpc = (who: Member, bookId: string) =>
-  t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(who.accessToken), payload: { bookId, reason: 'counterfeit_or_scam' } });
-const messageOf = (body: string) => (JSON.parse(body) as { message?: string; error?: { message: string } }).message ?? (JSON.parse(body) as { error: { message: string } }).error.message;
+  t.app.inject({ method: 'POST', url: '/trpc/moderation.report', headers: bearer(who.accessToken), payload: { bookId, reason: 'counterfeit_or_scam' } });
+const messageOf = (body: string) =>
+  (JSON.parse(body) as { message?: string; error?: { message: string } }).message ?? (JSON.parse(body) as { error: { message: string } }).error.message;
 
 describe('holding and hiding need a verified email', () => {
   it('refuses booking and reporting from an unverified account on REST and tRPC, and allows both once it is verified', async () => {
@@ -38,14 +39,17 @@ describe('holding and hiding need a verified email', () => {
     const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Wanted Copy' });
     for (const res of [await bookRest(fresh, bookId), await bookTrpc(fresh, bookId), await reportRest(fresh, bookId), await reportTrpc(fresh, bookId)]) {
       expect(res.statusCode).toBe(403);
-      expect(messageOf(res.body)).toMatch(new RegExp(`^Verify your email address to (book a copy|report a listing): follow the link we sent to ${fresh.email.replace(/\./g, '\\.')}`));
+      expect(messageOf(res.body)).toMatch(
+        new RegExp(`^Verify your email address to (book a copy|report a listing): follow the link we sent to ${fresh.email.replace(/\./g, '\\.')}`),
+      );
     }
     expect(await t.db.order.count({ where: { buyerId: fresh.userId } })).toBe(0);
     expect(await t.db.report.count({ where: { reporterId: fresh.userId } })).toBe(0);
 
     // The owner follows the link; the web app renews its access token with the fresh ID token.
     const verified = await verifyEmail(fresh);
-    const token = (await t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(fresh.email)}`, headers: bearer(verified.idToken) })).json().accessToken as string;
+    const token = (await t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(fresh.email)}`, headers: bearer(verified.idToken) })).json()
+      .accessToken as string;
     const now = { ...fresh, accessToken: token };
     expect((await bookRest(now, bookId)).statusCode).toBe(200);
     expect((await reportTrpc(now, bookId)).statusCode).toBe(200);
@@ -70,7 +74,7 @@ describe('holds', () => {
     expect((await bookRest(buyer, copies[2]!)).statusCode).toBe(200);
   });
 
-  it('holds a copy for 24 hours by default', async () => {
+  it('holds a copy for 24 hours by default', () => {
     expect(loadConfig({}).ORDER_HOLD_MINUTES).toBe(24 * 60);
   });
 });
@@ -85,7 +89,10 @@ describe('reports from brand-new accounts', () => {
     expect(await t.db.report.count({ where: { bookId, status: 'open' } })).toBe(3);
 
     const regulars = await Promise.all([1, 2, 3].map((i) => member(t, 'buyer', `regular-${i}`)));
-    await ageAccounts(t.db, regulars.map((r) => r.userId));
+    await ageAccounts(
+      t.db,
+      regulars.map((r) => r.userId),
+    );
     expect((await reportRest(regulars[0]!, bookId)).statusCode).toBe(200);
     expect((await reportTrpc(regulars[1]!, bookId)).statusCode).toBe(200);
     expect(await hidden()).toBe(false);
@@ -95,7 +102,16 @@ describe('reports from brand-new accounts', () => {
 });
 
 describe('listing caps', () => {
-  const listing = (title: string) => ({ book: title, author: 'A', price: '100', condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId: categorySlug, image: '/images/x.webp' });
+  const listing = (title: string) => ({
+    book: title,
+    author: 'A',
+    price: '100',
+    condition: 'Good',
+    phone: '+8801700000000',
+    location: 'Dhaka',
+    categoryId: categorySlug,
+    image: '/images/x.webp',
+  });
 
   it('stop a seller at LISTINGS_PER_HOUR new books an hour and LISTINGS_PER_DAY a day, on REST and tRPC', async () => {
     const busy = await member(t, 'seller', 'busy');
@@ -103,7 +119,10 @@ describe('listing caps', () => {
     const trpc = (title: string) => t.app.inject({ method: 'POST', url: '/trpc/books.add', headers: bearer(busy.accessToken), payload: listing(title) });
     const statuses = await Promise.all([rest('One'), trpc('Two'), rest('Three'), trpc('Four')]);
     expect(statuses.map((r) => r.statusCode).toSorted()).toEqual([200, 200, 429, 429]);
-    expect(statuses.filter((r) => r.statusCode === 429).map((r) => messageOf(r.body))).toEqual(['You can list at most 2 an hour. Try again later.', 'You can list at most 2 an hour. Try again later.']);
+    expect(statuses.filter((r) => r.statusCode === 429).map((r) => messageOf(r.body))).toEqual([
+      'You can list at most 2 an hour. Try again later.',
+      'You can list at most 2 an hour. Try again later.',
+    ]);
 
     // Deleting a listing does not give its place back.
     const [first] = await t.db.book.findMany({ where: { sellerId: busy.userId }, select: { id: true } });

@@ -16,13 +16,19 @@ const slow: Task = async (payload) => {
   runs.push(n);
   await new Promise((resolve) => setTimeout(resolve, 5));
 };
-const noted: Task = async (payload) => {
+const noted: Task = (payload) => {
   ran.set((payload as { id: string }).id, 'ran');
 };
 const quiet = () => undefined;
 const runners: JobRunner[] = [];
 const startRunner = async () => {
-  const runner = await startJobRunner({ connectionString: database.databaseUrl, tasks: { 'test:count': slow, 'test:note': noted }, crontab: '', concurrency: 2, log: quiet });
+  const runner = await startJobRunner({
+    connectionString: database.databaseUrl,
+    tasks: { 'test:count': slow, 'test:note': noted },
+    crontab: '',
+    concurrency: 2,
+    log: quiet,
+  });
   runners.push(runner);
   return runner;
 };
@@ -45,7 +51,7 @@ async function until(condition: () => Promise<boolean>, ms: number) {
 }
 
 describe('the job queue', () => {
-  it('runs each of 60 jobs exactly once across two processes\' workers', async () => {
+  it("runs each of 60 jobs exactly once across two processes' workers", async () => {
     await Promise.all([startRunner(), startRunner()]);
     await database.sql.query(`SELECT graphile_worker.add_job('test:count', json_build_object('n', n)) FROM generate_series(1, 60) n`);
     await until(async () => (await remaining()) === 0, 20_000);
@@ -60,7 +66,8 @@ describe('the job queue', () => {
       UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-worker' WHERE key = 'orphan';
       INSERT INTO job_workers (worker_id, seen_at) VALUES ('killed-worker', now() - interval '1 minute');
       COMMIT`);
-    const killedWorkerRows = async () => Number((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n);
+    const killedWorkerRows = async () =>
+      Number((await database.sql.query(`SELECT count(*) AS n FROM job_workers WHERE worker_id = 'killed-worker'`)).rows[0].n);
     await until(async () => ran.has('orphan') && (await remaining()) === 0, 15_000);
     expect(await killedWorkerRows()).toBe(0);
   });
@@ -85,8 +92,10 @@ describe('the job queue', () => {
     }
   });
 
-  it('keeps a live process\'s workers: they say they are alive, and their rows are fresh', async () => {
-    const { rows } = await database.sql.query<{ worker_id: string; age: number }>(`SELECT worker_id, extract(epoch FROM now() - seen_at) AS age FROM job_workers`);
+  it("keeps a live process's workers: they say they are alive, and their rows are fresh", async () => {
+    const { rows } = await database.sql.query<{ worker_id: string; age: string }>(
+      `SELECT worker_id, extract(epoch FROM now() - seen_at) AS age FROM job_workers`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => Number(r.age) < 20)).toBe(true);
   });

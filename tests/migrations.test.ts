@@ -82,7 +82,9 @@ describe('the ledger migration', () => {
     const migrations = await readMigrations('prisma/migrations');
     const ledger = migrations.findIndex((m) => m.name.endsWith('_ledger_payouts_reviews'));
     for (const m of migrations.slice(0, ledger)) await run(url, m.sql);
-    await run(url, `
+    await run(
+      url,
+      `
       INSERT INTO users (id, firebase_uid, email, name) VALUES ('00000000-0000-0000-0000-0000000000a1', 'u1', 's@x', 'S');
       INSERT INTO orders (id, title, author, price_minor, image_url, seller_email, seller_phone, seller_location, buyer_email, buyer_phone, status, expires_at, paid_at, cancelled_at, updated_at) VALUES
         ('00000000-0000-0000-0000-0000000000d1', 't', 'a', 100, '/i', 's@x', '1', 'l', 'b@x', '2', 'paid', now(), now(), NULL, now()),
@@ -91,16 +93,43 @@ describe('the ledger migration', () => {
         ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-0000000000d1', 'stripe', 'pi_1', 100, 'BDT'),
         ('00000000-0000-0000-0000-0000000000e2', '00000000-0000-0000-0000-0000000000d2', 'test', 'test_pi_2', 200, 'BDT');
       INSERT INTO refunds (id, payment_id, provider_ref, amount_minor, reason) VALUES
-        ('00000000-0000-0000-0000-0000000000f2', '00000000-0000-0000-0000-0000000000e2', 'test_re_2', 200, 'Late');`);
+        ('00000000-0000-0000-0000-0000000000f2', '00000000-0000-0000-0000-0000000000e2', 'test_re_2', 200, 'Late');`,
+    );
     await run(url, migrations[ledger]!.sql);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query('SELECT order_id, kind, amount_minor, currency, provider, provider_ref, reason FROM ledger_entries ORDER BY order_id, kind');
+    const { rows } = await client.query(
+      'SELECT order_id, kind, amount_minor, currency, provider, provider_ref, reason FROM ledger_entries ORDER BY order_id, kind',
+    );
     await client.end();
     expect(rows).toEqual([
-      { order_id: '00000000-0000-0000-0000-0000000000d1', kind: 'charge', amount_minor: 100, currency: 'BDT', provider: 'stripe', provider_ref: 'pi_1', reason: null },
-      { order_id: '00000000-0000-0000-0000-0000000000d2', kind: 'charge', amount_minor: 200, currency: 'BDT', provider: 'test', provider_ref: 'test_pi_2', reason: null },
-      { order_id: '00000000-0000-0000-0000-0000000000d2', kind: 'refund', amount_minor: 200, currency: 'BDT', provider: 'test', provider_ref: 'test_re_2', reason: 'Late' },
+      {
+        order_id: '00000000-0000-0000-0000-0000000000d1',
+        kind: 'charge',
+        amount_minor: 100,
+        currency: 'BDT',
+        provider: 'stripe',
+        provider_ref: 'pi_1',
+        reason: null,
+      },
+      {
+        order_id: '00000000-0000-0000-0000-0000000000d2',
+        kind: 'charge',
+        amount_minor: 200,
+        currency: 'BDT',
+        provider: 'test',
+        provider_ref: 'test_pi_2',
+        reason: null,
+      },
+      {
+        order_id: '00000000-0000-0000-0000-0000000000d2',
+        kind: 'refund',
+        amount_minor: 200,
+        currency: 'BDT',
+        provider: 'test',
+        provider_ref: 'test_re_2',
+        reason: 'Late',
+      },
     ]);
   });
 });
@@ -114,16 +143,21 @@ describe('the database keeps the concurrency rules itself', () => {
         seller_location, buyer_email, buyer_phone, status, expires_at, paid_at, updated_at)
       VALUES ('${id}', '00000000-0000-0000-0000-0000000000b1', ${live ? `'${live}'` : 'NULL'}, 't', 'a', 100, '/i', 's@x', '1', 'l', 'b@x', '2',
         '${status}', now(), ${status === 'paid' ? 'now()' : 'NULL'}, now())`;
-    await run(url, `
+    await run(
+      url,
+      `
       INSERT INTO users (id, firebase_uid, email, name) VALUES ('00000000-0000-0000-0000-0000000000a1', 'u1', 's@x', 'S');
       INSERT INTO categories (id, name, slug) VALUES ('00000000-0000-0000-0000-0000000000c1', 'C', 'c');
       INSERT INTO books (id, title, author, price_minor, condition, phone, location, category_id, image_url, seller_id, updated_at)
       VALUES ('00000000-0000-0000-0000-0000000000b1', 't', 'a', 100, 'Good', '1', 'l', '00000000-0000-0000-0000-0000000000c1', '/i',
-        '00000000-0000-0000-0000-0000000000a1', now());`);
+        '00000000-0000-0000-0000-0000000000a1', now());`,
+    );
     const book = '00000000-0000-0000-0000-0000000000b1';
     await run(url, insertOrder('00000000-0000-0000-0000-0000000000d1', 'booked', book));
     await expect(run(url, insertOrder('00000000-0000-0000-0000-0000000000d2', 'booked', book))).rejects.toThrow(/orders_live_book_id_key/);
-    await expect(run(url, insertOrder('00000000-0000-0000-0000-0000000000d3', 'cancelled', book))).rejects.toThrow(/orders_live_book_matches|orders_cancelled_holds_nothing|orders_live_book_id_key/);
+    await expect(run(url, insertOrder('00000000-0000-0000-0000-0000000000d3', 'cancelled', book))).rejects.toThrow(
+      /orders_live_book_matches|orders_cancelled_holds_nothing|orders_live_book_id_key/,
+    );
     // An order has one charge; money rows are positive and never changed afterwards.
     const charge = (ref: string, amount = 100) =>
       `INSERT INTO ledger_entries (id, order_id, kind, amount_minor, currency, provider, provider_ref) VALUES (gen_random_uuid(), '00000000-0000-0000-0000-0000000000d1', 'charge', ${amount}, 'BDT', 'test', '${ref}')`;
@@ -131,8 +165,13 @@ describe('the database keeps the concurrency rules itself', () => {
     await expect(run(url, charge('p2'))).rejects.toThrow(/ledger_entries_order_id_kind_key/);
     await expect(run(url, `UPDATE ledger_entries SET amount_minor = 1`)).rejects.toThrow(/ledger entries are never changed/);
     await expect(run(url, `DELETE FROM ledger_entries`)).rejects.toThrow(/ledger entries are never changed/);
-    await expect(run(url, `INSERT INTO ledger_entries (id, order_id, kind, amount_minor, currency, provider) VALUES
-      (gen_random_uuid(), '00000000-0000-0000-0000-0000000000d1', 'refund', 0, 'BDT', 'test')`)).rejects.toThrow(/ledger_entries_amount_positive|ledger_entries_provider_ref/);
+    await expect(
+      run(
+        url,
+        `INSERT INTO ledger_entries (id, order_id, kind, amount_minor, currency, provider) VALUES
+      (gen_random_uuid(), '00000000-0000-0000-0000-0000000000d1', 'refund', 0, 'BDT', 'test')`,
+      ),
+    ).rejects.toThrow(/ledger_entries_amount_positive|ledger_entries_provider_ref/);
     await expect(run(url, `UPDATE books SET price_minor = 0`)).rejects.toThrow(/books_price_positive/);
   });
 });

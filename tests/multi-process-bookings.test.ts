@@ -100,10 +100,15 @@ describe('two server processes on one database', () => {
     // Each winner pays: the intent from one process, the confirmation sent to both at once. Paid once, sold once.
     const payments = await Promise.all(
       won.map(async (w) => {
-        const intent = await callJson(stores[w.process]!.url, 'POST', `/api/payments/intent/${bodyOf(w.answer).insertedId}`, { token: w.buyer.accessToken, body: {} });
+        const intent = await callJson(stores[w.process]!.url, 'POST', `/api/payments/intent/${bodyOf(w.answer).insertedId as string}`, {
+          token: w.buyer.accessToken,
+          body: {},
+        });
         expect(intent.status, JSON.stringify(intent.body)).toBe(200);
         return Promise.all(
-          stores.map((s) => callJson(s.url, 'POST', '/api/payments/test/confirm', { token: w.buyer.accessToken, body: { clientSecret: bodyOf(intent).clientSecret, ...CARD } })),
+          stores.map((s) =>
+            callJson(s.url, 'POST', '/api/payments/test/confirm', { token: w.buyer.accessToken, body: { clientSecret: bodyOf(intent).clientSecret, ...CARD } }),
+          ),
         );
       }),
     );
@@ -111,11 +116,17 @@ describe('two server processes on one database', () => {
       expect(pair.some((p) => p.status === 200)).toBe(true);
       for (const p of pair) {
         expect([200, 409], JSON.stringify(p.body)).toContain(p.status);
-        expect(p.body).toMatchObject(p.status === 200 ? { acknowledged: true, status: 'succeeded' } : { message: 'This order is already paid.', code: 'CONFLICT' });
+        expect(p.body).toMatchObject(
+          p.status === 200 ? { acknowledged: true, status: 'succeeded' } : { message: 'This order is already paid.', code: 'CONFLICT' },
+        );
       }
     }
     expect(
-      (await sql.query(`SELECT o.id FROM orders o LEFT JOIN ledger_entries p ON p.order_id = o.id AND p.kind = 'charge' JOIN books b ON b.id = o.book_id WHERE o.status <> 'paid' OR p.id IS NULL OR b.status <> 'sold'`)).rows,
+      (
+        await sql.query(
+          `SELECT o.id FROM orders o LEFT JOIN ledger_entries p ON p.order_id = o.id AND p.kind = 'charge' JOIN books b ON b.id = o.book_id WHERE o.status <> 'paid' OR p.id IS NULL OR b.status <> 'sold'`,
+        )
+      ).rows,
     ).toEqual([]);
     expect(Number((await sql.query(`SELECT count(*) AS n FROM ledger_entries WHERE kind = 'charge'`)).rows[0].n)).toBe(COPIES);
 

@@ -31,7 +31,8 @@ const trpc = async (path: string, who: Member, input: object): Promise<Answer> =
   return { status: res.statusCode, body: json.result?.data ?? json.error?.json ?? json.error ?? json };
 };
 const stateOf = async (id: string) => (await t.db.order.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
-const noticesOf = async (who: Member) => (await t.db.notification.findMany({ where: { userId: who.userId }, select: { kind: true, message: true } })).map((n) => n.kind);
+const noticesOf = async (who: Member) =>
+  (await t.db.notification.findMany({ where: { userId: who.userId }, select: { kind: true, message: true } })).map((n) => n.kind);
 
 /** A paid order of the buyer for a fresh copy of the seller, paid with the test card. */
 async function paidOrder(): Promise<string> {
@@ -47,7 +48,14 @@ describe('handover and receipt', () => {
     const id = await paidOrder();
     const handed = await rest('PATCH', `/buyer-orders/handed-over/${id}`, seller, { note: 'Met at the library' });
     expect(handed.status).toBe(200);
-    expect(handed.body).toMatchObject({ _id: id, state: 'handed_over', status: 'paid', payment: true, handoverNote: 'Met at the library', handedOverAt: expect.any(String) });
+    expect(handed.body).toMatchObject({
+      _id: id,
+      state: 'handed_over',
+      status: 'paid',
+      payment: true,
+      handoverNote: 'Met at the library',
+      handedOverAt: expect.any(String),
+    });
     expect(await noticesOf(buyer)).toContain('order_handed_over');
 
     const received = await trpc('orders.received', buyer, { id });
@@ -79,7 +87,10 @@ describe('handover and receipt', () => {
   it('refuses a booking that is not paid yet', async () => {
     const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId });
     const id = (await rest('POST', '/buyer-orders', buyer, { bookPostingId: bookId, buyerPhone: '+8801711111111' })).body.insertedId as string;
-    expect((await rest('PATCH', `/buyer-orders/handed-over/${id}`, seller, {}))).toEqual({ status: 409, body: expect.objectContaining({ message: 'This order is not paid yet: it cannot be marked handed over.' }) });
+    expect(await rest('PATCH', `/buyer-orders/handed-over/${id}`, seller, {})).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'This order is not paid yet: it cannot be marked handed over.' }),
+    });
     expect(await stateOf(id)).toBe('booked');
   });
 
@@ -92,7 +103,9 @@ describe('handover and receipt', () => {
 
     expect(await autoComplete(t.db, 7)).toBe(1);
     expect([await stateOf(old), await stateOf(recent), await stateOf(frozen)]).toEqual(['completed', 'handed_over', 'problem']);
-    expect(await t.db.auditEvent.findMany({ where: { action: 'order.auto_complete' }, select: { targetId: true, actorEmail: true } })).toEqual([{ targetId: old, actorEmail: 'system' }]);
+    expect(await t.db.auditEvent.findMany({ where: { action: 'order.auto_complete' }, select: { targetId: true, actorEmail: true } })).toEqual([
+      { targetId: old, actorEmail: 'system' },
+    ]);
     expect(await autoComplete(t.db, 7)).toBe(0);
   });
 });
@@ -101,7 +114,11 @@ describe('problems', () => {
   it('a problem freezes the order; an admin refunds it in full, once: the copy goes back to the seller, both are told', async () => {
     const id = await paidOrder();
     const opened = await rest('POST', `/buyer-orders/problem/${id}`, buyer, { reason: 'not_as_described', note: 'Pages missing' });
-    expect(opened.body).toMatchObject({ state: 'problem', status: 'paid', problem: { reason: 'not_as_described', note: 'Pages missing', at: expect.any(String) } });
+    expect(opened.body).toMatchObject({
+      state: 'problem',
+      status: 'paid',
+      problem: { reason: 'not_as_described', note: 'Pages missing', at: expect.any(String) },
+    });
     expect((await rest('PATCH', `/buyer-orders/received/${id}`, buyer)).status).toBe(409);
     expect(await noticesOf(seller)).toContain('order_problem');
 
@@ -116,12 +133,16 @@ describe('problems', () => {
     expect(order).toMatchObject({ status: 'refunded', liveBookId: null });
     expect(await ledgerOf(t.db, id)).toEqual({
       charge: expect.objectContaining({ amountMinor: 35000 }),
-      refund: { amountMinor: 35000, provider: 'test', providerRef: `test_re_${id}`, reason: 'An admin upheld the buyer\'s problem.' },
+      refund: { amountMinor: 35000, provider: 'test', providerRef: `test_re_${id}`, reason: "An admin upheld the buyer's problem." },
     });
     expect(await t.db.auditEvent.count({ where: { action: 'order.refund', targetId: id } })).toBe(1);
     expect(await noticesOf(buyer)).toContain('order_refunded');
     // Legacy clients read a refunded order as cancelled and unpaid; the seller may sell the copy again.
-    const mine = (await rest('GET', `/buyer-orders?email=${encodeURIComponent(buyer.email)}`, buyer)).body as unknown as Array<{ _id: string; status: string; payment: boolean }>;
+    const mine = (await rest('GET', `/buyer-orders?email=${encodeURIComponent(buyer.email)}`, buyer)).body as unknown as Array<{
+      _id: string;
+      status: string;
+      payment: boolean;
+    }>;
     expect(mine.find((o) => o._id === id)).toMatchObject({ status: 'cancelled', payment: false });
     expect((await rest('PATCH', `/book/status/${order.bookId}`, seller, { status: 'available' })).status).toBe(200);
   });
@@ -137,7 +158,10 @@ describe('problems', () => {
   it('a receipt confirmed while a problem is reported leaves one outcome', async () => {
     for (let round = 0; round < 5; round++) {
       const id = await paidOrder();
-      const [received, problem] = await Promise.all([rest('PATCH', `/buyer-orders/received/${id}`, buyer), rest('POST', `/buyer-orders/problem/${id}`, buyer, { reason: 'not_received' })]);
+      const [received, problem] = await Promise.all([
+        rest('PATCH', `/buyer-orders/received/${id}`, buyer),
+        rest('POST', `/buyer-orders/problem/${id}`, buyer, { reason: 'not_received' }),
+      ]);
       expect([received.status, problem.status].toSorted()).toEqual([200, 409]);
       expect(await stateOf(id)).toBe(received.status === 200 ? 'completed' : 'problem');
     }

@@ -18,7 +18,17 @@ afterAll(() => t.close());
 
 async function listing(title = 'Booked Copy', priceMinor = 35000) {
   const book = await t.db.book.create({
-    data: { title, author: 'Some Author', priceMinor, condition: 'Good', phone: '+8801799999999', location: 'Sylhet', categoryId, imageUrl: '/images/c.webp', sellerId: seller.userId },
+    data: {
+      title,
+      author: 'Some Author',
+      priceMinor,
+      condition: 'Good',
+      phone: '+8801799999999',
+      location: 'Sylhet',
+      categoryId,
+      imageUrl: '/images/c.webp',
+      sellerId: seller.userId,
+    },
     select: { id: true },
   });
   return book.id;
@@ -32,23 +42,40 @@ describe('POST /api/buyer-orders', () => {
   it('books the copy with the book, price and seller taken from the database, not the body', async () => {
     const id = await listing();
     const res = await order(buyer, {
-      bookPostingId: id, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka',
-      book: 'Fake title', resalePrice: '1', sellerEmail: 'evil@example.com', buyerEmail: 'someone@example.com', status: 'paid',
+      bookPostingId: id,
+      buyerPhone: '+8801711111111',
+      buyerLocation: 'Dhaka',
+      book: 'Fake title',
+      resalePrice: '1',
+      sellerEmail: 'evil@example.com',
+      buyerEmail: 'someone@example.com',
+      status: 'paid',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const mine = await t.app.inject({ method: 'GET', url: `/api/buyer-orders?email=${encodeURIComponent(buyer.email)}`, headers: bearer(buyer.accessToken) });
     expect(mine.json()[0]).toMatchObject({
-      _id: res.json().insertedId, bookPostingId: id, book: 'Booked Copy', author: 'Some Author', resalePrice: '350', price: '350',
-      sellerEmail: seller.email, sellerPhone: '+8801799999999', sellerLocation: 'Sylhet', buyerEmail: buyer.email, buyerPhone: '+8801711111111',
-      buyerLocation: 'Dhaka', status: 'booked', payment: false,
+      _id: res.json().insertedId,
+      bookPostingId: id,
+      book: 'Booked Copy',
+      author: 'Some Author',
+      resalePrice: '350',
+      price: '350',
+      sellerEmail: seller.email,
+      sellerPhone: '+8801799999999',
+      sellerLocation: 'Sylhet',
+      buyerEmail: buyer.email,
+      buyerPhone: '+8801711111111',
+      buyerLocation: 'Dhaka',
+      status: 'booked',
+      payment: false,
     });
     expect(await readBook(id)).toMatchObject({ status: 'available', booked: true });
     const featured = (await t.app.inject({ method: 'GET', url: '/api/feature/books' })).json().map((b: { _id: string }) => b._id);
     expect(featured).not.toContain(id);
   });
 
-  it('refuses a second booking of a held copy, one\'s own listing, a sold book, and a missing phone', async () => {
+  it("refuses a second booking of a held copy, one's own listing, a sold book, and a missing phone", async () => {
     const id = await listing();
     expect((await book(buyer, id)).statusCode).toBe(200);
     const second = await book(otherBuyer, id);
@@ -114,8 +141,12 @@ describe('reading and cancelling orders', () => {
     expect((await as(buyer, 'nope')).statusCode).toBe(400);
   });
 
-  it('GET /api/buyer-orders?email= lists only one\'s own orders', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/buyer-orders?email=${encodeURIComponent(buyer.email)}`, headers: bearer(otherBuyer.accessToken) });
+  it("GET /api/buyer-orders?email= lists only one's own orders", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/buyer-orders?email=${encodeURIComponent(buyer.email)}`,
+      headers: bearer(otherBuyer.accessToken),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -136,7 +167,14 @@ describe('reading and cancelling orders', () => {
     const id = (await book(buyer, copy)).json().insertedId;
     const list = await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
     const mine = list.json().find((b: { _id: string }) => b._id === copy);
-    expect(mine.sale).toEqual({ orderId: id, status: 'booked', state: 'booked', buyerEmail: buyer.email, buyerPhone: '+8801711111111', buyerLocation: 'Dhaka' });
+    expect(mine.sale).toEqual({
+      orderId: id,
+      status: 'booked',
+      state: 'booked',
+      buyerEmail: buyer.email,
+      buyerPhone: '+8801711111111',
+      buyerLocation: 'Dhaka',
+    });
     const publicView = await readBook(copy);
     expect(publicView).not.toHaveProperty('sale');
   });

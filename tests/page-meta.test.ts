@@ -21,7 +21,7 @@ beforeAll(async () => {
   const manifest = {
     'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-s1.js' },
-    'features/books/book-page.tsx': { file: 'assets/book-page-b1.js', imports: ['_shared.js', '_card.js'] },
+    'app/routes/book-page.tsx': { file: 'assets/book-page-b1.js', imports: ['_shared.js', '_card.js'] },
     '_card.js': { file: 'assets/card-c1.js', imports: ['_shared.js'] },
   };
   await fs.writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -34,11 +34,10 @@ afterAll(async () => {
   await fs.rm(clientDir, { recursive: true, force: true });
 });
 
-const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('a book page, as a link preview or a crawler sees it', () => {
-  it('carries the book\'s title, description, canonical URL and photo in its HTML', async () => {
+  it("carries the book's title, description, canonical URL and photo in its HTML", async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'The Shadow Lines' });
     await t.db.book.update({ where: { id }, data: { description: 'First edition, signed by the author.' } });
     const res = await t.app.inject({ method: 'GET', url: `/books/${id}` });
@@ -62,7 +61,11 @@ describe('a book page, as a link preview or a crawler sees it', () => {
     const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js']);
-    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{ path: string; input: unknown; data: unknown }>;
+    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{
+      path: string;
+      input: unknown;
+      data: unknown;
+    }>;
     const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.book?input=${encodeURIComponent(JSON.stringify({ id }))}` });
     expect(seed).toEqual([{ path: 'catalog.book', input: { id }, data: trpc.json().result.data }]);
   });
@@ -107,14 +110,14 @@ describe('a category page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/category/poetry' })).statusCode).toBe(404);
   });
 
-  it('leaves every other route to the SPA\'s own head', async () => {
+  it("leaves every other route to the SPA's own head", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/categories' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Book Store</title>');
   });
 });
 
-describe('a seller\'s page', () => {
+describe("a seller's page", () => {
   it('names the seller and says what they wrote about themselves; a buyer has no seller page', async () => {
     await t.db.user.update({ where: { id: seller.userId }, data: { name: 'Nadia Rahman', bio: 'Novels and poetry, collected in Dhaka.' } });
     const html = (await t.app.inject({ method: 'GET', url: `/sellers/${seller.userId}` })).body;

@@ -21,28 +21,55 @@ afterAll(() => t.close());
 /** A booked order of `buyer` for a fresh, advertised copy priced 350. */
 async function bookedOrder() {
   const book = await t.db.book.create({
-    data: { title: 'Paid Copy', author: 'A', priceMinor: 35000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: seller.userId, advertise: true },
+    data: {
+      title: 'Paid Copy',
+      author: 'A',
+      priceMinor: 35000,
+      condition: 'Good',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      categoryId,
+      imageUrl: '/i',
+      sellerId: seller.userId,
+      advertise: true,
+    },
     select: { id: true },
   });
-  const res = await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/buyer-orders',
+    headers: bearer(buyer.accessToken),
+    payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' },
+  });
   return { bookId: book.id, orderId: res.json().insertedId as string };
 }
 
-const intent = (who: Member, orderId: string) => t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(who.accessToken), payload: {} });
+const intent = (who: Member, orderId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(who.accessToken), payload: {} });
 const confirm = (who: Member, clientSecret: string, cardNumber: string, expiry = '12/34') =>
-  t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: bearer(who.accessToken), payload: { clientSecret, cardNumber, expiry, cvc: '123' } });
-const legacySuccess = (who: Member, orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(who.accessToken) });
-const orderOf = (orderId: string) => t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paidAt: true, ledger: { select: { kind: true, amountMinor: true, currency: true, provider: true } } } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    headers: bearer(who.accessToken),
+    payload: { clientSecret, cardNumber, expiry, cvc: '123' },
+  });
+const legacySuccess = (who: Member, orderId: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/success/${orderId}`, headers: bearer(who.accessToken) });
+const orderOf = (orderId: string) =>
+  t.db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { status: true, paidAt: true, ledger: { select: { kind: true, amountMinor: true, currency: true, provider: true } } },
+  });
 
 describe('paying with the built-in test provider', () => {
-  it('the intent carries the order\'s own amount and the store currency; only the buyer may start it', async () => {
+  it("the intent carries the order's own amount and the store currency; only the buyer may start it", async () => {
     const { orderId } = await bookedOrder();
     const res = await intent(buyer, orderId);
     expect(res.json()).toEqual({ provider: 'test', clientSecret: expect.stringMatching(/^test_/), amount: 35000, currency: 'BDT' });
     expect((await intent(otherBuyer, orderId)).statusCode).toBe(403);
   });
 
-  it('a declined card shows the provider\'s message and changes nothing', async () => {
+  it("a declined card shows the provider's message and changes nothing", async () => {
     const { orderId, bookId } = await bookedOrder();
     const { clientSecret } = (await intent(buyer, orderId)).json();
     const res = await confirm(buyer, clientSecret, '4000 0000 0000 0002');
@@ -58,7 +85,10 @@ describe('paying with the built-in test provider', () => {
     expect((await confirm(buyer, clientSecret, '4242 4242 4242 4242')).json()).toEqual({ acknowledged: true, status: 'succeeded' });
     const paid = await orderOf(orderId);
     expect(paid).toMatchObject({ status: 'paid', ledger: [{ kind: 'charge', amountMinor: 35000, currency: 'BDT', provider: 'test' }] });
-    expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true, advertise: true } })).toEqual({ status: 'sold', advertise: false });
+    expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true, advertise: true } })).toEqual({
+      status: 'sold',
+      advertise: false,
+    });
     const again = await confirm(buyer, clientSecret, '4242424242424242');
     expect(again.statusCode).toBe(409);
     expect(await t.db.ledgerEntry.count({ where: { orderId } })).toBe(1);
@@ -66,7 +96,9 @@ describe('paying with the built-in test provider', () => {
     expect(mine).toMatchObject({ status: 'paid', payment: true });
     expect((await legacySuccess(buyer, orderId)).json()).toMatchObject({ acknowledged: true, matchedCount: 1 });
     const notes = async (who: Member) =>
-      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.accessToken) })).json().filter((n: { orderId: string }) => n.orderId === orderId);
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.accessToken) }))
+        .json()
+        .filter((n: { orderId: string }) => n.orderId === orderId);
     expect((await notes(seller)).map((n: { kind: string }) => n.kind)).toEqual(['order_paid', 'order_booked']);
     expect((await notes(buyer)).map((n: { message: string }) => n.message)).toEqual(['Your payment for “Paid Copy” went through.']);
   });
@@ -81,7 +113,7 @@ describe('paying with the built-in test provider', () => {
 
   it('a forged client secret, or one for another amount, pays nothing', async () => {
     const { orderId } = await bookedOrder();
-    const { clientSecret } = (await intent(buyer, orderId)).json() as { clientSecret: string };
+    const { clientSecret } = (await intent(buyer, orderId)).json<{ clientSecret: string }>();
     const [body, signature] = clientSecret.slice('test_'.length).split('.') as [string, string];
     const cheaper = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), amount: 100 })).toString('base64url');
     expect((await confirm(buyer, `test_${cheaper}.${signature}`, '4242424242424242')).statusCode).toBe(400);
@@ -104,10 +136,16 @@ describe('paying with the built-in test provider', () => {
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
     const expiry = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
     const trpc = await t.app.inject({
-      method: 'POST', url: '/trpc/orders.confirmTestPayment', headers: bearer(buyer.accessToken),
+      method: 'POST',
+      url: '/trpc/orders.confirmTestPayment',
+      headers: bearer(buyer.accessToken),
       payload: { clientSecret, cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' },
     });
-    for (const res of [await confirm(buyer, clientSecret, '4242 4242 4242 4242', '01/20'), await confirm(buyer, clientSecret, '4242424242424242', expiry), trpc]) {
+    for (const res of [
+      await confirm(buyer, clientSecret, '4242 4242 4242 4242', '01/20'),
+      await confirm(buyer, clientSecret, '4242424242424242', expiry),
+      trpc,
+    ]) {
       expect(res.statusCode).toBe(402);
       expect(res.json().message ?? res.json().error.message).toBe('Your card has expired.');
     }

@@ -82,7 +82,12 @@ describe('a seller without a payout account', () => {
     expect(told).toEqual([{ message: expect.stringMatching(/332\.50 for “Owed Book” is on its way to your payout account\.$/) }]);
 
     // The seller's own ledger, newest first: what the buyer paid, what was kept, what was paid out.
-    const moves = (await rest('GET', '/earnings/movements?limit=10', newcomer)).body as unknown as Array<{ kind: string; orderId: string; book: string; amountMinor: number }>;
+    const moves = (await rest('GET', '/earnings/movements?limit=10', newcomer)).body as unknown as Array<{
+      kind: string;
+      orderId: string;
+      book: string;
+      amountMinor: number;
+    }>;
     expect(moves.map((m) => m.kind).toSorted()).toEqual(['charge', 'platform_fee', 'transfer']);
     expect(moves.every((m) => m.orderId === id && m.book === 'Owed Book')).toBe(true);
     // Set up again: nothing more is paid.
@@ -149,7 +154,7 @@ describe('refunds and payouts exclude each other', () => {
 });
 
 describe('the ledger adds up', () => {
-  it('sums, per order state, to the prices of the orders in that state; a seller\'s earnings are those sums', async () => {
+  it("sums, per order state, to the prices of the orders in that state; a seller's earnings are those sums", async () => {
     const shop = await member(t, 'seller', 'ledger-shop');
     expect((await rest('POST', '/payouts/account-link', shop, {})).status).toBe(200);
     const paid = await paidOrder(shop);
@@ -174,7 +179,8 @@ describe('the ledger adds up', () => {
       FROM orders o WHERE o.seller_id = ${shop.userId}::uuid GROUP BY o.status ORDER BY o.status::text`;
     const byState = Object.fromEntries(sums.map((s) => [s.state, s]));
     // Every paid order was charged its price; nothing else moved until it completed or was refunded.
-    for (const state of ['paid', 'handed_over', 'problem']) expect(byState[state]).toMatchObject({ charged: byState[state]!.price, refunded: 0, transferred: 0, fees: 0 });
+    for (const state of ['paid', 'handed_over', 'problem'])
+      expect(byState[state]).toMatchObject({ charged: byState[state]!.price, refunded: 0, transferred: 0, fees: 0 });
     expect(byState['completed']).toMatchObject({ orders: 2, charged: 2 * PRICE, transferred: 2 * (PRICE - FEE), fees: 2 * FEE, refunded: 0 });
     expect(byState['refunded']).toMatchObject({ orders: 1, charged: PRICE, refunded: PRICE, transferred: 0, fees: 0 });
 
@@ -198,7 +204,12 @@ describe('a seller deleted before their sales completed', () => {
     expect((await rest('PATCH', `/buyer-orders/handed-over/${id}`, leaving, {})).status).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/delete/user/${leaving.userId}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
     const order = await t.db.order.findUniqueOrThrow({ where: { id }, select: { status: true, problemReason: true, problemNote: true, sellerId: true } });
-    expect(order).toEqual({ status: 'problem', problemReason: 'other', problemNote: 'The seller\'s account was deleted before the sale completed.', sellerId: null });
+    expect(order).toEqual({
+      status: 'problem',
+      problemReason: 'other',
+      problemNote: "The seller's account was deleted before the sale completed.",
+      sellerId: null,
+    });
     expect(await t.db.notification.count({ where: { userId: admin.userId, orderId: id, kind: 'problem_opened' } })).toBe(1);
     expect(await t.db.notification.count({ where: { userId: buyer.userId, orderId: id, kind: 'order_problem' } })).toBe(1);
     expect((await rest('PATCH', `/problems/refund/${id}`, admin)).body).toMatchObject({ state: 'refunded' });

@@ -14,7 +14,11 @@ import { freshDatabase } from './helpers/test-app.ts';
  */
 type Meta = { outputs: Record<string, { imports: Array<{ path: string; external?: boolean }> }> };
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Runtime dependencies the server uses without an import the bundler can see. */
 const USED_OTHERWISE: Record<string, string> = {
@@ -58,7 +62,8 @@ describe('a runtime install, as the image makes it (rehearsed without Docker)', 
         await fs.promises.cp(part, path.join(dir, part), { recursive: true });
       }
       await promisify(execFile)('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
-      for (const buildTool of ['vite', 'vitest', 'playwright-core', 'eslint']) expect(fs.existsSync(path.join(dir, 'node_modules', buildTool)), buildTool).toBe(false);
+      for (const buildTool of ['vite', 'vitest', 'playwright-core', 'eslint'])
+        expect(fs.existsSync(path.join(dir, 'node_modules', buildTool)), buildTool).toBe(false);
 
       // As docker-compose.yml runs the image for a demo: development mode, on the Auth emulator.
       const databaseUrl = await freshDatabase();
@@ -70,7 +75,11 @@ describe('a runtime install, as the image makes it (rehearsed without Docker)', 
         expect(home.status).toBe(200);
         expect(await home.text()).toMatch(/<div id="root">/);
         // The image's documented commands run there too, building nothing.
-        const makeAdmin = spawnSync('npm', ['run', '--silent', 'make-admin', '--', 'nobody-here@example.com'], { cwd: dir, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+        const makeAdmin = spawnSync('npm', ['run', '--silent', 'make-admin', '--', 'nobody-here@example.com'], {
+          cwd: dir,
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+          encoding: 'utf8',
+        });
         expect(makeAdmin.stderr).toContain('No user with the email nobody-here@example.com');
         expect(makeAdmin.stdout).not.toMatch(/Building/);
       } finally {

@@ -46,7 +46,7 @@ describe('the cache of public reads', () => {
     for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) expect(again.headers[name]).toBe(first.headers[name]);
     // What is not a public read is never remembered.
     const mine = () => t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) });
-    const before = (await mine()).json().length;
+    const before = (await mine()).json<unknown[]>().length;
     await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Listed Elsewhere' });
     expect((await mine()).json()).toHaveLength(before + 1);
   });
@@ -58,7 +58,12 @@ describe('the cache of public reads', () => {
     expect(await get(`/api/book/${id}`)).toMatchObject({ status: 'available' });
     const mine = await get(`/api/books?email=${encodeURIComponent(seller.email)}`, seller);
     expect(mine.find((b: { _id: string }) => b._id === id)).toMatchObject({ status: 'sold' });
-    const booking = await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: id, buyerPhone: '+8801711111111' } });
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/buyer-orders',
+      headers: bearer(buyer.accessToken),
+      payload: { bookPostingId: id, buyerPhone: '+8801711111111' },
+    });
     expect(booking.json()).toMatchObject({ message: 'This book is sold.' });
   });
 
@@ -79,7 +84,8 @@ describe('the cache of public reads', () => {
 
 describe('compression', () => {
   type Answer = Awaited<ReturnType<typeof t.app.inject>>;
-  const fetchAs = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const fetchAs = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
   /** The body as the client reads it, whatever encoding it came in. */
   const decoded = (res: Answer) => {
     const encoding = res.headers['content-encoding'];
@@ -91,7 +97,8 @@ describe('compression', () => {
 
   it('sends large JSON answers of both surfaces compressed to clients that accept it, and the same JSON plain to others', async () => {
     const [category] = await addCategories(t.db, ['Compressed']);
-    for (let i = 0; i < 40; i++) await addBook(t.db, { sellerId: seller.userId, categoryId: category!.id, title: `Advertised Copy Number ${i}`, advertise: true });
+    for (let i = 0; i < 40; i++)
+      await addBook(t.db, { sellerId: seller.userId, categoryId: category!.id, title: `Advertised Copy Number ${i}`, advertise: true });
     // Books added behind the cache's back: forget what it holds.
     t.deps.publicReads.clear();
 
@@ -132,15 +139,19 @@ describe('compression', () => {
     expect(large.headers['content-security-policy']).toBeDefined();
     expect(large.headers['x-content-type-options']).toBe('nosniff');
     // Refusals keep their status and JSON message.
-    const refused = await t.app.inject({ method: 'PATCH', url: '/api/book/feature/not-a-book', headers: { ...bearer(seller.accessToken), 'accept-encoding': 'br' } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/book/feature/not-a-book',
+      headers: { ...bearer(seller.accessToken), 'accept-encoding': 'br' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(decoded(refused))).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
-  it('sends the client\'s index page compressed, for every client route', async () => {
+  it("sends the client's index page compressed, for every client route", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-client-'));
     const html = `<!doctype html><html><head><title>Book Store</title></head><body>${'<p>A used book.</p>'.repeat(200)}</body></html>`;
-    // What the build writes (client/build/precompress.ts): the page and its compressed siblings.
+    // What the build writes (scripts/vite/precompress.ts): the page and its compressed siblings.
     await fs.writeFile(path.join(dir, 'index.html'), html);
     await fs.writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(html));
     await fs.writeFile(path.join(dir, 'index.html.gz'), gzipSync(html));

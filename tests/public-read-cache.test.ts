@@ -9,8 +9,8 @@ describe('PublicReadCache answers', () => {
     const cache = new PublicReadCache(10_000);
     expect(cache.answer('/api/categories')).toBeUndefined();
     const done = cache.computeAnswer('/api/categories');
-    const waiting = [cache.answer('/api/categories'), cache.answer('/api/categories')];
-    expect(waiting.every((w) => w instanceof Promise)).toBe(true);
+    const waiting = [cache.answer('/api/categories'), cache.answer('/api/categories')].filter((w) => w instanceof Promise);
+    expect(waiting).toHaveLength(2);
     done(finished('[1]'));
     expect(await Promise.all(waiting)).toEqual([finished('[1]'), finished('[1]')]);
     expect(cache.answer('/api/categories')).toEqual(finished('[1]'));

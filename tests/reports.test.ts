@@ -19,7 +19,10 @@ beforeAll(async () => {
     member(t, 'buyer', 'reader-b'),
     member(t, 'seller', 'reader-c'),
   ]);
-  await ageAccounts(t.db, reporters.map((r) => r.userId));
+  await ageAccounts(
+    t.db,
+    reporters.map((r) => r.userId),
+  );
 });
 afterAll(() => t.close());
 
@@ -27,7 +30,7 @@ const listing = (title = 'Reported Book') => addBook(t.db, { sellerId: seller.us
 const report = (who: Member, bookId: string, body: object = { reason: 'counterfeit_or_scam', note: 'Photocopied pages' }) =>
   t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(who.accessToken), payload: { bookId, ...body } });
 const asAdmin = (method: 'GET' | 'PATCH' | 'DELETE', url: string) => t.app.inject({ method, url: `/api${url}`, headers: bearer(admin.accessToken) });
-const openReports = async () => (await asAdmin('GET', '/reported-items')).json() as Array<{ _id: string; bookId: string; buyer: string; hidden: boolean }>;
+const openReports = async () => (await asAdmin('GET', '/reported-items')).json<Array<{ _id: string; bookId: string; buyer: string; hidden: boolean }>>();
 const reportsOn = async (bookId: string) => (await openReports()).filter((r) => r.bookId === bookId);
 
 /** Where a visitor could see the listing: its category, the advertisement list, search and its own page. */
@@ -45,7 +48,7 @@ const everywhere = { category: true, advertised: true, search: true, page: true 
 const nowhere = { category: false, advertised: false, search: false, page: false };
 
 const notificationsOf = async (who: Member) =>
-  ((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.accessToken) })).json() as Array<{ kind: string; message: string }>);
+  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.accessToken) })).json<Array<{ kind: string; message: string }>>();
 
 describe('POST /api/reports', () => {
   it('records a report once per person and listing, in the legacy create shape', async () => {
@@ -59,7 +62,7 @@ describe('POST /api/reports', () => {
     expect(await reportsOn(bookId)).toHaveLength(1);
   });
 
-  it('refuses one\'s own listing, a missing book, an unknown reason and an over-long note, and records nothing', async () => {
+  it("refuses one's own listing, a missing book, an unknown reason and an over-long note, and records nothing", async () => {
     const bookId = await listing();
     expect((await report(seller, bookId)).json()).toMatchObject({ message: 'You cannot report your own listing.' });
     expect((await report(seller, bookId)).statusCode).toBe(403);
@@ -77,7 +80,9 @@ describe('POST /api/reports', () => {
     await report(reporters[0]!, bookId);
     expect(await publicSightings(bookId, 'Dubious Atlas')).toEqual(everywhere);
     const mine = async () =>
-      ((await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) })).json() as Array<{ _id: string; hidden: boolean }>).find((x) => x._id === bookId);
+      (await t.app.inject({ method: 'GET', url: `/api/books?email=${encodeURIComponent(seller.email)}`, headers: bearer(seller.accessToken) }))
+        .json<Array<{ _id: string; hidden: boolean }>>()
+        .find((x) => x._id === bookId);
     expect(await mine()).toMatchObject({ hidden: false });
     const [b, c] = await Promise.all([report(reporters[1]!, bookId), report(reporters[2]!, bookId)]);
     expect([b.statusCode, c.statusCode]).toEqual([200, 200]);
@@ -96,8 +101,18 @@ describe('GET /api/reported-items', () => {
     const entries = await reportsOn(bookId);
     expect(entries).toEqual([
       {
-        _id: expect.any(String), bookId, conversationId: null, reviewId: null, review: null, book: 'Listed Twice', sellerEmail: seller.email, buyer: reporters[1]!.email,
-        reason: 'other', note: 'Torn cover', hidden: false, createdAt: expect.any(String),
+        _id: expect.any(String),
+        bookId,
+        conversationId: null,
+        reviewId: null,
+        review: null,
+        book: 'Listed Twice',
+        sellerEmail: seller.email,
+        buyer: reporters[1]!.email,
+        reason: 'other',
+        note: 'Torn cover',
+        hidden: false,
+        createdAt: expect.any(String),
         // The listing's photo, absolute like every image URL over REST.
         image: expect.stringMatching(/^https?:\/\//),
       },
@@ -139,7 +154,10 @@ describe('deciding on a report', () => {
     await report(reporters[0]!, bookId);
     await report(reporters[1]!, bookId);
     const booking = await t.app.inject({
-      method: 'POST', url: '/api/buyer-orders', headers: bearer(reporters[2]!.accessToken), payload: { bookPostingId: bookId, buyerPhone: '+8801711111111' },
+      method: 'POST',
+      url: '/api/buyer-orders',
+      headers: bearer(reporters[2]!.accessToken),
+      payload: { bookPostingId: bookId, buyerPhone: '+8801711111111' },
     });
     const [entry] = await reportsOn(bookId);
     const res = await asAdmin('DELETE', `/reported-items/${entry!._id}`);
@@ -153,9 +171,13 @@ describe('deciding on a report', () => {
     const order = await t.db.order.findUniqueOrThrow({ where: { id: booking.json().insertedId }, select: { status: true } });
     expect(order.status).toBe('cancelled');
     for (const r of reporters.slice(0, 2)) {
-      expect(await notificationsOf(r)).toContainEqual(expect.objectContaining({ kind: 'report_upheld', message: '“Counterfeit Classic”, which you reported, has been removed. Thank you.' }));
+      expect(await notificationsOf(r)).toContainEqual(
+        expect.objectContaining({ kind: 'report_upheld', message: '“Counterfeit Classic”, which you reported, has been removed. Thank you.' }),
+      );
     }
-    expect(await notificationsOf(seller)).toContainEqual(expect.objectContaining({ kind: 'listing_removed', message: 'Your listing “Counterfeit Classic” was removed by an admin.' }));
+    expect(await notificationsOf(seller)).toContainEqual(
+      expect.objectContaining({ kind: 'listing_removed', message: 'Your listing “Counterfeit Classic” was removed by an admin.' }),
+    );
     expect((await asAdmin('DELETE', `/reported-items/${entry!._id}`)).statusCode).toBe(409);
   });
 
@@ -166,7 +188,10 @@ describe('deciding on a report', () => {
   });
 
   it('writes every decision to the audit table: who, what, on what, when', async () => {
-    const events = await t.db.auditEvent.findMany({ where: { action: { startsWith: 'report.' } }, select: { actorId: true, actorEmail: true, action: true, targetType: true, createdAt: true } });
+    const events = await t.db.auditEvent.findMany({
+      where: { action: { startsWith: 'report.' } },
+      select: { actorId: true, actorEmail: true, action: true, targetType: true, createdAt: true },
+    });
     expect(events.map((e) => e.action).sort()).toEqual(['report.dismiss', 'report.uphold']);
     for (const e of events) expect(e).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetType: 'report', createdAt: expect.any(Date) });
   });

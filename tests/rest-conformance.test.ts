@@ -10,7 +10,7 @@ import { multipartFile } from './helpers/multipart.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
 import { buildApp } from '../server/app.ts';
 import { createDb } from '../server/db/client.ts';
-import { createDeps } from '../server/deps.ts';
+import { createDeps } from '../server/create-deps.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
 import { openApiValidator, type OpenApiValidator } from './helpers/openapi-validator.ts';
 import { startFakeStripe } from './helpers/fake-stripe.ts';
@@ -64,7 +64,16 @@ type Case = { op: string; status: number; why: string; request: (fx: Fixtures) =
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
-const listing = { book: 'Conformance', author: 'A. Author', price: '120', condition: 'Good', phone: '+8801700000001', location: 'Dhaka', categoryId: 'fiction', image: '/images/cover.webp' };
+const listing = {
+  book: 'Conformance',
+  author: 'A. Author',
+  price: '120',
+  condition: 'Good',
+  phone: '+8801700000001',
+  location: 'Dhaka',
+  categoryId: 'fiction',
+  image: '/images/cover.webp',
+};
 const upload = async (fx: Fixtures, bytes: Buffer, field = 'image'): Promise<Request> => {
   const form = await multipartFile(field, bytes, 'a.png', 'image/png');
   return { method: 'POST', url: '/api/images', as: fx.buyer, headers: form.headers, body: form.payload };
@@ -89,28 +98,53 @@ const cases: Case[] = [
   { op: 'GET /config', status: 200, why: 'the public settings', request: () => ({ url: '/api/config' }) },
   { op: 'GET /books/categoryId', status: 200, why: 'a page of a category', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=2' }) },
   { op: 'GET /books/categoryId', status: 400, why: 'a limit of 0', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=0' }) },
-  { op: 'GET /feature/books', status: 200, why: 'the advertised books', request: async (fx) => (await fx.book({ advertise: true }), { url: '/api/feature/books' }) },
+  {
+    op: 'GET /feature/books',
+    status: 200,
+    why: 'the advertised books',
+    request: async (fx) => (await fx.book({ advertise: true }), { url: '/api/feature/books' }),
+  },
   { op: 'GET /book/{id}', status: 200, why: 'a book', request: async (fx) => ({ url: `/api/book/${await fx.book()}` }) },
   { op: 'GET /book/{id}', status: 400, why: 'a malformed id', request: () => ({ url: '/api/book/42' }) },
   { op: 'GET /seller/verified/{email}', status: 200, why: 'an unverified seller: null', request: (fx) => ({ url: `/api/seller/verified/${fx.seller.email}` }) },
   { op: 'GET /seller/verified/{email}', status: 400, why: 'not an email', request: () => ({ url: '/api/seller/verified/nobody' }) },
-  { op: 'GET /sellers/{id}', status: 200, why: 'a seller\'s profile', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}` }) },
+  { op: 'GET /sellers/{id}', status: 200, why: "a seller's profile", request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}` }) },
   { op: 'GET /sellers/{id}', status: 400, why: 'a malformed id', request: () => ({ url: '/api/sellers/42' }) },
-  { op: 'GET /sellers/{id}/books', status: 200, why: 'a page of a seller\'s listings', request: async (fx) => (await fx.book(), { url: `/api/sellers/${fx.seller.userId}/books?limit=2` }) },
+  {
+    op: 'GET /sellers/{id}/books',
+    status: 200,
+    why: "a page of a seller's listings",
+    request: async (fx) => (await fx.book(), { url: `/api/sellers/${fx.seller.userId}/books?limit=2` }),
+  },
   { op: 'GET /sellers/{id}/books', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/books?cursor=42` }) },
   { op: 'GET /books/search', status: 200, why: 'a search', request: () => ({ url: '/api/books/search?q=conformance&limit=2' }) },
   { op: 'GET /books/search', status: 400, why: 'a cursor it never gave out', request: () => ({ url: '/api/books/search?q=a&cursor=forged' }) },
 
   // books: a seller's own listings
-  { op: 'GET /books', status: 200, why: 'the seller\'s books', request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.seller }) },
+  { op: 'GET /books', status: 200, why: "the seller's books", request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.seller }) },
   { op: 'GET /books', status: 400, why: 'no email', request: (fx) => ({ url: '/api/books', as: fx.seller }) },
-  { op: 'GET /books', status: 403, why: 'another seller\'s books', request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.otherSeller }) },
+  { op: 'GET /books', status: 403, why: "another seller's books", request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.otherSeller }) },
   { op: 'POST /books', status: 200, why: 'a new listing', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.seller, body: listing }) },
-  { op: 'POST /books', status: 400, why: 'an unknown category', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.seller, body: { ...listing, categoryId: 'poetry' } }) },
+  {
+    op: 'POST /books',
+    status: 400,
+    why: 'an unknown category',
+    request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.seller, body: { ...listing, categoryId: 'poetry' } }),
+  },
   { op: 'POST /books', status: 403, why: 'a buyer', request: (fx) => ({ method: 'POST', url: '/api/books', as: fx.buyer, body: listing }) },
-  { op: 'DELETE /books/{id}', status: 200, why: 'its seller deletes it', request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.seller }) },
+  {
+    op: 'DELETE /books/{id}',
+    status: 200,
+    why: 'its seller deletes it',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.seller }),
+  },
   { op: 'DELETE /books/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/books/42', as: fx.seller }) },
-  { op: 'DELETE /books/{id}', status: 403, why: 'another seller', request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.otherSeller }) },
+  {
+    op: 'DELETE /books/{id}',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/books/${await fx.book()}`, as: fx.otherSeller }),
+  },
   { op: 'DELETE /books/{id}', status: 404, why: 'no such book', request: (fx) => ({ method: 'DELETE', url: `/api/books/${UNKNOWN}`, as: fx.seller }) },
   ...(['PATCH /book/status/{id}', 'PATCH /book/feature/{id}', 'PATCH /book/feature/remove/{id}'] as const).flatMap((op): Case[] => {
     const url = (id: string) => `/api${op.slice('PATCH '.length).replace('{id}', id)}`;
@@ -144,63 +178,289 @@ const cases: Case[] = [
   },
 
   // orders
-  { op: 'POST /buyer-orders', status: 200, why: 'a booking', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } }) },
-  { op: 'POST /buyer-orders', status: 400, why: 'no phone', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book() } }) },
-  { op: 'POST /buyer-orders', status: 401, why: 'an account that no longer exists', request: async (fx) => {
-    const gone = await member(fx.t, 'buyer', 'gone');
-    await fx.t.db.user.delete({ where: { id: gone.userId } });
-    return { method: 'POST', url: '/api/buyer-orders', as: gone, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } };
-  } },
-  { op: 'POST /buyer-orders', status: 403, why: 'an unverified email', request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.unverified, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } }) },
-  { op: 'POST /buyer-orders', status: 404, why: 'no such book', request: (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: UNKNOWN, buyerPhone: '+8801800000000' } }) },
-  { op: 'POST /buyer-orders', status: 409, why: 'a copy someone else holds', request: async (fx) => {
-    const id = await fx.book();
-    await fx.t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(fx.otherBuyer.accessToken), payload: { bookPostingId: id, buyerPhone: '+8801800000000' } });
-    return { method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: id, buyerPhone: '+8801800000000' } };
-  } },
-  { op: 'GET /buyer-orders', status: 200, why: 'the buyer\'s orders', request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.buyer }) },
+  {
+    op: 'POST /buyer-orders',
+    status: 200,
+    why: 'a booking',
+    request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } }),
+  },
+  {
+    op: 'POST /buyer-orders',
+    status: 400,
+    why: 'no phone',
+    request: async (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: await fx.book() } }),
+  },
+  {
+    op: 'POST /buyer-orders',
+    status: 401,
+    why: 'an account that no longer exists',
+    request: async (fx) => {
+      const gone = await member(fx.t, 'buyer', 'gone');
+      await fx.t.db.user.delete({ where: { id: gone.userId } });
+      return { method: 'POST', url: '/api/buyer-orders', as: gone, body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' } };
+    },
+  },
+  {
+    op: 'POST /buyer-orders',
+    status: 403,
+    why: 'an unverified email',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/buyer-orders',
+      as: fx.unverified,
+      body: { bookPostingId: await fx.book(), buyerPhone: '+8801800000000' },
+    }),
+  },
+  {
+    op: 'POST /buyer-orders',
+    status: 404,
+    why: 'no such book',
+    request: (fx) => ({ method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: UNKNOWN, buyerPhone: '+8801800000000' } }),
+  },
+  {
+    op: 'POST /buyer-orders',
+    status: 409,
+    why: 'a copy someone else holds',
+    request: async (fx) => {
+      const id = await fx.book();
+      await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/buyer-orders',
+        headers: bearer(fx.otherBuyer.accessToken),
+        payload: { bookPostingId: id, buyerPhone: '+8801800000000' },
+      });
+      return { method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: id, buyerPhone: '+8801800000000' } };
+    },
+  },
+  { op: 'GET /buyer-orders', status: 200, why: "the buyer's orders", request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.buyer }) },
   { op: 'GET /buyer-orders', status: 400, why: 'not an email', request: (fx) => ({ url: '/api/buyer-orders?email=x', as: fx.buyer }) },
-  { op: 'GET /buyer-orders', status: 403, why: 'someone else\'s orders', request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.otherBuyer }) },
-  { op: 'GET /buyer-orders/{id}', status: 200, why: 'the buyer\'s order', request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.buyer }) },
+  {
+    op: 'GET /buyer-orders',
+    status: 403,
+    why: "someone else's orders",
+    request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'GET /buyer-orders/{id}',
+    status: 200,
+    why: "the buyer's order",
+    request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.buyer }),
+  },
   { op: 'GET /buyer-orders/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/buyer-orders/42', as: fx.buyer }) },
-  { op: 'GET /buyer-orders/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.otherBuyer }) },
-  { op: 'PATCH /buyer-orders/cancel/{id}', status: 200, why: 'the buyer cancels', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/cancel/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/cancel/42', as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/cancel/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.otherBuyer }) },
-  { op: 'PATCH /buyer-orders/cancel/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${UNKNOWN}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/cancel/{id}', status: 409, why: 'a paid order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/success/{id}', status: 200, why: 'a paid order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/success/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/success/42', as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/success/{id}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.otherBuyer }) },
-  { op: 'PATCH /buyer-orders/success/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${UNKNOWN}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/success/{id}', status: 409, why: 'not paid yet', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.buyer }) },
-  { op: 'POST /reports', status: 200, why: 'a report', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'other' } }) },
-  { op: 'POST /reports', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'boring' } }) },
-  { op: 'POST /reports', status: 403, why: 'one\'s own listing', request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.seller, body: { bookId: await fx.book(), reason: 'other' } }) },
-  { op: 'POST /reports', status: 404, why: 'no such book', request: (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: UNKNOWN, reason: 'other' } }) },
-  { op: 'POST /reports', status: 409, why: 'reported twice', request: async (fx) => {
-    const bookId = await fx.book();
-    await fx.t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(fx.buyer.accessToken), payload: { bookId, reason: 'other' } });
-    return { method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId, reason: 'other' } };
-  } },
-  { op: 'GET /reports/mine', status: 200, why: 'the buyer\'s reports', request: (fx) => ({ url: '/api/reports/mine', as: fx.buyer }) },
+  {
+    op: 'GET /buyer-orders/{id}',
+    status: 403,
+    why: "someone else's order",
+    request: async (fx) => ({ url: `/api/buyer-orders/${await fx.order()}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/cancel/{id}',
+    status: 200,
+    why: 'the buyer cancels',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/cancel/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/cancel/42', as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/cancel/{id}',
+    status: 403,
+    why: "someone else's order",
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${await fx.order()}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/cancel/{id}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${UNKNOWN}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/cancel/{id}',
+    status: 409,
+    why: 'a paid order',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/cancel/${(await fx.paidOrder()).orderId}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/success/{id}',
+    status: 200,
+    why: 'a paid order',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${(await fx.paidOrder()).orderId}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/success/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/success/42', as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/success/{id}',
+    status: 403,
+    why: "someone else's order",
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/success/{id}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${UNKNOWN}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/success/{id}',
+    status: 409,
+    why: 'not paid yet',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/success/${await fx.order()}`, as: fx.buyer }),
+  },
+  {
+    op: 'POST /reports',
+    status: 200,
+    why: 'a report',
+    request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'other' } }),
+  },
+  {
+    op: 'POST /reports',
+    status: 400,
+    why: 'an unknown reason',
+    request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: await fx.book(), reason: 'boring' } }),
+  },
+  {
+    op: 'POST /reports',
+    status: 403,
+    why: "one's own listing",
+    request: async (fx) => ({ method: 'POST', url: '/api/reports', as: fx.seller, body: { bookId: await fx.book(), reason: 'other' } }),
+  },
+  {
+    op: 'POST /reports',
+    status: 404,
+    why: 'no such book',
+    request: (fx) => ({ method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId: UNKNOWN, reason: 'other' } }),
+  },
+  {
+    op: 'POST /reports',
+    status: 409,
+    why: 'reported twice',
+    request: async (fx) => {
+      const bookId = await fx.book();
+      await fx.t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(fx.buyer.accessToken), payload: { bookId, reason: 'other' } });
+      return { method: 'POST', url: '/api/reports', as: fx.buyer, body: { bookId, reason: 'other' } };
+    },
+  },
+  { op: 'GET /reports/mine', status: 200, why: "the buyer's reports", request: (fx) => ({ url: '/api/reports/mine', as: fx.buyer }) },
   { op: 'GET /reports/mine', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/reports/mine', as: await freshIdentityToken() }) },
 
   // payments
-  { op: 'POST /payments/intent/{orderId}', status: 200, why: 'the buyer starts paying', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.buyer, body: {} }) },
-  { op: 'POST /payments/intent/{orderId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'POST', url: '/api/payments/intent/42', as: fx.buyer, body: {} }) },
-  { op: 'POST /payments/intent/{orderId}', status: 403, why: 'someone else\'s order', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.otherBuyer, body: {} }) },
-  { op: 'POST /payments/intent/{orderId}', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: `/api/payments/intent/${UNKNOWN}`, as: fx.buyer, body: {} }) },
-  { op: 'POST /payments/intent/{orderId}', status: 409, why: 'already paid', request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }) },
-  { op: 'POST /payments/test/confirm', status: 200, why: 'the test card pays', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card(await fx.intent(await fx.order())) }) },
-  { op: 'POST /payments/test/confirm', status: 400, why: 'a secret this store never made', request: (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card('test_x.y') }) },
-  { op: 'POST /payments/test/confirm', status: 402, why: 'a declined card', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card(await fx.intent(await fx.order()), '4000 0000 0000 0002') }) },
-  { op: 'POST /payments/test/confirm', status: 403, why: 'someone else\'s payment', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.otherBuyer, body: card(await fx.intent(await fx.order())) }) },
-  { op: 'POST /payments/test/confirm', status: 404, why: 'a store that takes cards through Stripe', request: (fx) => ({ app: fx.stripeApp, method: 'POST', url: '/api/payments/test/confirm', as: fx.stripeBuyer, body: card('test_x.y') }) },
-  { op: 'POST /payments/test/confirm', status: 409, why: 'paid already', request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card((await fx.paidOrder()).clientSecret) }) },
-  { op: 'POST /payments/webhook', status: 200, why: 'a signed event', request: (fx) => ({ ...stripeEvent('evt_conformance', { id: 'pi_unknown', object: 'payment_intent', amount: 1, currency: 'bdt', status: 'succeeded', metadata: { orderId: UNKNOWN } }), app: fx.stripeApp }) },
-  { op: 'POST /payments/webhook', status: 400, why: 'a bad signature', request: (fx) => ({ app: fx.stripeApp, method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' }) },
-  { op: 'POST /payments/webhook', status: 404, why: 'Stripe is off', request: () => ({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' }) },
+  {
+    op: 'POST /payments/intent/{orderId}',
+    status: 200,
+    why: 'the buyer starts paying',
+    request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.buyer, body: {} }),
+  },
+  {
+    op: 'POST /payments/intent/{orderId}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'POST', url: '/api/payments/intent/42', as: fx.buyer, body: {} }),
+  },
+  {
+    op: 'POST /payments/intent/{orderId}',
+    status: 403,
+    why: "someone else's order",
+    request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${await fx.order()}`, as: fx.otherBuyer, body: {} }),
+  },
+  {
+    op: 'POST /payments/intent/{orderId}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'POST', url: `/api/payments/intent/${UNKNOWN}`, as: fx.buyer, body: {} }),
+  },
+  {
+    op: 'POST /payments/intent/{orderId}',
+    status: 409,
+    why: 'already paid',
+    request: async (fx) => ({ method: 'POST', url: `/api/payments/intent/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 200,
+    why: 'the test card pays',
+    request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card(await fx.intent(await fx.order())) }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 400,
+    why: 'a secret this store never made',
+    request: (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card('test_x.y') }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 402,
+    why: 'a declined card',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      as: fx.buyer,
+      body: card(await fx.intent(await fx.order()), '4000 0000 0000 0002'),
+    }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 403,
+    why: "someone else's payment",
+    request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.otherBuyer, body: card(await fx.intent(await fx.order())) }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 404,
+    why: 'a store that takes cards through Stripe',
+    request: (fx) => ({ app: fx.stripeApp, method: 'POST', url: '/api/payments/test/confirm', as: fx.stripeBuyer, body: card('test_x.y') }),
+  },
+  {
+    op: 'POST /payments/test/confirm',
+    status: 409,
+    why: 'paid already',
+    request: async (fx) => ({ method: 'POST', url: '/api/payments/test/confirm', as: fx.buyer, body: card((await fx.paidOrder()).clientSecret) }),
+  },
+  {
+    op: 'POST /payments/webhook',
+    status: 200,
+    why: 'a signed event',
+    request: (fx) => ({
+      ...stripeEvent('evt_conformance', {
+        id: 'pi_unknown',
+        object: 'payment_intent',
+        amount: 1,
+        currency: 'bdt',
+        status: 'succeeded',
+        metadata: { orderId: UNKNOWN },
+      }),
+      app: fx.stripeApp,
+    }),
+  },
+  {
+    op: 'POST /payments/webhook',
+    status: 400,
+    why: 'a bad signature',
+    request: (fx) => ({
+      app: fx.stripeApp,
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    }),
+  },
+  {
+    op: 'POST /payments/webhook',
+    status: 404,
+    why: 'Stripe is off',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    }),
+  },
 
   // images
   { op: 'POST /images', status: 200, why: 'an image', request: async (fx) => upload(fx, await fx.png()) },
@@ -209,21 +469,111 @@ const cases: Case[] = [
   { op: 'POST /images', status: 415, why: 'not a form', request: (fx) => ({ method: 'POST', url: '/api/images', as: fx.buyer, body: { image: 'x' } }) },
 
   // after payment: handover, receipt, problems
-  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 200, why: 'the seller hands over', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { note: 'In person' } }) },
-  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 400, why: 'a note too long', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { note: 'x'.repeat(301) } }) },
-  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 403, why: 'the buyer', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }) },
-  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${UNKNOWN}`, as: fx.seller, body: {} }) },
-  { op: 'PATCH /buyer-orders/handed-over/{id}', status: 409, why: 'not paid yet', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${await fx.order()}`, as: fx.seller, body: {} }) },
-  { op: 'PATCH /buyer-orders/received/{id}', status: 200, why: 'the buyer has it', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/received/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/received/42', as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/received/{id}', status: 403, why: 'the seller', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.seller }) },
-  { op: 'PATCH /buyer-orders/received/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${UNKNOWN}`, as: fx.buyer }) },
-  { op: 'PATCH /buyer-orders/received/{id}', status: 409, why: 'frozen by a problem', request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${await fx.problemOrder()}`, as: fx.buyer }) },
-  { op: 'POST /buyer-orders/problem/{id}', status: 200, why: 'it never came', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: { reason: 'not_received' } }) },
-  { op: 'POST /buyer-orders/problem/{id}', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: { reason: 'bored' } }) },
-  { op: 'POST /buyer-orders/problem/{id}', status: 403, why: 'the seller', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { reason: 'other' } }) },
-  { op: 'POST /buyer-orders/problem/{id}', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${UNKNOWN}`, as: fx.buyer, body: { reason: 'other' } }) },
-  { op: 'POST /buyer-orders/problem/{id}', status: 409, why: 'reported already', request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${await fx.problemOrder()}`, as: fx.buyer, body: { reason: 'other' } }) },
+  {
+    op: 'PATCH /buyer-orders/handed-over/{id}',
+    status: 200,
+    why: 'the seller hands over',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`,
+      as: fx.seller,
+      body: { note: 'In person' },
+    }),
+  },
+  {
+    op: 'PATCH /buyer-orders/handed-over/{id}',
+    status: 400,
+    why: 'a note too long',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`,
+      as: fx.seller,
+      body: { note: 'x'.repeat(301) },
+    }),
+  },
+  {
+    op: 'PATCH /buyer-orders/handed-over/{id}',
+    status: 403,
+    why: 'the buyer',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: {} }),
+  },
+  {
+    op: 'PATCH /buyer-orders/handed-over/{id}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${UNKNOWN}`, as: fx.seller, body: {} }),
+  },
+  {
+    op: 'PATCH /buyer-orders/handed-over/{id}',
+    status: 409,
+    why: 'not paid yet',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/handed-over/${await fx.order()}`, as: fx.seller, body: {} }),
+  },
+  {
+    op: 'PATCH /buyer-orders/received/{id}',
+    status: 200,
+    why: 'the buyer has it',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/received/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'PATCH', url: '/api/buyer-orders/received/42', as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/received/{id}',
+    status: 403,
+    why: 'the seller',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${(await fx.paidOrder()).orderId}`, as: fx.seller }),
+  },
+  {
+    op: 'PATCH /buyer-orders/received/{id}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${UNKNOWN}`, as: fx.buyer }),
+  },
+  {
+    op: 'PATCH /buyer-orders/received/{id}',
+    status: 409,
+    why: 'frozen by a problem',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/buyer-orders/received/${await fx.problemOrder()}`, as: fx.buyer }),
+  },
+  {
+    op: 'POST /buyer-orders/problem/{id}',
+    status: 200,
+    why: 'it never came',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`,
+      as: fx.buyer,
+      body: { reason: 'not_received' },
+    }),
+  },
+  {
+    op: 'POST /buyer-orders/problem/{id}',
+    status: 400,
+    why: 'an unknown reason',
+    request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.buyer, body: { reason: 'bored' } }),
+  },
+  {
+    op: 'POST /buyer-orders/problem/{id}',
+    status: 403,
+    why: 'the seller',
+    request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${(await fx.paidOrder()).orderId}`, as: fx.seller, body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /buyer-orders/problem/{id}',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${UNKNOWN}`, as: fx.buyer, body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /buyer-orders/problem/{id}',
+    status: 409,
+    why: 'reported already',
+    request: async (fx) => ({ method: 'POST', url: `/api/buyer-orders/problem/${await fx.problemOrder()}`, as: fx.buyer, body: { reason: 'other' } }),
+  },
   { op: 'GET /problems', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/problems?limit=5', as: fx.admin }) },
   { op: 'GET /problems', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/problems?cursor=42', as: fx.admin }) },
   { op: 'GET /problems', status: 403, why: 'a seller', request: (fx) => ({ url: '/api/problems', as: fx.seller }) },
@@ -244,151 +594,542 @@ const cases: Case[] = [
   { op: 'GET /earnings/movements', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/earnings/movements?limit=5', as: fx.seller }) },
   { op: 'GET /earnings/movements', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/earnings/movements?cursor=42', as: fx.seller }) },
   { op: 'GET /earnings/movements', status: 403, why: 'an admin', request: (fx) => ({ url: '/api/earnings/movements', as: fx.admin }) },
-  { op: 'POST /payouts/account-link', status: 200, why: 'a seller sets up payouts', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: {} }) },
-  { op: 'POST /payouts/account-link', status: 400, why: 'a body that is not an object', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }) },
-  { op: 'POST /payouts/account-link', status: 403, why: 'a buyer', request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.buyer, body: {} }) },
+  {
+    op: 'POST /payouts/account-link',
+    status: 200,
+    why: 'a seller sets up payouts',
+    request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: {} }),
+  },
+  {
+    op: 'POST /payouts/account-link',
+    status: 400,
+    why: 'a body that is not an object',
+    request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }),
+  },
+  {
+    op: 'POST /payouts/account-link',
+    status: 403,
+    why: 'a buyer',
+    request: (fx) => ({ method: 'POST', url: '/api/payouts/account-link', as: fx.buyer, body: {} }),
+  },
 
   // reviews
-  { op: 'POST /reviews', status: 200, why: 'the buyer rates a completed order', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 5 } }) },
-  { op: 'POST /reviews', status: 400, why: 'nine stars', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 9 } }) },
-  { op: 'POST /reviews', status: 403, why: 'the seller', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.seller, body: { orderId: await fx.completedOrder(), rating: 5 } }) },
-  { op: 'POST /reviews', status: 404, why: 'no such order', request: (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: UNKNOWN, rating: 5 } }) },
-  { op: 'POST /reviews', status: 409, why: 'not completed yet', request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: (await fx.paidOrder()).orderId, rating: 5 } }) },
-  { op: 'POST /reviews/{id}/reply', status: 200, why: 'the seller answers', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: 'Thanks!' } }) },
-  { op: 'POST /reviews/{id}/reply', status: 400, why: 'no text', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: '' } }) },
-  { op: 'POST /reviews/{id}/reply', status: 403, why: 'another seller', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.otherSeller, body: { text: 'Hi' } }) },
-  { op: 'POST /reviews/{id}/reply', status: 404, why: 'no such review', request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/reply`, as: fx.seller, body: { text: 'Hi' } }) },
-  { op: 'POST /reviews/{id}/reply', status: 409, why: 'answered already', request: async (fx) => {
-    const id = await fx.review();
-    await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/reply`, headers: bearer(fx.seller.accessToken), payload: { text: 'First' } });
-    return { method: 'POST', url: `/api/reviews/${id}/reply`, as: fx.seller, body: { text: 'Second' } };
-  } },
-  { op: 'POST /reviews/{id}/report', status: 200, why: 'the seller reports it', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'offensive' } }) },
-  { op: 'POST /reviews/{id}/report', status: 400, why: 'a listing\'s reason', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'already_sold' } }) },
-  { op: 'POST /reviews/{id}/report', status: 403, why: 'its own author', request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.buyer, body: { reason: 'other' } }) },
-  { op: 'POST /reviews/{id}/report', status: 404, why: 'no such review', request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/report`, as: fx.seller, body: { reason: 'other' } }) },
-  { op: 'POST /reviews/{id}/report', status: 409, why: 'reported already', request: async (fx) => {
-    const id = await fx.review();
-    await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/report`, headers: bearer(fx.seller.accessToken), payload: { reason: 'other' } });
-    return { method: 'POST', url: `/api/reviews/${id}/report`, as: fx.seller, body: { reason: 'offensive' } };
-  } },
-  { op: 'GET /sellers/{id}/reviews', status: 200, why: 'a seller\'s reviews', request: async (fx) => (await fx.review(), { url: `/api/sellers/${fx.seller.userId}/reviews?limit=2` }) },
+  {
+    op: 'POST /reviews',
+    status: 200,
+    why: 'the buyer rates a completed order',
+    request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 5 } }),
+  },
+  {
+    op: 'POST /reviews',
+    status: 400,
+    why: 'nine stars',
+    request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: await fx.completedOrder(), rating: 9 } }),
+  },
+  {
+    op: 'POST /reviews',
+    status: 403,
+    why: 'the seller',
+    request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.seller, body: { orderId: await fx.completedOrder(), rating: 5 } }),
+  },
+  {
+    op: 'POST /reviews',
+    status: 404,
+    why: 'no such order',
+    request: (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: UNKNOWN, rating: 5 } }),
+  },
+  {
+    op: 'POST /reviews',
+    status: 409,
+    why: 'not completed yet',
+    request: async (fx) => ({ method: 'POST', url: '/api/reviews', as: fx.buyer, body: { orderId: (await fx.paidOrder()).orderId, rating: 5 } }),
+  },
+  {
+    op: 'POST /reviews/{id}/reply',
+    status: 200,
+    why: 'the seller answers',
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: 'Thanks!' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/reply',
+    status: 400,
+    why: 'no text',
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.seller, body: { text: '' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/reply',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/reply`, as: fx.otherSeller, body: { text: 'Hi' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/reply',
+    status: 404,
+    why: 'no such review',
+    request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/reply`, as: fx.seller, body: { text: 'Hi' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/reply',
+    status: 409,
+    why: 'answered already',
+    request: async (fx) => {
+      const id = await fx.review();
+      await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/reply`, headers: bearer(fx.seller.accessToken), payload: { text: 'First' } });
+      return { method: 'POST', url: `/api/reviews/${id}/reply`, as: fx.seller, body: { text: 'Second' } };
+    },
+  },
+  {
+    op: 'POST /reviews/{id}/report',
+    status: 200,
+    why: 'the seller reports it',
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'offensive' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/report',
+    status: 400,
+    why: "a listing's reason",
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.seller, body: { reason: 'already_sold' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/report',
+    status: 403,
+    why: 'its own author',
+    request: async (fx) => ({ method: 'POST', url: `/api/reviews/${await fx.review()}/report`, as: fx.buyer, body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/report',
+    status: 404,
+    why: 'no such review',
+    request: (fx) => ({ method: 'POST', url: `/api/reviews/${UNKNOWN}/report`, as: fx.seller, body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /reviews/{id}/report',
+    status: 409,
+    why: 'reported already',
+    request: async (fx) => {
+      const id = await fx.review();
+      await fx.t.app.inject({ method: 'POST', url: `/api/reviews/${id}/report`, headers: bearer(fx.seller.accessToken), payload: { reason: 'other' } });
+      return { method: 'POST', url: `/api/reviews/${id}/report`, as: fx.seller, body: { reason: 'offensive' } };
+    },
+  },
+  {
+    op: 'GET /sellers/{id}/reviews',
+    status: 200,
+    why: "a seller's reviews",
+    request: async (fx) => (await fx.review(), { url: `/api/sellers/${fx.seller.userId}/reviews?limit=2` }),
+  },
   { op: 'GET /sellers/{id}/reviews', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/reviews?cursor=42` }) },
 
   // wishlists and saved searches
-  { op: 'PATCH /book/price/{id}', status: 200, why: 'its seller lowers it', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: { price: '300' } }) },
-  { op: 'PATCH /book/price/{id}', status: 400, why: 'no price', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: {} }) },
-  { op: 'PATCH /book/price/{id}', status: 403, why: 'another seller', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.otherSeller, body: { price: '1' } }) },
-  { op: 'PATCH /book/price/{id}', status: 404, why: 'no such book', request: (fx) => ({ method: 'PATCH', url: `/api/book/price/${UNKNOWN}`, as: fx.seller, body: { price: '1' } }) },
-  { op: 'PATCH /book/price/{id}', status: 409, why: 'sold', request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${(await fx.t.db.order.findUniqueOrThrow({ where: { id: (await fx.paidOrder()).orderId }, select: { bookId: true } })).bookId}`, as: fx.seller, body: { price: '1' } }) },
-  { op: 'PUT /wishlist/{bookId}', status: 200, why: 'a buyer saves a book', request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }) },
+  {
+    op: 'PATCH /book/price/{id}',
+    status: 200,
+    why: 'its seller lowers it',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: { price: '300' } }),
+  },
+  {
+    op: 'PATCH /book/price/{id}',
+    status: 400,
+    why: 'no price',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.seller, body: {} }),
+  },
+  {
+    op: 'PATCH /book/price/{id}',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/book/price/${await fx.book()}`, as: fx.otherSeller, body: { price: '1' } }),
+  },
+  {
+    op: 'PATCH /book/price/{id}',
+    status: 404,
+    why: 'no such book',
+    request: (fx) => ({ method: 'PATCH', url: `/api/book/price/${UNKNOWN}`, as: fx.seller, body: { price: '1' } }),
+  },
+  {
+    op: 'PATCH /book/price/{id}',
+    status: 409,
+    why: 'sold',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/book/price/${(await fx.t.db.order.findUniqueOrThrow({ where: { id: (await fx.paidOrder()).orderId }, select: { bookId: true } })).bookId}`,
+      as: fx.seller,
+      body: { price: '1' },
+    }),
+  },
+  {
+    op: 'PUT /wishlist/{bookId}',
+    status: 200,
+    why: 'a buyer saves a book',
+    request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }),
+  },
   { op: 'PUT /wishlist/{bookId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PUT', url: '/api/wishlist/42', as: fx.buyer }) },
-  { op: 'PUT /wishlist/{bookId}', status: 403, why: 'its own seller', request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.seller }) },
+  {
+    op: 'PUT /wishlist/{bookId}',
+    status: 403,
+    why: 'its own seller',
+    request: async (fx) => ({ method: 'PUT', url: `/api/wishlist/${await fx.book()}`, as: fx.seller }),
+  },
   { op: 'PUT /wishlist/{bookId}', status: 404, why: 'no such book', request: (fx) => ({ method: 'PUT', url: `/api/wishlist/${UNKNOWN}`, as: fx.buyer }) },
-  { op: 'DELETE /wishlist/{bookId}', status: 200, why: 'the buyer lets go of it', request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }) },
+  {
+    op: 'DELETE /wishlist/{bookId}',
+    status: 200,
+    why: 'the buyer lets go of it',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: fx.buyer }),
+  },
   { op: 'DELETE /wishlist/{bookId}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/wishlist/42', as: fx.buyer }) },
   { op: 'DELETE /wishlist/{bookId}', status: 404, why: 'no such book', request: (fx) => ({ method: 'DELETE', url: `/api/wishlist/${UNKNOWN}`, as: fx.buyer }) },
-  { op: 'DELETE /wishlist/{bookId}', status: 403, why: 'no account record yet', request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: await freshIdentityToken() }) },
-  { op: 'GET /wishlist', status: 200, why: 'the buyer\'s wishlist', request: (fx) => ({ url: '/api/wishlist?limit=5', as: fx.buyer }) },
+  {
+    op: 'DELETE /wishlist/{bookId}',
+    status: 403,
+    why: 'no account record yet',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/wishlist/${await fx.book()}`, as: await freshIdentityToken() }),
+  },
+  { op: 'GET /wishlist', status: 200, why: "the buyer's wishlist", request: (fx) => ({ url: '/api/wishlist?limit=5', as: fx.buyer }) },
   { op: 'GET /wishlist', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/wishlist?cursor=42', as: fx.buyer }) },
   { op: 'GET /wishlist', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/wishlist', as: await freshIdentityToken() }) },
-  { op: 'GET /wishlist/ids', status: 200, why: 'the buyer\'s saved ids', request: (fx) => ({ url: '/api/wishlist/ids', as: fx.buyer }) },
+  { op: 'GET /wishlist/ids', status: 200, why: "the buyer's saved ids", request: (fx) => ({ url: '/api/wishlist/ids', as: fx.buyer }) },
   { op: 'GET /wishlist/ids', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/wishlist/ids', as: await freshIdentityToken() }) },
-  { op: 'POST /saved-searches', status: 200, why: 'a search to hear about', request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: 'conformance words' } }) },
-  { op: 'POST /saved-searches', status: 400, why: 'no words', request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: '!!' } }) },
-  { op: 'POST /saved-searches', status: 403, why: 'no account record yet', request: async () => ({ method: 'POST', url: '/api/saved-searches', as: await freshIdentityToken(), body: { q: 'x' } }) },
-  { op: 'POST /saved-searches', status: 409, why: 'twenty already', request: async (fx) => {
-    const keen = await member(fx.t, 'buyer', 'keen-searcher');
-    for (let i = 0; i < 20; i += 1) await fx.t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(keen.accessToken), payload: { q: `word${i}` } });
-    return { method: 'POST', url: '/api/saved-searches', as: keen, body: { q: 'one more' } };
-  } },
-  { op: 'GET /saved-searches', status: 200, why: 'the caller\'s saved searches', request: (fx) => ({ url: '/api/saved-searches', as: fx.buyer }) },
-  { op: 'GET /saved-searches', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/saved-searches', as: await freshIdentityToken() }) },
-  { op: 'DELETE /saved-searches/{id}', status: 200, why: 'its owner', request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.buyer }) },
-  { op: 'DELETE /saved-searches/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/saved-searches/42', as: fx.buyer }) },
-  { op: 'DELETE /saved-searches/{id}', status: 403, why: 'someone else', request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.otherBuyer }) },
-  { op: 'DELETE /saved-searches/{id}', status: 404, why: 'no such saved search', request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${UNKNOWN}`, as: fx.buyer }) },
+  {
+    op: 'POST /saved-searches',
+    status: 200,
+    why: 'a search to hear about',
+    request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: 'conformance words' } }),
+  },
+  {
+    op: 'POST /saved-searches',
+    status: 400,
+    why: 'no words',
+    request: (fx) => ({ method: 'POST', url: '/api/saved-searches', as: fx.otherBuyer, body: { q: '!!' } }),
+  },
+  {
+    op: 'POST /saved-searches',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'POST', url: '/api/saved-searches', as: await freshIdentityToken(), body: { q: 'x' } }),
+  },
+  {
+    op: 'POST /saved-searches',
+    status: 409,
+    why: 'twenty already',
+    request: async (fx) => {
+      const keen = await member(fx.t, 'buyer', 'keen-searcher');
+      for (let i = 0; i < 20; i += 1)
+        await fx.t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(keen.accessToken), payload: { q: `word${i}` } });
+      return { method: 'POST', url: '/api/saved-searches', as: keen, body: { q: 'one more' } };
+    },
+  },
+  { op: 'GET /saved-searches', status: 200, why: "the caller's saved searches", request: (fx) => ({ url: '/api/saved-searches', as: fx.buyer }) },
+  {
+    op: 'GET /saved-searches',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: '/api/saved-searches', as: await freshIdentityToken() }),
+  },
+  {
+    op: 'DELETE /saved-searches/{id}',
+    status: 200,
+    why: 'its owner',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.buyer }),
+  },
+  {
+    op: 'DELETE /saved-searches/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'DELETE', url: '/api/saved-searches/42', as: fx.buyer }),
+  },
+  {
+    op: 'DELETE /saved-searches/{id}',
+    status: 403,
+    why: 'someone else',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${await fx.savedSearch()}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'DELETE /saved-searches/{id}',
+    status: 404,
+    why: 'no such saved search',
+    request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${UNKNOWN}`, as: fx.buyer }),
+  },
 
   // email
-  { op: 'GET /me/email-settings', status: 200, why: 'the caller\'s settings', request: (fx) => ({ url: '/api/me/email-settings', as: fx.buyer }) },
-  { op: 'GET /me/email-settings', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/me/email-settings', as: await freshIdentityToken() }) },
-  { op: 'PUT /me/email-settings', status: 200, why: 'alerts at once', request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { alerts: 'instant' } }) },
-  { op: 'PUT /me/email-settings', status: 400, why: 'a topic that does not exist', request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { fax: true } }) },
-  { op: 'PUT /me/email-settings', status: 403, why: 'no account record yet', request: async () => ({ method: 'PUT', url: '/api/me/email-settings', as: await freshIdentityToken(), body: {} }) },
+  { op: 'GET /me/email-settings', status: 200, why: "the caller's settings", request: (fx) => ({ url: '/api/me/email-settings', as: fx.buyer }) },
+  {
+    op: 'GET /me/email-settings',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: '/api/me/email-settings', as: await freshIdentityToken() }),
+  },
+  {
+    op: 'PUT /me/email-settings',
+    status: 200,
+    why: 'alerts at once',
+    request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { alerts: 'instant' } }),
+  },
+  {
+    op: 'PUT /me/email-settings',
+    status: 400,
+    why: 'a topic that does not exist',
+    request: (fx) => ({ method: 'PUT', url: '/api/me/email-settings', as: fx.otherBuyer, body: { fax: true } }),
+  },
+  {
+    op: 'PUT /me/email-settings',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'PUT', url: '/api/me/email-settings', as: await freshIdentityToken(), body: {} }),
+  },
   ...(['POST /email/unsubscribe', 'POST /email/unsubscribe/one-click'] as const).flatMap((op): Case[] => {
     const call = (fx: Fixtures, token: string): Request =>
       op === 'POST /email/unsubscribe'
         ? { method: 'POST', url: '/api/email/unsubscribe', body: { token } }
-        : { method: 'POST', url: `/api/email/unsubscribe/one-click?token=${encodeURIComponent(token)}`, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+        : {
+            method: 'POST',
+            url: `/api/email/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+            body: 'List-Unsubscribe=One-Click',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          };
     return [
       { op, status: 200, why: 'a link of ours', request: (fx) => call(fx, fx.t.deps.unsubscribeTokens.token(fx.otherBuyer.userId, 'messages')) },
-      { op, status: 400, why: 'a forged token', request: (fx) => call(fx, `${fx.t.deps.unsubscribeTokens.token(fx.otherBuyer.userId, 'messages').slice(0, -4)}AAAA`) },
+      {
+        op,
+        status: 400,
+        why: 'a forged token',
+        request: (fx) => call(fx, `${fx.t.deps.unsubscribeTokens.token(fx.otherBuyer.userId, 'messages').slice(0, -4)}AAAA`),
+      },
       { op, status: 404, why: 'an account since deleted', request: (fx) => call(fx, fx.t.deps.unsubscribeTokens.token(UNKNOWN, 'messages')) },
     ];
   }),
 
   // users
-  { op: 'POST /users', status: 200, why: 'a sign-in saves the record', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }) },
-  { op: 'POST /users', status: 400, why: 'no name', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }) },
-  { op: 'POST /users', status: 403, why: 'another email', request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'X', email: fx.seller.email } }) },
-  { op: 'POST /users', status: 409, why: 'an email another sign-in account holds', request: async (fx) => {
-    const taken = await member(fx.t, 'buyer', 'taken');
-    await fx.t.db.user.update({ where: { id: taken.userId }, data: { firebaseUid: 'someone-else' } });
-    return { method: 'POST', url: '/api/users', as: taken.idToken, body: { name: 'X', email: taken.email } };
-  } },
+  {
+    op: 'POST /users',
+    status: 200,
+    why: 'a sign-in saves the record',
+    request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'Again', email: fx.buyer.email, role: 'buyer' } }),
+  },
+  {
+    op: 'POST /users',
+    status: 400,
+    why: 'no name',
+    request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { email: fx.buyer.email } }),
+  },
+  {
+    op: 'POST /users',
+    status: 403,
+    why: 'another email',
+    request: (fx) => ({ method: 'POST', url: '/api/users', as: fx.buyer.idToken, body: { name: 'X', email: fx.seller.email } }),
+  },
+  {
+    op: 'POST /users',
+    status: 409,
+    why: 'an email another sign-in account holds',
+    request: async (fx) => {
+      const taken = await member(fx.t, 'buyer', 'taken');
+      await fx.t.db.user.update({ where: { id: taken.userId }, data: { firebaseUid: 'someone-else' } });
+      return { method: 'POST', url: '/api/users', as: taken.idToken, body: { name: 'X', email: taken.email } };
+    },
+  },
   { op: 'GET /user', status: 200, why: 'oneself', request: (fx) => ({ url: `/api/user?email=${fx.buyer.email}`, as: fx.buyer }) },
   { op: 'GET /user', status: 400, why: 'no email', request: (fx) => ({ url: '/api/user', as: fx.buyer }) },
   { op: 'GET /user', status: 403, why: 'someone else', request: (fx) => ({ url: `/api/user?email=${fx.seller.email}`, as: fx.buyer }) },
   { op: 'GET /me', status: 200, why: 'oneself', request: (fx) => ({ url: '/api/me', as: fx.buyer }) },
-  { op: 'PATCH /me', status: 200, why: 'one\'s own name, photo and bio', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { name: 'Other Buyer', image: '', bio: 'Reads on the bus.' } }) },
-  { op: 'PATCH /me', status: 400, why: 'a bio too long', request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { bio: 'x'.repeat(301) } }) },
-  { op: 'PATCH /me', status: 403, why: 'no account record yet', request: async () => ({ method: 'PATCH', url: '/api/me', as: await freshIdentityToken(), body: { bio: 'x' } }) },
+  {
+    op: 'PATCH /me',
+    status: 200,
+    why: "one's own name, photo and bio",
+    request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { name: 'Other Buyer', image: '', bio: 'Reads on the bus.' } }),
+  },
+  {
+    op: 'PATCH /me',
+    status: 400,
+    why: 'a bio too long',
+    request: (fx) => ({ method: 'PATCH', url: '/api/me', as: fx.otherBuyer, body: { bio: 'x'.repeat(301) } }),
+  },
+  {
+    op: 'PATCH /me',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'PATCH', url: '/api/me', as: await freshIdentityToken(), body: { bio: 'x' } }),
+  },
   // conversations
-  { op: 'POST /conversations', status: 200, why: 'ask the seller', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: 'Still there?' } }) },
-  { op: 'POST /conversations', status: 400, why: 'an empty message', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: ' ' } }) },
-  { op: 'POST /conversations', status: 403, why: 'one\'s own book', request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.seller, body: { bookId: await fx.book(), text: 'Me?' } }) },
-  { op: 'POST /conversations', status: 404, why: 'an unknown book', request: (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: UNKNOWN, text: 'Hello?' } }) },
-  { op: 'GET /conversations', status: 200, why: 'the caller\'s conversations', request: async (fx) => (await fx.conversation(), { url: '/api/conversations', as: fx.seller }) },
+  {
+    op: 'POST /conversations',
+    status: 200,
+    why: 'ask the seller',
+    request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: 'Still there?' } }),
+  },
+  {
+    op: 'POST /conversations',
+    status: 400,
+    why: 'an empty message',
+    request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: await fx.book(), text: ' ' } }),
+  },
+  {
+    op: 'POST /conversations',
+    status: 403,
+    why: "one's own book",
+    request: async (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.seller, body: { bookId: await fx.book(), text: 'Me?' } }),
+  },
+  {
+    op: 'POST /conversations',
+    status: 404,
+    why: 'an unknown book',
+    request: (fx) => ({ method: 'POST', url: '/api/conversations', as: fx.buyer, body: { bookId: UNKNOWN, text: 'Hello?' } }),
+  },
+  {
+    op: 'GET /conversations',
+    status: 200,
+    why: "the caller's conversations",
+    request: async (fx) => (await fx.conversation(), { url: '/api/conversations', as: fx.seller }),
+  },
   { op: 'GET /conversations', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: '/api/conversations?cursor=42', as: fx.seller }) },
   { op: 'GET /conversations', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/conversations', as: await freshIdentityToken() }) },
-  { op: 'GET /books/{bookId}/conversation', status: 200, why: 'the conversation about a book', request: async (fx) => ({ url: `/api/books/${await fx.book()}/conversation`, as: fx.buyer }) },
+  {
+    op: 'GET /books/{bookId}/conversation',
+    status: 200,
+    why: 'the conversation about a book',
+    request: async (fx) => ({ url: `/api/books/${await fx.book()}/conversation`, as: fx.buyer }),
+  },
   { op: 'GET /books/{bookId}/conversation', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/books/42/conversation', as: fx.buyer }) },
-  { op: 'GET /books/{bookId}/conversation', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/books/${UNKNOWN}/conversation`, as: await freshIdentityToken() }) },
-  { op: 'GET /conversation/{id}', status: 200, why: 'one conversation', request: async (fx) => ({ url: `/api/conversation/${await fx.conversation()}`, as: fx.seller }) },
+  {
+    op: 'GET /books/{bookId}/conversation',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: `/api/books/${UNKNOWN}/conversation`, as: await freshIdentityToken() }),
+  },
+  {
+    op: 'GET /conversation/{id}',
+    status: 200,
+    why: 'one conversation',
+    request: async (fx) => ({ url: `/api/conversation/${await fx.conversation()}`, as: fx.seller }),
+  },
   { op: 'GET /conversation/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/conversation/42', as: fx.seller }) },
-  { op: 'GET /conversation/{id}', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/conversation/${UNKNOWN}`, as: await freshIdentityToken() }) },
-  { op: 'GET /conversation/{id}', status: 404, why: 'not a party', request: async (fx) => ({ url: `/api/conversation/${await fx.conversation()}`, as: fx.otherSeller }) },
+  {
+    op: 'GET /conversation/{id}',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: `/api/conversation/${UNKNOWN}`, as: await freshIdentityToken() }),
+  },
+  {
+    op: 'GET /conversation/{id}',
+    status: 404,
+    why: 'not a party',
+    request: async (fx) => ({ url: `/api/conversation/${await fx.conversation()}`, as: fx.otherSeller }),
+  },
   { op: 'GET /conversations/unread', status: 200, why: 'the unread count', request: (fx) => ({ url: '/api/conversations/unread', as: fx.seller }) },
-  { op: 'GET /conversations/unread', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/conversations/unread', as: await freshIdentityToken() }) },
-  { op: 'GET /conversations/{id}/messages', status: 200, why: 'a thread', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller }) },
-  { op: 'GET /conversations/{id}/messages', status: 400, why: 'a malformed cursor', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages?cursor=abc`, as: fx.seller }) },
-  { op: 'GET /conversations/{id}/messages', status: 403, why: 'no account record yet', request: async () => ({ url: `/api/conversations/${UNKNOWN}/messages`, as: await freshIdentityToken() }) },
-  { op: 'GET /conversations/{id}/messages', status: 404, why: 'not a party', request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller }) },
-  { op: 'POST /conversations/{id}/report', status: 200, why: 'a rude conversation', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'offensive' } }) },
-  { op: 'POST /conversations/{id}/report', status: 400, why: 'an unknown reason', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'boring' } }) },
-  { op: 'POST /conversations/{id}/report', status: 403, why: 'no account record yet', request: async () => ({ method: 'POST', url: `/api/conversations/${UNKNOWN}/report`, as: await freshIdentityToken(), body: { reason: 'other' } }) },
-  { op: 'POST /conversations/{id}/report', status: 404, why: 'not a party', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.otherSeller, body: { reason: 'other' } }) },
-  { op: 'POST /conversations/{id}/report', status: 409, why: 'reported twice', request: async (fx) => {
-    const id = await fx.conversation();
-    await send(fx.t, { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } });
-    return { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } };
-  } },
-  { op: 'POST /conversations/{id}/messages', status: 200, why: 'an answer', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'Yes.' } }) },
-  { op: 'POST /conversations/{id}/messages', status: 400, why: 'a control character', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'a\u0007' } }) },
-  { op: 'POST /conversations/{id}/messages', status: 403, why: 'an unverified email', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.unverified, body: { text: 'Hi' } }) },
-  { op: 'POST /conversations/{id}/messages', status: 404, why: 'not a party', request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller, body: { text: 'Hi' } }) },
-  { op: 'POST /conversations/{id}/messages', status: 409, why: 'the other account is deleted', request: async (fx) => {
-    const id = await fx.conversation();
-    const gone = await member(fx.t, 'buyer', 'gone-party');
-    await fx.t.db.conversation.update({ where: { id }, data: { buyerId: gone.userId } });
-    await fx.t.db.user.delete({ where: { id: gone.userId } });
-    return { method: 'POST', url: `/api/conversations/${id}/messages`, as: fx.seller, body: { text: 'Hello?' } };
-  } },
-  { op: 'GET /notifications', status: 200, why: 'the seller\'s bell', request: (fx) => ({ url: '/api/notifications', as: fx.seller }) },
-  { op: 'GET /notifications', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/notifications', as: (await freshIdentityToken()) }) },
+  {
+    op: 'GET /conversations/unread',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: '/api/conversations/unread', as: await freshIdentityToken() }),
+  },
+  {
+    op: 'GET /conversations/{id}/messages',
+    status: 200,
+    why: 'a thread',
+    request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller }),
+  },
+  {
+    op: 'GET /conversations/{id}/messages',
+    status: 400,
+    why: 'a malformed cursor',
+    request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages?cursor=abc`, as: fx.seller }),
+  },
+  {
+    op: 'GET /conversations/{id}/messages',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: `/api/conversations/${UNKNOWN}/messages`, as: await freshIdentityToken() }),
+  },
+  {
+    op: 'GET /conversations/{id}/messages',
+    status: 404,
+    why: 'not a party',
+    request: async (fx) => ({ url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller }),
+  },
+  {
+    op: 'POST /conversations/{id}/report',
+    status: 200,
+    why: 'a rude conversation',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'offensive' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/report',
+    status: 400,
+    why: 'an unknown reason',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.seller, body: { reason: 'boring' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/report',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'POST', url: `/api/conversations/${UNKNOWN}/report`, as: await freshIdentityToken(), body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/report',
+    status: 404,
+    why: 'not a party',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/report`, as: fx.otherSeller, body: { reason: 'other' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/report',
+    status: 409,
+    why: 'reported twice',
+    request: async (fx) => {
+      const id = await fx.conversation();
+      await send(fx.t, { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } });
+      return { method: 'POST', url: `/api/conversations/${id}/report`, as: fx.seller, body: { reason: 'other' } };
+    },
+  },
+  {
+    op: 'POST /conversations/{id}/messages',
+    status: 200,
+    why: 'an answer',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'Yes.' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/messages',
+    status: 400,
+    why: 'a control character',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.seller, body: { text: 'a\u0007' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/messages',
+    status: 403,
+    why: 'an unverified email',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.unverified, body: { text: 'Hi' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/messages',
+    status: 404,
+    why: 'not a party',
+    request: async (fx) => ({ method: 'POST', url: `/api/conversations/${await fx.conversation()}/messages`, as: fx.otherSeller, body: { text: 'Hi' } }),
+  },
+  {
+    op: 'POST /conversations/{id}/messages',
+    status: 409,
+    why: 'the other account is deleted',
+    request: async (fx) => {
+      const id = await fx.conversation();
+      const gone = await member(fx.t, 'buyer', 'gone-party');
+      await fx.t.db.conversation.update({ where: { id }, data: { buyerId: gone.userId } });
+      await fx.t.db.user.delete({ where: { id: gone.userId } });
+      return { method: 'POST', url: `/api/conversations/${id}/messages`, as: fx.seller, body: { text: 'Hello?' } };
+    },
+  },
+  { op: 'GET /notifications', status: 200, why: "the seller's bell", request: (fx) => ({ url: '/api/notifications', as: fx.seller }) },
+  { op: 'GET /notifications', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/notifications', as: await freshIdentityToken() }) },
   { op: 'PATCH /notifications/read', status: 200, why: 'read them all', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller }) },
-  { op: 'PATCH /notifications/read', status: 400, why: 'a body that is not an object', request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }) },
-  { op: 'PATCH /notifications/read', status: 403, why: 'no account record yet', request: async () => ({ method: 'PATCH', url: '/api/notifications/read', as: await freshIdentityToken() }) },
+  {
+    op: 'PATCH /notifications/read',
+    status: 400,
+    why: 'a body that is not an object',
+    request: (fx) => ({ method: 'PATCH', url: '/api/notifications/read', as: fx.seller, body: '[1]', headers: { 'content-type': 'application/json' } }),
+  },
+  {
+    op: 'PATCH /notifications/read',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'PATCH', url: '/api/notifications/read', as: await freshIdentityToken() }),
+  },
   { op: 'GET /jwt', status: 200, why: 'an ID token for its own email', request: (fx) => ({ url: `/api/jwt?email=${fx.buyer.email}`, as: fx.buyer.idToken }) },
   { op: 'GET /jwt', status: 400, why: 'no email', request: (fx) => ({ url: '/api/jwt', as: fx.buyer.idToken }) },
   { op: 'GET /jwt', status: 403, why: 'another email', request: (fx) => ({ url: `/api/jwt?email=${fx.seller.email}`, as: fx.buyer.idToken }) },
@@ -399,15 +1140,55 @@ const cases: Case[] = [
     { op, status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api${op.slice(4)}?cursor=42`, as: fx.admin }) },
     { op, status: 403, why: 'a seller', request: (fx) => ({ url: `/api${op.slice(4)}`, as: fx.seller }) },
   ]),
-  { op: 'PATCH /seller/status/{id}', status: 200, why: 'an admin verifies a seller', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.admin, body: { status: 0 } }) },
-  { op: 'PATCH /seller/status/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'PATCH', url: '/api/seller/status/42', as: fx.admin, body: { status: 0 } }) },
-  { op: 'PATCH /seller/status/{id}', status: 403, why: 'a seller', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.seller, body: { status: 0 } }) },
-  { op: 'PATCH /seller/status/{id}', status: 404, why: 'no such user', request: (fx) => ({ method: 'PATCH', url: `/api/seller/status/${UNKNOWN}`, as: fx.admin, body: { status: 0 } }) },
-  { op: 'PATCH /seller/status/{id}', status: 409, why: 'a buyer', request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('buyer')}`, as: fx.admin, body: { status: 0 } }) },
-  { op: 'DELETE /delete/user/{id}', status: 200, why: 'an admin deletes a buyer', request: async (fx) => ({ method: 'DELETE', url: `/api/delete/user/${await fx.user('buyer')}`, as: fx.admin }) },
+  {
+    op: 'PATCH /seller/status/{id}',
+    status: 200,
+    why: 'an admin verifies a seller',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.admin, body: { status: 0 } }),
+  },
+  {
+    op: 'PATCH /seller/status/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'PATCH', url: '/api/seller/status/42', as: fx.admin, body: { status: 0 } }),
+  },
+  {
+    op: 'PATCH /seller/status/{id}',
+    status: 403,
+    why: 'a seller',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('seller')}`, as: fx.seller, body: { status: 0 } }),
+  },
+  {
+    op: 'PATCH /seller/status/{id}',
+    status: 404,
+    why: 'no such user',
+    request: (fx) => ({ method: 'PATCH', url: `/api/seller/status/${UNKNOWN}`, as: fx.admin, body: { status: 0 } }),
+  },
+  {
+    op: 'PATCH /seller/status/{id}',
+    status: 409,
+    why: 'a buyer',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/seller/status/${await fx.user('buyer')}`, as: fx.admin, body: { status: 0 } }),
+  },
+  {
+    op: 'DELETE /delete/user/{id}',
+    status: 200,
+    why: 'an admin deletes a buyer',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/delete/user/${await fx.user('buyer')}`, as: fx.admin }),
+  },
   { op: 'DELETE /delete/user/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ method: 'DELETE', url: '/api/delete/user/42', as: fx.admin }) },
-  { op: 'DELETE /delete/user/{id}', status: 403, why: 'the admin themselves', request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${fx.admin.userId}`, as: fx.admin }) },
-  { op: 'DELETE /delete/user/{id}', status: 404, why: 'no such user', request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${UNKNOWN}`, as: fx.admin }) },
+  {
+    op: 'DELETE /delete/user/{id}',
+    status: 403,
+    why: 'the admin themselves',
+    request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${fx.admin.userId}`, as: fx.admin }),
+  },
+  {
+    op: 'DELETE /delete/user/{id}',
+    status: 404,
+    why: 'no such user',
+    request: (fx) => ({ method: 'DELETE', url: `/api/delete/user/${UNKNOWN}`, as: fx.admin }),
+  },
   ...(['DELETE /reported-items/{id}', 'PATCH /reported-items/dismiss/{id}'] as const).flatMap((op): Case[] => {
     const [method, path] = op.split(' ') as [string, string];
     const url = (id: string) => `/api${path.replace('{id}', id)}`;
@@ -416,11 +1197,16 @@ const cases: Case[] = [
       { op, status: 400, why: 'a malformed id', request: (fx) => ({ method, url: url('42'), as: fx.admin }) },
       { op, status: 403, why: 'a seller', request: async (fx) => ({ method, url: url(await fx.report()), as: fx.seller }) },
       { op, status: 404, why: 'no such report', request: (fx) => ({ method, url: url(UNKNOWN), as: fx.admin }) },
-      { op, status: 409, why: 'decided already', request: async (fx) => {
-        const id = await fx.report();
-        await fx.t.app.inject({ method: 'PATCH', url: `/api/reported-items/dismiss/${id}`, headers: bearer(fx.admin.accessToken) });
-        return { method, url: url(id), as: fx.admin };
-      } },
+      {
+        op,
+        status: 409,
+        why: 'decided already',
+        request: async (fx) => {
+          const id = await fx.report();
+          await fx.t.app.inject({ method: 'PATCH', url: `/api/reported-items/dismiss/${id}`, headers: bearer(fx.admin.accessToken) });
+          return { method, url: url(id), as: fx.admin };
+        },
+      },
     ];
   }),
 ];
@@ -444,18 +1230,38 @@ let limited: TestApp;
 let databaseDown: TestApp;
 let stripeDatabaseDown: TestApp;
 let validator: OpenApiValidator;
-let stripeApi: { url: string; close: () => Promise<void> };
+/** Unset until beforeAll starts it (and when it failed first). */
+let stripeApi: { url: string; close: () => Promise<void> } | undefined;
+/** The apps beforeAll has started: closed after the tests, those started before a failure too. */
+const apps: TestApp[] = [];
+const started = async (starting: Promise<TestApp>): Promise<TestApp> => {
+  const app = await starting;
+  apps.push(app);
+  return app;
+};
 const seen = new Set<string>();
 let answersValidated = 0;
 
 beforeAll(async () => {
   stripeApi = await startFakeStripe();
-  const stripe = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeApi.url };
-  const t = await createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000', ...SECRET });
-  const stripeApp = await createTestApp(stripe);
-  limited = await createTestApp({ RATE_LIMIT_READS_PER_MINUTE: '1', RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1', RATE_LIMIT_MESSAGES_PER_MINUTE: '1' });
-  databaseDown = await appWithoutDatabase();
-  stripeDatabaseDown = await appWithoutDatabase(stripe);
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeApi.url,
+  };
+  const t = await started(createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000', ...SECRET }));
+  const stripeApp = await started(createTestApp(stripe));
+  limited = await started(
+    createTestApp({
+      RATE_LIMIT_READS_PER_MINUTE: '1',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '1',
+    }),
+  );
+  databaseDown = await started(appWithoutDatabase());
+  stripeDatabaseDown = await started(appWithoutDatabase(stripe));
   const [category] = await addCategories(t.db, ['Fiction']);
   const [buyer, otherBuyer, unverified, seller, otherSeller, admin, stripeBuyer] = await Promise.all([
     member(t, 'buyer', 'buyer'),
@@ -471,7 +1277,8 @@ beforeAll(async () => {
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
     return res.json();
   };
-  const book: Fixtures['book'] = ({ seller: who = seller, advertise = false } = {}) => addBook(t.db, { sellerId: who.userId, categoryId: category!.id, advertise });
+  const book: Fixtures['book'] = ({ seller: who = seller, advertise = false } = {}) =>
+    addBook(t.db, { sellerId: who.userId, categoryId: category!.id, advertise });
   // A buyer may hold five unpaid bookings: the earlier ones (each case uses its own at once) run out first.
   const order: Fixtures['order'] = async ({ buyer: who = buyer } = {}) => {
     await t.db.order.updateMany({ where: { buyerId: who.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
@@ -516,13 +1323,16 @@ beforeAll(async () => {
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,
     conversation: async () => (await call('POST', '/api/conversations', buyer, { bookId: await book(), text: 'Is it still there?' })).insertedId,
     user: async (role) => (await member(t, role, `subject-${role}`)).userId,
-    png: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer(),
+    png: () =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer(),
   };
   validator = openApiValidator((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([fx?.t, fx?.stripeApp, limited, databaseDown, stripeDatabaseDown].map((app) => app?.close().catch(() => undefined)));
+  await Promise.all(apps.map((app) => app.close().catch(() => undefined)));
   await stripeApi?.close();
 });
 
@@ -583,7 +1393,15 @@ describe('every REST operation answers as its document says', () => {
     }
     // A JSON body over 1 MB, or a body that is not JSON, is refused before anything else looks at the call (uploads have cases of their own).
     if (documented.includes(413) && op !== 'POST /images') {
-      conforms(op, await send(request.app ?? fx.t, { ...request, headers: { ...request.headers, 'content-type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }) }), 413);
+      conforms(
+        op,
+        await send(request.app ?? fx.t, {
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+        }),
+        413,
+      );
     }
     if (documented.includes(415) && op !== 'POST /images') {
       conforms(op, await send(request.app ?? fx.t, { ...request, headers: { ...request.headers, 'content-type': 'text/plain' }, body: 'not json' }), 415);
@@ -599,6 +1417,8 @@ describe('every REST operation answers as its document says', () => {
     const documented = validator.operations().flatMap((op) => validator.statuses(op).map((status) => `${op} ${status}`));
     expect(documented.length).toBeGreaterThan(150);
     expect(documented.filter((entry) => !seen.has(entry))).toEqual([]);
-    console.log(`REST conformance: ${validator.operations().length} operations, ${documented.length} documented (operation, status) pairs, ${answersValidated} answers validated against the document`);
+    console.log(
+      `REST conformance: ${validator.operations().length} operations, ${documented.length} documented (operation, status) pairs, ${answersValidated} answers validated against the document`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteImageUrls } from '../server/http/absolute-image-urls.ts';
+import { absoluteImageUrls } from '../server/integrations/images/image-urls.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
@@ -40,7 +40,9 @@ const trpcQuery = async (name: string, input?: unknown, who?: Member) =>
 let colour = 0;
 /** Uploads a new picture (a colour no other test used, so a new file) and answers the upload route's URLs. */
 async function upload(who: Member): Promise<{ display: string; thumb: string }> {
-  const png = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 40, g: 90, b: colour++ } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 40, g: 90, b: colour++ } } })
+    .png()
+    .toBuffer();
   const form = await multipartFile('image', png, 'cover.png', 'image/png');
   const res = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(who.accessToken), ...form.headers }, payload: form.payload });
   expect(res.statusCode, res.body).toBe(200);
@@ -48,8 +50,15 @@ async function upload(who: Member): Promise<{ display: string; thumb: string }> 
 }
 
 const listing = (over: Record<string, unknown>) => ({
-  book: 'Pather Panchali', author: 'Bibhutibhushan Bandyopadhyay', price: '300', condition: 'Good',
-  phone: '+8801711111111', location: 'Dhaka', categoryId: 'fiction', description: 'Paperback', ...over,
+  book: 'Pather Panchali',
+  author: 'Bibhutibhushan Bandyopadhyay',
+  price: '300',
+  condition: 'Good',
+  phone: '+8801711111111',
+  location: 'Dhaka',
+  categoryId: 'fiction',
+  description: 'Paperback',
+  ...over,
 });
 
 /** The image path of an absolute URL of ours, as the database keeps it. */
@@ -106,7 +115,7 @@ describe('REST answers carry absolute image URLs on PUBLIC_URL', () => {
     expect((await trpcQuery('users.me', undefined, buyer)).image).toBe(stored(photo.display));
   });
 
-  it('the web client, over tRPC, may send the upload route\'s absolute URL too: it is kept relative', async () => {
+  it("the web client, over tRPC, may send the upload route's absolute URL too: it is kept relative", async () => {
     const photo = await upload(seller);
     const res = await send('POST', '/trpc/books.add', seller, listing({ book: 'Aranyak', image: photo.display }));
     expect(res.statusCode, res.body).toBe(200);

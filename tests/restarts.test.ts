@@ -81,7 +81,9 @@ describe('starting again after the last run ended badly', () => {
     try {
       await first.waitFor(READY, 120_000);
       const second = startServerProcess({ ...store.env, PORT: String(await freePort()) });
-      await expect(second.waitFor(READY, 60_000)).rejects.toThrow(/Failed to start: Another Book Store server \(pid \d+\) is running with DATA_DIR .*Stop it first, or give this one a DATA_DIR of its own\./);
+      await expect(second.waitFor(READY, 60_000)).rejects.toThrow(
+        /Failed to start: Another Book Store server \(pid \d+\) is running with DATA_DIR .*Stop it first, or give this one a DATA_DIR of its own\./,
+      );
       expect(await store.healthy()).toEqual({ status: 'ok', database: 'up' });
     } finally {
       expect(await first.stop('SIGINT'), first.output()).toBe(0);
@@ -120,7 +122,9 @@ describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users can
         try {
           await server.waitFor(READY, 120_000);
           if (round === 1) {
-            expect(server.output()).toMatch(/PostgreSQL runs as the user postgres, which cannot enter this checkout: PostgreSQL's programs were copied to \/var\/lib\/book-store\/postgres-\w+; its cluster is kept in \/var\/lib\/book-store\/clusters\//);
+            expect(server.output()).toMatch(
+              /PostgreSQL runs as the user postgres, which cannot enter this checkout: PostgreSQL's programs were copied to \/var\/lib\/book-store\/postgres-\w+; its cluster is kept in \/var\/lib\/book-store\/clusters\//,
+            );
             kept.push(server.output().match(/copied to (\S+);/)![1]!);
           }
           expect(await store.healthy()).toEqual({ status: 'ok', database: 'up' });

@@ -87,15 +87,33 @@ describe('rating a seller', () => {
 
   it('averages every review to one decimal, and lists them newest first for anyone, a page at a time', async () => {
     const shop = await member(t, 'seller', 'averaged');
-    for (const [rating, text] of [[5, 'Perfect'], [4, ''], [4, 'Good']] as const) {
+    for (const [rating, text] of [
+      [5, 'Perfect'],
+      [4, ''],
+      [4, 'Good'],
+    ] as const) {
       const { id } = await order({ from: shop, title: `Book rated ${rating}` });
       expect((await rest('POST', '/reviews', buyer, { orderId: id, rating, text })).status).toBe(200);
     }
     expect(await ratingOf(shop)).toEqual({ average: 4.3, count: 3 });
     const firstPage = (await rest('GET', `/sellers/${shop.userId}/reviews?limit=2`)).body as unknown as Array<Record<string, unknown>>;
-    expect(firstPage.map((r) => [r.rating, r.text])).toEqual([[4, 'Good'], [4, '']]);
-    expect(firstPage[0]).toEqual({ _id: expect.any(String), rating: 4, text: 'Good', buyerName: expect.any(String), buyerId: buyer.userId, book: 'Book rated 4', reply: null, createdAt: expect.any(String) });
-    const next = (await rest('GET', `/sellers/${shop.userId}/reviews?limit=2&cursor=${String(firstPage[1]!._id)}`)).body as unknown as Array<Record<string, unknown>>;
+    expect(firstPage.map((r) => [r.rating, r.text])).toEqual([
+      [4, 'Good'],
+      [4, ''],
+    ]);
+    expect(firstPage[0]).toEqual({
+      _id: expect.any(String),
+      rating: 4,
+      text: 'Good',
+      buyerName: expect.any(String),
+      buyerId: buyer.userId,
+      book: 'Book rated 4',
+      reply: null,
+      createdAt: expect.any(String),
+    });
+    const next = (await rest('GET', `/sellers/${shop.userId}/reviews?limit=2&cursor=${String(firstPage[1]!._id)}`)).body as unknown as Array<
+      Record<string, unknown>
+    >;
     expect(next.map((r) => r.text)).toEqual(['Perfect']);
     expect((await rest('GET', `/sellers/${buyer.userId}/reviews`)).body).toEqual([]);
   });
@@ -111,7 +129,10 @@ describe('answering a review', () => {
     expect((await rest('POST', '/reviews/00000000-0000-4000-8000-000000000000/reply', seller, { text: 'Hi' })).status).toBe(404);
 
     const answered = await rest('POST', `/reviews/${reviewId}/reply`, seller, { text: 'Sorry! I have refunded the difference.' });
-    expect(answered).toEqual({ status: 200, body: expect.objectContaining({ _id: reviewId, reply: { text: 'Sorry! I have refunded the difference.', at: expect.any(String) } }) });
+    expect(answered).toEqual({
+      status: 200,
+      body: expect.objectContaining({ _id: reviewId, reply: { text: 'Sorry! I have refunded the difference.', at: expect.any(String) } }),
+    });
     const again = await trpc('reviews.reply', seller, { id: reviewId, text: 'Once more' });
     expect(again.status).toBe(409);
     expect(JSON.stringify(again.body)).toContain('You have already answered this review.');
@@ -122,7 +143,8 @@ describe('answering a review', () => {
 describe('reporting a review', () => {
   it('reaches Reported Items once per person; upheld, the review goes and leaves the average; dismissed, it stays', async () => {
     const shop = await member(t, 'seller', 'reported-shop');
-    const unfair = (await rest('POST', '/reviews', buyer, { orderId: (await order({ from: shop })).id, rating: 1, text: 'Rude words' })).body.insertedId as string;
+    const unfair = (await rest('POST', '/reviews', buyer, { orderId: (await order({ from: shop })).id, rating: 1, text: 'Rude words' })).body
+      .insertedId as string;
     const fair = (await rest('POST', '/reviews', buyer, { orderId: (await order({ from: shop })).id, rating: 5 })).body.insertedId as string;
     expect(await ratingOf(shop)).toEqual({ average: 3, count: 2 });
 
@@ -134,7 +156,15 @@ describe('reporting a review', () => {
     const fairReport = (await rest('POST', `/reviews/${fair}/report`, otherBuyer, { reason: 'other' })).body.insertedId as string;
 
     const items = (await rest('GET', '/reported-items', admin)).body as unknown as Array<Record<string, unknown>>;
-    expect(items.find((i) => i._id === filed.body.insertedId)).toMatchObject({ reviewId: unfair, bookId: null, conversationId: null, sellerEmail: buyer.email, buyer: shop.email, reason: 'offensive', note: 'Insults' });
+    expect(items.find((i) => i._id === filed.body.insertedId)).toMatchObject({
+      reviewId: unfair,
+      bookId: null,
+      conversationId: null,
+      sellerEmail: buyer.email,
+      buyer: shop.email,
+      reason: 'offensive',
+      note: 'Insults',
+    });
 
     expect((await rest('DELETE', `/reported-items/${String(filed.body.insertedId)}`, admin)).body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await t.db.review.count({ where: { id: unfair } })).toBe(0);
@@ -146,7 +176,7 @@ describe('reporting a review', () => {
     expect(await t.db.review.count({ where: { id: fair } })).toBe(1);
   });
 
-  it('a review outlives its writer\'s account, shown as from a deleted account', async () => {
+  it("a review outlives its writer's account, shown as from a deleted account", async () => {
     const leaving = await member(t, 'buyer', 'leaving');
     const shop = await member(t, 'seller', 'kept-review');
     const { id } = await order({ who: leaving, from: shop });

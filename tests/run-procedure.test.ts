@@ -18,7 +18,7 @@ const signedIn = traced.use(({ ctx, next }) => {
 });
 const trimmed = traced.use(async ({ getRawInput, next }) => {
   const raw = await getRawInput();
-  return next({ getRawInput: async () => (typeof raw === 'object' && raw !== null ? { ...raw, note: 'prepared' } : raw) });
+  return next({ getRawInput: () => Promise.resolve(typeof raw === 'object' && raw !== null ? { ...raw, note: 'prepared' } : raw) });
 });
 
 const procedures = {
@@ -29,17 +29,15 @@ const procedures = {
     .input(z.object({ a: z.number() }))
     .input(z.object({ b: z.coerce.number() }))
     .query(({ input }) => input.a + input.b),
-  replaced: t.procedure
-    .use(({ next }) => next({ input: { forced: true } }))
-    .query(({ input }) => input),
+  replaced: t.procedure.use(({ next }) => next({ input: { forced: true } })).query(({ input }) => input),
   checkedOutput: t.procedure
     .input(z.object({ good: z.boolean() }))
     .output(z.object({ n: z.number() }))
     .query(({ input }) => (input.good ? { n: 1 } : ({ n: 'one' } as unknown as { n: number }))),
   // Checked asynchronously: zod refuses to run an async refinement in a synchronous check.
   slowCheck: t.procedure
-    .input(z.object({ name: z.string().refine(async (name) => name !== 'taken', 'That name is taken.') }))
-    .output(z.object({ greeting: z.string().refine(async (text) => text.length < 20, 'Too long.') }))
+    .input(z.object({ name: z.string().refine((name) => Promise.resolve(name !== 'taken'), 'That name is taken.') }))
+    .output(z.object({ greeting: z.string().refine((text) => Promise.resolve(text.length < 20), 'Too long.') }))
     .query(({ input }) => ({ greeting: `hello ${input.name}` })),
   failing: t.procedure.query(() => {
     throw new Error('the resolver broke');
@@ -65,11 +63,14 @@ async function bothWays(path: keyof typeof procedures, rawInput: unknown, user: 
     path,
     type: procedure._def.type === 'mutation' ? 'mutation' : 'query',
     ctx: { user, trail: [] } as unknown as Context,
-    getRawInput: async () => rawInput,
+    getRawInput: () => Promise.resolve(rawInput),
     signal: undefined,
     batchIndex: 0,
   });
-  return [await outcomeOf(() => (procedure as unknown as (o: CallOptions) => Promise<unknown>)(options())), await outcomeOf(() => runProcedure(procedure, options()))];
+  return [
+    await outcomeOf(() => (procedure as unknown as (o: CallOptions) => Promise<unknown>)(options())),
+    await outcomeOf(() => runProcedure(procedure, options())),
+  ];
 }
 
 describe('runProcedure runs a procedure as tRPC does', () => {

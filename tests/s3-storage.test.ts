@@ -38,13 +38,18 @@ afterAll(async () => {
 
 it('stores uploads and their thumbnails in the bucket and answers their public URLs', async () => {
   const buyer = await member(t, 'buyer');
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#246' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#246' } })
+    .png()
+    .toBuffer();
   const body = await multipartFile('image', png, 'photo.png', 'image/png');
   const res = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...bearer(buyer.accessToken), ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(200);
   const { display_url: url, thumb } = res.json().data;
   expect(url).toMatch(new RegExp(`^${endpoint}/covers/images/[0-9a-f]{32}\\.webp$`));
-  for (const [link, width] of [[url, 900], [thumb.url, 480]] as const) {
+  for (const [link, width] of [
+    [url, 900],
+    [thumb.url, 480],
+  ] as const) {
     const object = await fetch(link);
     expect(object.status).toBe(200);
     expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).width).toBe(width);

@@ -73,11 +73,19 @@ async function pollUntil(store: StoreProcess, surface: 'rest' | 'trpc', done: (i
 describe('two server processes on one database', () => {
   it(`a write in one process clears the other's cached public reads within ${PROPAGATION_MS} ms, both ways`, async () => {
     const id = await addBook(db, { sellerId: seller.userId, categoryId, title: 'Seen Everywhere' });
-    for (const [store, surface] of [[a, 'trpc'], [b, 'rest']] as const) expect(await advertisedIds(store, surface)).not.toContain(id);
+    for (const [store, surface] of [
+      [a, 'trpc'],
+      [b, 'rest'],
+    ] as const)
+      expect(await advertisedIds(store, surface)).not.toContain(id);
 
     // Both remember those reads: a change behind their backs does not show.
     await sql.query('UPDATE books SET advertise = true WHERE id = $1', [id]);
-    for (const [store, surface] of [[a, 'trpc'], [b, 'rest']] as const) expect(await advertisedIds(store, surface)).not.toContain(id);
+    for (const [store, surface] of [
+      [a, 'trpc'],
+      [b, 'rest'],
+    ] as const)
+      expect(await advertisedIds(store, surface)).not.toContain(id);
     await sql.query('UPDATE books SET advertise = false WHERE id = $1', [id]);
 
     // The seller advertises it through A; B shows it at once.
@@ -112,7 +120,10 @@ describe('two server processes on one database', () => {
     for (const store of [a, b]) {
       const refused = await callJson(store.url, 'POST', '/api/books', { token: me.accessToken, body: newBook('One Too Many') });
       expect(refused.status, store.url).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(new RegExp(`^Too many requests: at most ${WRITES_PER_MINUTE} a minute\\.`)) });
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(new RegExp(`^Too many requests: at most ${WRITES_PER_MINUTE} a minute\\.`)),
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // tRPC counts against the same budget.
@@ -129,7 +140,9 @@ describe('two server processes on one database', () => {
 
   it('listens again when its connection is cut, and still clears the cache of the other at once', async () => {
     const listeners = async () =>
-      Number((await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER_NAME])).rows[0].n);
+      Number(
+        (await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER_NAME])).rows[0].n,
+      );
     expect(await listeners()).toBe(2);
     await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER_NAME]);
     const cut = performance.now();
@@ -156,5 +169,14 @@ describe('two server processes on one database', () => {
 });
 
 function newBook(title: string) {
-  return { book: title, author: 'Some Author', price: '100', condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId: 'fiction', image: '/images/x.webp' };
+  return {
+    book: title,
+    author: 'Some Author',
+    price: '100',
+    condition: 'Good',
+    phone: '+8801700000000',
+    location: 'Dhaka',
+    categoryId: 'fiction',
+    image: '/images/x.webp',
+  };
 }

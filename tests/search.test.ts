@@ -18,7 +18,10 @@ beforeAll(async () => {
     ['A Farewell to Arms', 'Ernest Hemingway', 420, 'Dhaka', history],
     ['Principles of Economics', 'N. Gregory Mankiw', 950, 'Khulna', history],
   ] as const;
-  const generated = Array.from({ length: 57 }, (_, i) => [`Volume ${i} of Stories`, `Writer ${i % 9}`, 100 + ((i * 37) % 500), i % 2 ? 'Dhaka' : 'Rajshahi', i % 3 ? fiction : history] as const);
+  const generated = Array.from(
+    { length: 57 },
+    (_, i) => [`Volume ${i} of Stories`, `Writer ${i % 9}`, 100 + ((i * 37) % 500), i % 2 ? 'Dhaka' : 'Rajshahi', i % 3 ? fiction : history] as const,
+  );
   const now = Date.now();
   await t.db.book.createMany({
     data: [...named, ...generated].map(([title, author, price, location, category], i) => ({
@@ -39,7 +42,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(params: Record<string, string | number>) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/books/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/books/search?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
+  });
   return res;
 }
 const titles = async (params: Record<string, string | number>) => (await search(params)).json().items.map((b: Book) => b.book);

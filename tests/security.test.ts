@@ -24,18 +24,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const directives = (header: unknown) =>
-  Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('security headers', () => {
-  it.each(['/', '/api/categories', '/trpc/catalog.categories', '/healthz', '/api/nothing-here'])('%s carries the content security policy and the usual headers', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
-  });
+  it.each(['/', '/api/categories', '/trpc/catalog.categories', '/healthz', '/api/nothing-here'])(
+    '%s carries the content security policy and the usual headers',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    },
+  );
 
   it('lets the browser reach only the configured Stripe, Firebase (or its emulator) and image storage origins', () => {
     const offline = contentSecurityPolicy(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }));
@@ -46,9 +54,15 @@ describe('security headers', () => {
 
     const real = contentSecurityPolicy(
       loadConfig({
-        FIREBASE_PROJECT_ID: 'my-shop', FIREBASE_CLIENT_EMAIL: 'svc@my-shop.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
-        STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-        S3_BUCKET: 'books', S3_PUBLIC_URL: 'https://cdn.example.com/books',
+        FIREBASE_PROJECT_ID: 'my-shop',
+        FIREBASE_CLIENT_EMAIL: 'svc@my-shop.iam.gserviceaccount.com',
+        FIREBASE_PRIVATE_KEY: 'k',
+        FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        S3_BUCKET: 'books',
+        S3_PUBLIC_URL: 'https://cdn.example.com/books',
       }),
     );
     expect(real['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://apis.google.com']);
@@ -62,12 +76,16 @@ describe('security headers', () => {
 describe('CORS', () => {
   it('answers the allow-listed origins, on REST and tRPC, preflight included', async () => {
     const preflight = await t.app.inject({
-      method: 'OPTIONS', url: '/api/books', headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      method: 'OPTIONS',
+      url: '/api/books',
+      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SHOP);
     for (const url of ['/api/categories', '/trpc/catalog.categories']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: { origin: 'http://localhost:5173' } })).headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect((await t.app.inject({ method: 'GET', url, headers: { origin: 'http://localhost:5173' } })).headers['access-control-allow-origin']).toBe(
+        'http://localhost:5173',
+      );
     }
   });
 
@@ -85,18 +103,27 @@ describe('CORS', () => {
 });
 
 describe('rate limits', () => {
-  const report = (who: Member) => t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(who.accessToken), payload: { bookId: 'not-a-book', reason: 'other' } });
+  const report = (who: Member) =>
+    t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(who.accessToken), payload: { bookId: 'not-a-book', reason: 'other' } });
 
   it('answer 429 with a JSON message once one identity passes the write limit, on REST and tRPC alike; others are not affected', async () => {
     expect((await report(buyer)).statusCode).toBe(400);
     expect((await report(buyer)).statusCode).toBe(400);
-    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(buyer.accessToken), payload: { bookId: 'x', reason: 'other' } });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/moderation.report',
+      headers: bearer(buyer.accessToken),
+      payload: { bookId: 'x', reason: 'other' },
+    });
     expect(trpc.statusCode).toBe(400);
     const limited = await report(buyer);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests: at most 3 a minute\. Try again in \d+ s\.$/) });
+    expect(limited.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many requests: at most 3 a minute\. Try again in \d+ s\.$/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'POST', url: '/trpc/orders.report', headers: bearer(buyer.accessToken), payload: {} })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/trpc/moderation.report', headers: bearer(buyer.accessToken), payload: {} })).statusCode).toBe(429);
     expect((await report(otherBuyer)).statusCode).toBe(400);
     // Reads are not limited.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(buyer.accessToken) })).statusCode).toBe(200);
@@ -109,14 +136,27 @@ describe('rate limits', () => {
     const asked = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(asker.accessToken), payload: { bookId, text: 'Hello?' } });
     expect(asked.statusCode).toBe(200);
     const id = asked.json().insertedId as string;
-    const viaTrpc = await t.app.inject({ method: 'POST', url: '/trpc/conversations.send', headers: bearer(asker.accessToken), payload: { id, text: 'Still there?' } });
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/conversations.send',
+      headers: bearer(asker.accessToken),
+      payload: { id, text: 'Still there?' },
+    });
     expect(viaTrpc.statusCode).toBe(200);
-    const limited = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(asker.accessToken), payload: { text: 'Hello??' } });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: bearer(asker.accessToken),
+      payload: { text: 'Hello??' },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests: at most 2 a minute\. Try again in \d+ s\.$/);
     expect(await t.db.message.count({ where: { conversationId: id } })).toBe(2);
     // The seller has their own budget, and the asker's other writes theirs.
-    expect((await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(seller.accessToken), payload: { text: 'Yes, here.' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(seller.accessToken), payload: { text: 'Yes, here.' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await report(asker)).statusCode).toBe(400);
   });
 
@@ -147,16 +187,27 @@ describe('rate limits count every call, as the identity that verifiably made it'
       .map((part) => Buffer.from(part).toString('base64url'))
       .join('.');
 
-  it('never lets forged tokens naming a user spend that user\'s budget', async () => {
+  it("never lets forged tokens naming a user spend that user's budget", async () => {
     const victim = await member(limited, 'buyer', 'victim');
     const statuses = [];
-    for (const [url, sub] of [['/api/reports', victim.userId], ['/trpc/orders.report', victim.uid], ['/api/reports', victim.uid], ['/trpc/orders.report', victim.userId]]) {
-      const res = await limited.app.inject({ method: 'POST', url: url!, headers: bearer(forged(sub!)), payload: { bookId: 'x', reason: 'other' }, remoteAddress: '203.0.113.50' });
+    for (const [url, sub] of [
+      ['/api/reports', victim.userId],
+      ['/trpc/moderation.report', victim.uid],
+      ['/api/reports', victim.uid],
+      ['/trpc/moderation.report', victim.userId],
+    ]) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: url!,
+        headers: bearer(forged(sub!)),
+        payload: { bookId: 'x', reason: 'other' },
+        remoteAddress: '203.0.113.50',
+      });
       statuses.push(res.statusCode);
     }
     // The attacker's own address ran out; the victim's budget is untouched.
     expect(statuses).toEqual([401, 401, 401, 429]);
-    for (const url of ['/api/reports', '/trpc/orders.report']) {
+    for (const url of ['/api/reports', '/trpc/moderation.report']) {
       const own = await limited.app.inject({ method: 'POST', url, headers: bearer(victim.accessToken), payload: { bookId: 'x', reason: 'other' } });
       expect(own.statusCode).toBe(400);
     }
@@ -165,7 +216,16 @@ describe('rate limits count every call, as the identity that verifiably made it'
   it('counts each call of a tRPC batch: a seller cannot list more books than the limit in one request', async () => {
     const seller = await member(limited, 'seller', 'batcher');
     const [category] = await addCategories(limited.db, ['Batched']);
-    const book = { book: 'Batched', author: 'A', price: '100', condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId: category!.slug, image: '/images/x.webp' };
+    const book = {
+      book: 'Batched',
+      author: 'A',
+      price: '100',
+      condition: 'Good',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      categoryId: category!.slug,
+      image: '/images/x.webp',
+    };
     const calls = 6;
     const res = await limited.app.inject({
       method: 'POST',
@@ -173,14 +233,18 @@ describe('rate limits count every call, as the identity that verifiably made it'
       headers: bearer(seller.accessToken),
       payload: Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { ...book, book: `Batched ${i}` }])),
     });
-    const codes = (res.json() as Array<{ error?: { data: { httpStatus: number } } }>).map((r) => r.error?.data.httpStatus ?? 200);
+    const codes = res.json<Array<{ error?: { data: { httpStatus: number } } }>>().map((r) => r.error?.data.httpStatus ?? 200);
     // The calls of a batch run at once: which three win is not fixed, how many is.
     expect(codes.toSorted()).toEqual([200, 200, 200, 429, 429, 429]);
     expect(await limited.db.book.count({ where: { sellerId: seller.userId } })).toBe(3);
 
     // A batch of more calls than the client ever sends is refused whole.
     const tooMany = await limited.app.inject({
-      method: 'POST', url: `/trpc/${Array(TRPC_MAX_BATCH + 1).fill('books.add').join(',')}?batch=1`, headers: bearer(seller.accessToken),
+      method: 'POST',
+      url: `/trpc/${Array(TRPC_MAX_BATCH + 1)
+        .fill('books.add')
+        .join(',')}?batch=1`,
+      headers: bearer(seller.accessToken),
       payload: Object.fromEntries(Array.from({ length: TRPC_MAX_BATCH + 1 }, (_, i) => [i, book])),
     });
     expect(tooMany.statusCode).toBe(400);
@@ -209,7 +273,11 @@ describe('the Auth emulator reached through the store (emulator mode)', () => {
   });
 
   it("refuses the emulator's administration: no account deleted, no owner token passed on", async () => {
-    for (const [method, url] of [['DELETE', `${project()}/accounts`], ['PATCH', `${project()}/config`], ['GET', `${project()}/config`]] as const) {
+    for (const [method, url] of [
+      ['DELETE', `${project()}/accounts`],
+      ['PATCH', `${project()}/config`],
+      ['GET', `${project()}/config`],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -227,7 +295,12 @@ describe('the Auth emulator reached through the store (emulator mode)', () => {
 
 describe('request size', () => {
   it('refuses a JSON body over 1 MB with 413 and a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/books', headers: { ...bearer(otherBuyer.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify({ book: 'x'.repeat(1_100_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: { ...bearer(otherBuyer.accessToken), 'content-type': 'application/json' },
+      payload: JSON.stringify({ book: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large/i);
   });

@@ -28,7 +28,7 @@ async function listBooks(who: Member, names: string[]): Promise<string[]> {
   return ids;
 }
 
-describe('a seller\'s public profile: GET /api/sellers/{id}', () => {
+describe("a seller's public profile: GET /api/sellers/{id}", () => {
   it('shows who the seller is and how many copies they sold, never how to reach them', async () => {
     const someone = await member(t, 'seller', 'sold-some');
     const [first, second] = await listBooks(someone, ['Sold One', 'Sold Two', 'Still Here']);
@@ -66,7 +66,7 @@ describe('a seller\'s public profile: GET /api/sellers/{id}', () => {
   });
 });
 
-describe('a seller\'s listings: GET /api/sellers/{id}/books', () => {
+describe("a seller's listings: GET /api/sellers/{id}/books", () => {
   it('lists available copies first, then sold ones, each newest first, a page at a time; hidden ones are left out', async () => {
     const shelf = await member(t, 'seller', 'shelf');
     const [oldSold, oldAvailable, newSold, hidden] = await listBooks(shelf, ['Old Sold', 'Old Available', 'New Sold', 'Hidden', 'New Available']);
@@ -92,14 +92,14 @@ describe('a seller\'s listings: GET /api/sellers/{id}/books', () => {
     expect(res.json().message).toBe('limit is at most 100');
   });
 
-  it('gives every book card its seller\'s id, so a page can link to the profile', async () => {
+  it("gives every book card its seller's id, so a page can link to the profile", async () => {
     const [id] = await listBooks(seller, ['Linked Book']);
     expect((await get(`/book/${id}`)).json()).toMatchObject({ sellerId: seller.userId });
   });
 });
 
-describe('editing one\'s profile: PATCH /api/me', () => {
-  it('changes the name, photo and bio; the seller\'s profile and cards show them at once', async () => {
+describe("editing one's profile: PATCH /api/me", () => {
+  it("changes the name, photo and bio; the seller's profile and cards show them at once", async () => {
     const editor = await member(t, 'seller', 'editor');
     const [bookId] = await listBooks(editor, ['Editor Book']);
     // Read first, so the public-read cache holds the old profile: the change must not wait for it.
@@ -107,7 +107,13 @@ describe('editing one\'s profile: PATCH /api/me', () => {
 
     const res = await patchMe(editor, { name: '  Nadia Rahman ', image: `${t.config.publicUrl}/images/new-face.webp`, bio: 'Pick-up in Dhanmondi.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: editor.userId, name: 'Nadia Rahman', image: `${t.config.publicUrl}/images/new-face.webp`, bio: 'Pick-up in Dhanmondi.', role: 'seller' });
+    expect(res.json()).toMatchObject({
+      _id: editor.userId,
+      name: 'Nadia Rahman',
+      image: `${t.config.publicUrl}/images/new-face.webp`,
+      bio: 'Pick-up in Dhanmondi.',
+      role: 'seller',
+    });
     expect(await t.db.user.findUniqueOrThrow({ where: { id: editor.userId }, select: { image: true } })).toEqual({ image: '/images/new-face.webp' });
 
     expect((await get(`/sellers/${editor.userId}`)).json()).toMatchObject({ name: 'Nadia Rahman', bio: 'Pick-up in Dhanmondi.' });
@@ -118,7 +124,11 @@ describe('editing one\'s profile: PATCH /api/me', () => {
   it('keeps the fields left out; an empty bio and photo remove them', async () => {
     const person = await member(t, 'buyer', 'keeper');
     await patchMe(person, { name: 'Kept Name', image: '/images/kept.webp', bio: 'Kept bio' });
-    expect((await patchMe(person, { bio: 'Only the bio' })).json()).toMatchObject({ name: 'Kept Name', image: `${t.config.publicUrl}/images/kept.webp`, bio: 'Only the bio' });
+    expect((await patchMe(person, { bio: 'Only the bio' })).json()).toMatchObject({
+      name: 'Kept Name',
+      image: `${t.config.publicUrl}/images/kept.webp`,
+      bio: 'Only the bio',
+    });
     expect((await patchMe(person, { image: '', bio: '' })).json()).toMatchObject({ name: 'Kept Name', image: '', bio: '' });
   });
 
@@ -145,7 +155,12 @@ describe('editing one\'s profile: PATCH /api/me', () => {
 describe('the listings one has reported: GET /api/reports/mine', () => {
   it('lists the books the caller reported, and only theirs', async () => {
     const [reported, other] = await listBooks(seller, ['Reported Book', 'Unreported Book']);
-    const report = await t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(buyer.accessToken), payload: { bookId: reported, reason: 'other' } });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(buyer.accessToken),
+      payload: { bookId: reported, reason: 'other' },
+    });
     expect(report.statusCode).toBe(200);
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/reports/mine', headers: bearer(buyer.accessToken) });

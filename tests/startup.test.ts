@@ -80,7 +80,7 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
       expect(first.output()).toContain(`API docs: http://127.0.0.1:${port}/docs`);
       expect(first.output()).toContain(`Mail: the store's email is caught, not delivered: read it at http://127.0.0.1:${mailPort}`);
       expect((await fetch(`http://127.0.0.1:${mailPort}/api/healthz`)).status).toBe(200);
-      const categories = await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json();
+      const categories = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as unknown[];
       expect(categories.length).toBeGreaterThanOrEqual(6);
       const signUp = await emulatorCall(authHost, 'signUp', { email: 'new.reader@example.com', password: 'reader-pass-1' });
       expect(signUp.status).toBe(200);

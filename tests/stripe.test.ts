@@ -34,12 +34,29 @@ afterAll(async () => {
 
 async function startedPayment(from: Member = seller) {
   const book = await t.db.book.create({
-    data: { title: 'Card Copy', author: 'A', priceMinor: 42000, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/i', sellerId: from.userId },
+    data: {
+      title: 'Card Copy',
+      author: 'A',
+      priceMinor: 42000,
+      condition: 'Good',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      categoryId,
+      imageUrl: '/i',
+      sellerId: from.userId,
+    },
     select: { id: true },
   });
-  const orderId = (await t.app.inject({ method: 'POST', url: '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' } })).json().insertedId as string;
+  const orderId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/buyer-orders',
+      headers: bearer(buyer.accessToken),
+      payload: { bookPostingId: book.id, buyerPhone: '+8801711111111' },
+    })
+  ).json().insertedId as string;
   const intent = await t.app.inject({ method: 'POST', url: `/api/payments/intent/${orderId}`, headers: bearer(buyer.accessToken), payload: {} });
-  return { orderId, bookId: book.id, intent: intent.json() as { provider: string; clientSecret: string; amount: number; currency: string } };
+  return { orderId, bookId: book.id, intent: intent.json<{ provider: string; clientSecret: string; amount: number; currency: string }>() };
 }
 
 function webhook(eventId: string, object: object, { sign = true, secret = WEBHOOK_SECRET, type = 'payment_intent.succeeded' } = {}) {
@@ -54,7 +71,8 @@ const refundOf = async (orderId: string) => {
   const { refund } = await ledgerOf(t.db, orderId);
   return refund ? { providerRef: refund.providerRef, amountMinor: refund.amountMinor, reason: refund.reason } : null;
 };
-const intentIdOf = async (orderId: string) => (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
+const intentIdOf = async (orderId: string) =>
+  (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
 
 describe('Stripe, through the official SDK against a local fake of its API', () => {
   it('creates one PaymentIntent per order, with the amount from the database and an idempotency key', async () => {
@@ -124,20 +142,27 @@ describe('Stripe, through the official SDK against a local fake of its API', () 
 });
 
 describe('a problem after a Stripe payment', () => {
-  it('an admin\'s refund goes back through Stripe\'s refund API, with an idempotency key, once', async () => {
+  it("an admin's refund goes back through Stripe's refund API, with an idempotency key, once", async () => {
     const admin = await member(t, 'admin');
     const { orderId } = await startedPayment();
     const intentId = await intentIdOf(orderId);
     expect((await webhook(`evt_problem_${orderId}`, stripeApi.succeed(intentId))).json()).toEqual({ received: true, applied: true });
-    const problem = await t.app.inject({ method: 'POST', url: `/api/buyer-orders/problem/${orderId}`, headers: bearer(buyer.accessToken), payload: { reason: 'not_received' } });
+    const problem = await t.app.inject({
+      method: 'POST',
+      url: `/api/buyer-orders/problem/${orderId}`,
+      headers: bearer(buyer.accessToken),
+      payload: { reason: 'not_received' },
+    });
     expect(problem.statusCode).toBe(200);
 
-    const refunds = await Promise.all([1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/problems/refund/${orderId}`, headers: bearer(admin.accessToken) })));
+    const refunds = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/problems/refund/${orderId}`, headers: bearer(admin.accessToken) })),
+    );
     expect(refunds.map((r) => r.statusCode).toSorted()).toEqual([200, 409]);
     const calls = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
     expect(calls.map((r) => r.idempotencyKey)).toEqual([`refund-${intentId}`]);
     const refund = stripeApi.refunds.find((r) => r.payment_intent === intentId)!;
-    expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: 'An admin upheld the buyer\'s problem.' });
+    expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: "An admin upheld the buyer's problem." });
     expect(await statusOf(orderId)).toBe('refunded');
   });
 });
@@ -184,7 +209,9 @@ describe('a booking that ends while its payment is under way', () => {
     expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: 'The booking had ended before the payment arrived.' });
     expect(await statusOf(orderId)).toBe('cancelled');
     const told = await t.db.notification.findFirst({ where: { userId: buyer.userId, orderId, kind: 'payment_refunded' }, select: { message: true } });
-    expect(told?.message).toBe('Your payment for “Card Copy” could not be applied (the booking had ended before the payment arrived), so it was refunded in full.');
+    expect(told?.message).toBe(
+      'Your payment for “Card Copy” could not be applied (the booking had ended before the payment arrived), so it was refunded in full.',
+    );
     expect(await t.db.auditEvent.count({ where: { action: 'payment.refund', targetId: orderId, actorEmail: 'system' } })).toBe(1);
   });
 
@@ -212,7 +239,8 @@ describe('paying sellers through Stripe Connect', () => {
     expect((await call('PATCH', `/buyer-orders/received/${orderId}`, buyer)).statusCode).toBe(200);
     return { orderId, intentId };
   }
-  const accountOf = async (who: Member) => (await t.db.user.findUniqueOrThrow({ where: { id: who.userId }, select: { payoutAccountId: true } })).payoutAccountId!;
+  const accountOf = async (who: Member) =>
+    (await t.db.user.findUniqueOrThrow({ where: { id: who.userId }, select: { payoutAccountId: true } })).payoutAccountId!;
 
   it('opens one Express account per seller and answers an onboarding link that comes back to Earnings', async () => {
     const shop = await member(t, 'seller', 'connect-link');
@@ -257,7 +285,11 @@ describe('paying sellers through Stripe Connect', () => {
     });
     const transfer = stripeApi.transfers.find((tr) => tr.destination === accountId)!;
     expect((await ledgerOf(t.db, orderId)).transfer).toEqual({ amountMinor: 42000, provider: 'stripe', providerRef: transfer.id, reason: null });
-    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'ready', awaitingPayout: { count: 0 }, paidOut: { count: 1, amountMinor: 42000 } });
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({
+      payoutAccount: 'ready',
+      awaitingPayout: { count: 0 },
+      paidOut: { count: 1, amountMinor: 42000 },
+    });
   });
 
   it('asks Stripe about an account still being set up when its seller opens Earnings, and pays what it is owed', async () => {

@@ -14,7 +14,10 @@ let seller: Member;
 let bookId: string;
 
 beforeAll(async () => {
-  [t, limited] = await Promise.all([createTestApp({ PUBLIC_CACHE_MS: '10000' }), createTestApp({ PUBLIC_CACHE_MS: '10000', RATE_LIMIT_READS_PER_MINUTE: '3' })]);
+  [t, limited] = await Promise.all([
+    createTestApp({ PUBLIC_CACHE_MS: '10000' }),
+    createTestApp({ PUBLIC_CACHE_MS: '10000', RATE_LIMIT_READS_PER_MINUTE: '3' }),
+  ]);
   const categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   seller = await member(t, 'seller');
   bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Batched Copy' });
@@ -29,7 +32,11 @@ const viaAdapter = (url: string, headers: Record<string, string> = {}) => get(t,
 describe('tRPC queries over GET', () => {
   const cases: Array<[string, () => string, () => Record<string, string>]> = [
     ['one public read', () => `/trpc/catalog.book?input=${input({ id: bookId })}`, () => ({})],
-    ['a batch of public and signed-in reads', () => `/trpc/catalog.categories,catalog.book,books.mine?batch=1&input=${input({ 1: { id: bookId }, 2: { email: seller.email } })}`, () => bearer(seller.accessToken)],
+    [
+      'a batch of public and signed-in reads',
+      () => `/trpc/catalog.categories,catalog.book,books.mine?batch=1&input=${input({ 1: { id: bookId }, 2: { email: seller.email } })}`,
+      () => bearer(seller.accessToken),
+    ],
     ['a malformed input', () => `/trpc/catalog.book?input=${input({ id: 'nope' })}`, () => ({})],
     ['a batch with one failing call (207)', () => `/trpc/catalog.categories,catalog.book?batch=1&input=${input({ 1: { id: 'nope' } })}`, () => ({})],
     ['a signed-in read without a token', () => `/trpc/users.notifications`, () => ({})],
@@ -61,7 +68,7 @@ describe('tRPC queries over GET', () => {
     expect((await get(t, url)).json().result.data.book).toBe('Renamed Behind The Cache');
   });
 
-  it('counts a read answered from memory against the read limit, and refuses past it in tRPC\'s shape', async () => {
+  it("counts a read answered from memory against the read limit, and refuses past it in tRPC's shape", async () => {
     const url = '/trpc/catalog.categories';
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await get(limited, url)).statusCode);
@@ -71,7 +78,7 @@ describe('tRPC queries over GET', () => {
     expect(refused.json().error.data.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('leaves mutations, unknown procedures and streaming batches to tRPC\'s adapter', async () => {
+  it("leaves mutations, unknown procedures and streaming batches to tRPC's adapter", async () => {
     expect((await get(t, '/trpc/books.add')).statusCode).toBe(405);
     expect((await get(t, '/trpc/catalog.nothing')).statusCode).toBe(404);
     const streamed = await get(t, `/trpc/catalog.categories?batch=1&input=${input({})}`, { 'trpc-accept': 'application/jsonl' });

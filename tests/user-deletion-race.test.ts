@@ -25,7 +25,12 @@ describe('deleting a user while their bookings are in flight', () => {
       const copies = await Promise.all([0, 0, 1, 1, 2].map((s, i) => addBook(t.db, { sellerId: sellers[s]!.userId, categoryId, title: `Race ${round}.${i}` })));
       // Through both surfaces, alternately.
       const bookings = copies.map((bookPostingId, i) =>
-        t.app.inject({ method: 'POST', url: i % 2 ? '/trpc/orders.book' : '/api/buyer-orders', headers: bearer(buyer.accessToken), payload: { bookPostingId, buyerPhone: '+8801700000000' } }),
+        t.app.inject({
+          method: 'POST',
+          url: i % 2 ? '/trpc/orders.book' : '/api/buyer-orders',
+          headers: bearer(buyer.accessToken),
+          payload: { bookPostingId, buyerPhone: '+8801700000000' },
+        }),
       );
       const deletion = t.app.inject({ method: 'DELETE', url: `/api/delete/user/${buyer.userId}`, headers: bearer(admin.accessToken) });
       const [deleted, ...booked] = await Promise.all([deletion, ...bookings]);

@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: body });
-const lookup = (token: string, email: string) =>
-  t.app.inject({ method: 'GET', url: `/api/user?email=${encodeURIComponent(email)}`, headers: bearer(token) });
+const lookup = (token: string, email: string) => t.app.inject({ method: 'GET', url: `/api/user?email=${encodeURIComponent(email)}`, headers: bearer(token) });
 const jwt = (token: string | null, email: string) =>
   t.app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: token ? bearer(token) : {} });
 
@@ -40,7 +39,12 @@ describe('sign-up: POST /api/users', () => {
     const first = await save(id.idToken, { name: 'Old', email: id.email, role: 'buyer' });
     const again = await save(id.idToken, { name: 'New Name', email: id.email, image: '/images/new.webp', role: 'seller' });
     expect(again.json()).toEqual({ acknowledged: true, insertedId: null });
-    expect((await lookup(id.idToken, id.email)).json()).toMatchObject({ _id: first.json().insertedId, name: 'New Name', image: `${t.config.publicUrl}/images/new.webp`, role: 'buyer' });
+    expect((await lookup(id.idToken, id.email)).json()).toMatchObject({
+      _id: first.json().insertedId,
+      name: 'New Name',
+      image: `${t.config.publicUrl}/images/new.webp`,
+      role: 'buyer',
+    });
     expect(await t.db.user.count({ where: { email: id.email } })).toBe(1);
   });
 
@@ -76,7 +80,10 @@ describe('sign-up: POST /api/users', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(id.idToken) })).json()).toMatchObject({ role: 'buyer', emailVerified: false });
     const verified = await verifyEmail(id);
     await save(verified.idToken, { name: 'Boss', email: id.email, role: 'buyer' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(verified.idToken) })).json()).toMatchObject({ role: 'admin', emailVerified: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(verified.idToken) })).json()).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+    });
   });
 
   it('records a verified email from the first ID token that says so, for access tokens to read', async () => {
@@ -97,7 +104,12 @@ describe('sign-up: POST /api/users', () => {
     async (image) => {
       const id = await passwordIdentity();
       const rest = await save(id.idToken, { name: 'Mallory', email: id.email, image });
-      const trpc = await t.app.inject({ method: 'POST', url: '/trpc/users.save', headers: bearer(id.idToken), payload: { name: 'Mallory', email: id.email, image } });
+      const trpc = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/users.save',
+        headers: bearer(id.idToken),
+        payload: { name: 'Mallory', email: id.email, image },
+      });
       for (const res of [rest, trpc]) {
         expect(res.statusCode).toBe(400);
         expect(res.body).toContain('Image must be an uploaded image URL');
@@ -106,7 +118,7 @@ describe('sign-up: POST /api/users', () => {
     },
   );
 
-  it('accepts an uploaded image, an https photo (Google\'s) or none', async () => {
+  it("accepts an uploaded image, an https photo (Google's) or none", async () => {
     for (const image of ['/images/x.webp', 'https://lh3.googleusercontent.com/a/photo=s96-c', '']) {
       const id = await passwordIdentity();
       expect((await save(id.idToken, { name: 'Fine', email: id.email, image })).statusCode).toBe(200);
@@ -173,15 +185,21 @@ describe('token exchange: GET /api/jwt', () => {
   it.each([
     ['no token at all', async () => jwt(null, (await member(t, 'buyer')).email)],
     ['an ID token for another email', async () => jwt((await member(t, 'buyer')).idToken, (await member(t, 'seller')).email)],
-    ['an access token instead of an ID token', async () => {
-      const m = await member(t, 'buyer');
-      return jwt(m.accessToken, m.email);
-    }],
+    [
+      'an access token instead of an ID token',
+      async () => {
+        const m = await member(t, 'buyer');
+        return jwt(m.accessToken, m.email);
+      },
+    ],
     ['a forged ID token', async () => jwt('eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jb20ifQ.', 'a@b.com')],
-    ['an account without a user record', async () => {
-      const id = await passwordIdentity();
-      return jwt(id.idToken, id.email);
-    }],
+    [
+      'an account without a user record',
+      async () => {
+        const id = await passwordIdentity();
+        return jwt(id.idToken, id.email);
+      },
+    ],
   ])('refuses %s with 403 { accessToken: "forbidden" }', async (_label, call) => {
     const res = await call();
     expect(res.statusCode).toBe(403);
@@ -195,13 +213,17 @@ describe('token exchange: GET /api/jwt', () => {
   });
 });
 
-describe('the Auth emulator through the store\'s own origin', () => {
+describe("the Auth emulator through the store's own origin", () => {
   it('is what the web client is told to use, and signs up and verifies accounts from there', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().firebase.emulatorUrl).toBe('/');
     const email = uniqueEmail('proxied');
-    const signUp = await t.app.inject({ method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any', payload: { email, password: 'secret-pass-1', returnSecureToken: true } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any',
+      payload: { email, password: 'secret-pass-1', returnSecureToken: true },
+    });
     expect(signUp.statusCode).toBe(200);
-    const { idToken } = signUp.json() as { idToken: string };
+    const { idToken } = signUp.json<{ idToken: string }>();
     expect((await save(idToken, { name: 'Proxied', email })).statusCode).toBe(200);
     const codes = await t.app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-bookstore/oobCodes' });
     expect(codes.statusCode).toBe(200);

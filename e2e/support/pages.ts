@@ -40,7 +40,10 @@ export async function closePage(page: Page): Promise<void> {
 
 /** A listing's card in the page's main content, found by its exact title. */
 export const bookCard = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The error line under a labelled field (the element its aria-describedby names), or null when it has none. */
 export async function errorOf(scope: Page | Locator, label: string): Promise<string | null> {
@@ -81,10 +84,14 @@ export async function submitSignUp(page: Page, person: { name: string; email: st
 export async function logOut(page: Page): Promise<void> {
   const header = page.getByRole('banner');
   const account = header.getByRole('button', { name: /^Account menu for / });
-  await (await account.isVisible() ? account : header.getByRole('button', { name: 'Open menu' })).click();
+  await ((await account.isVisible()) ? account : header.getByRole('button', { name: 'Open menu' })).click();
   await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 }
 
 /** The header's sign that someone is signed in: the account menu on wide screens, Logout in the menu on phones. */
 export const signedInMark = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).or(page.getByRole('banner').getByRole('button', { name: 'Logout' })).filter({ visible: true });
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .or(page.getByRole('banner').getByRole('button', { name: 'Logout' }))
+    .filter({ visible: true });

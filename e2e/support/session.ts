@@ -12,19 +12,36 @@ export type Session = {
 };
 
 /**
+ * After a file's tests: closes its browser and stops its store. Both are still unset when starting
+ * them failed, and then there is nothing to stop (that failure is the one reported).
+ */
+export async function stopStoreAndBrowser(store: Store | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await store?.stop();
+}
+
+/**
  * A store (its own process, database and demo data) and a browser for one test file: started
  * before its tests, stopped after them. Read `store` and `browser` inside tests, once started.
  */
 export function storeInBrowser(settings: Record<string, string> = {}, browserArgs: string[] = []): Session {
-  const session = {
-    openAt: (width: number, path: string) => openPage(session.browser, session.store.url + path, width),
-  } as Session;
+  let started: { store: Store; browser: Browser } | undefined;
+  const running = () => {
+    if (!started) throw new Error('The store and the browser start before the tests: read them inside a test.');
+    return started;
+  };
   beforeAll(async () => {
-    [session.store, session.browser] = await Promise.all([startStore(settings), launchBrowser(browserArgs)]);
+    const [store, browser] = await Promise.all([startStore(settings), launchBrowser(browserArgs)]);
+    started = { store, browser };
   });
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.store?.stop();
-  });
-  return session;
+  afterAll(() => stopStoreAndBrowser(started?.store, started?.browser));
+  return {
+    get store() {
+      return running().store;
+    },
+    get browser() {
+      return running().browser;
+    },
+    openAt: (width, path) => openPage(running().browser, running().store.url + path, width),
+  };
 }

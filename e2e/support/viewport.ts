@@ -14,7 +14,7 @@ export async function actionsOutOfView(page: Page): Promise<{ outside: string[];
     const outside = actions
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.left < 0 || box.right > width)
-      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')} at ${Math.round(box.left)}..${Math.round(box.right)}`);
+      .map(({ el, box }) => `${el.textContent.trim() || el.getAttribute('aria-label')} at ${Math.round(box.left)}..${Math.round(box.right)}`);
     return { outside, scrollWidth: document.scrollingElement?.scrollWidth ?? 0, actions: actions.length };
   });
 }

@@ -1,7 +1,7 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
 
@@ -18,10 +18,8 @@ export interface AccessTokens {
 
 /** Our own tokens carry this issuer; anything else is treated as an identity-provider ID token. */
 export function isAccessToken(token: string): boolean {
-  const payload = token.split('.')[1];
-  if (!payload) return false;
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss === ISSUER;
+    return decodeJwt(token).iss === ISSUER;
   } catch {
     return false;
   }

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '../../shared/users.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentityProvider, VerifiedIdentity } from '../integrations/auth/identity-provider.ts';
 import { isAccessToken, type AccessTokens } from './access-token.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 export const userColumns = {
   id: true,
@@ -44,6 +44,16 @@ export function callerOnce(authenticator: Authenticator, header: string | undefi
 export type Caller = VerifiedIdentity & { user: UserRow | null; via: 'id-token' | 'access-token' };
 
 const CACHE_MS = 5_000;
+/** Per cache, in each process: far more callers than a few seconds bring. */
+const CACHE_ENTRIES = 10_000;
+
+/** A cache whose entries live CACHE_MS (lru-cache: bounded, least recently used out first). */
+const shortLived = <V extends object>() => new LRUCache<string, V>({ max: CACHE_ENTRIES, ttl: CACHE_MS });
+
+/** Deletes every entry whose value matches, e.g. all that name a deleted user. */
+function deleteWhere<V extends object>(cache: LRUCache<string, V>, match: (value: V) => boolean): void {
+  for (const [key, value] of cache.entries()) if (match(value)) cache.delete(key);
+}
 
 /**
  * Turns an `Authorization: Bearer` header into a Caller. Accepts our access tokens (from GET /jwt)
@@ -52,8 +62,9 @@ const CACHE_MS = 5_000;
  * user's tokens stop working.
  */
 export class Authenticator {
-  private readonly rows = new TtlCache<UserRow | null>(CACHE_MS);
-  private readonly idTokens = new TtlCache<VerifiedIdentity>(CACHE_MS);
+  /** User rows by `id:` or `firebaseUid:`; `row: null` remembers that there is none. */
+  private readonly rows = shortLived<{ row: UserRow | null }>();
+  private readonly idTokens = shortLived<VerifiedIdentity>();
 
   constructor(
     private readonly db: Db,
@@ -94,12 +105,12 @@ export class Authenticator {
 
   /** Forgets what is cached about a user, e.g. after their role changed or they were deleted. */
   forget(userId: string): void {
-    this.rows.deleteWhere((row) => row?.id === userId);
+    deleteWhere(this.rows, ({ row }) => row?.id === userId);
   }
 
   /** Forgets cached ID tokens of an identity-provider account that no longer exists. */
   forgetIdentity(uid: string): void {
-    this.idTokens.deleteWhere((identity) => identity.uid === uid);
+    deleteWhere(this.idTokens, (identity) => identity.uid === uid);
     this.rows.delete(`firebaseUid:${uid}`);
   }
 
@@ -121,9 +132,9 @@ export class Authenticator {
   private async userBy(column: 'id' | 'firebaseUid', value: string): Promise<UserRow | null> {
     const key = `${column}:${value}`;
     const cached = this.rows.get(key);
-    if (cached !== undefined) return cached;
+    if (cached) return cached.row;
     const row = await this.db.user.findUnique({ where: column === 'id' ? { id: value } : { firebaseUid: value }, select: userColumns });
-    this.rows.set(key, row);
+    this.rows.set(key, { row });
     return row;
   }
 }

@@ -20,9 +20,7 @@ import { LRUCache } from 'lru-cache';
 /** A finished public REST answer: its JSON, and that JSON's ETag (see http/etag.ts), made once for every hit. */
 export type PublicAnswer = { body: string; etag: string };
 
-type Entry =
-  | { kind: 'value'; value: Promise<unknown>; json?: string }
-  | { kind: 'answer'; answer: PublicAnswer };
+type Entry = { kind: 'value'; value: Promise<unknown>; json?: string } | { kind: 'answer'; answer: PublicAnswer };
 
 /** The key of a procedure's read: its path and its (validated) input. */
 export const readKey = (path: string, input: unknown) => `${path}:${JSON.stringify(input ?? null)}`;

@@ -19,7 +19,11 @@ export function embeddedDbUrl(port: number): string {
   return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 const runAs = (account: PostgresAccount) => account ?? {};
 /** PostgreSQL's messages in English, whatever the machine's language: a failure is quoted to the user. */
 const env = () => ({ ...process.env, LC_MESSAGES: 'C' });

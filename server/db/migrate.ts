@@ -22,7 +22,10 @@ export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(dir: string): Promise<Migration[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await fs.readFile(path.join(dir, name, 'migration.sql'), 'utf8');
@@ -73,17 +76,11 @@ export async function migrate(connectionString: string, dir = path.resolve('pris
 
 async function applyOne(client: pg.Client, m: Migration): Promise<void> {
   const id = randomUUID();
-  await client.query(
-    'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
-    [id, m.checksum, m.name],
-  );
+  await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())', [id, m.checksum, m.name]);
   try {
     await client.query('BEGIN');
     await client.query(m.sql);
-    await client.query(
-      'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-      [id],
-    );
+    await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -34,7 +34,11 @@ function canReach(account: { uid: number; gid: number }, target: string): boolea
   return spawnSync('test', ['-x', target], { uid: account.uid, gid: account.gid }).status === 0;
 }
 
-const exists = (p: string) => fs.lstat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fs.lstat(p).then(
+    () => true,
+    () => false,
+  );
 
 export type PostgresPlace = { binaries: PostgresBinaries; clusterDir: string; note?: string };
 
@@ -71,7 +75,9 @@ export async function placeForPostgres(account: PostgresAccount, binaries: Postg
     const linked = await fs.readlink(clusterDir).catch(() => null);
     if (linked !== home) {
       if (await exists(clusterDir)) {
-        throw new Error(`The user postgres cannot reach ${clusterDir} (a parent directory is closed to other users). Move the checkout or DATA_DIR somewhere it can enter, or set DATABASE_URL.`);
+        throw new Error(
+          `The user postgres cannot reach ${clusterDir} (a parent directory is closed to other users). Move the checkout or DATA_DIR somewhere it can enter, or set DATABASE_URL.`,
+        );
       }
       // No link: DATA_DIR was deleted (or is new), so whatever cluster was kept for it is stale.
       await fs.rm(home, { recursive: true, force: true });

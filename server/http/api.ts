@@ -13,7 +13,7 @@ import { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
 import { appRouter } from '../trpc/router.ts';
 import { plainRouteCall } from '../limits/rate-limits.ts';
-import { absoluteImageUrls } from './absolute-image-urls.ts';
+import { absoluteImageUrls } from '../integrations/images/image-urls.ts';
 import { registerAccessTokenRoute } from './access-token-route.ts';
 import { registerImageUpload } from './image-upload.ts';
 import { registerStripeWebhook } from './stripe-webhook.ts';
@@ -53,7 +53,7 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   let level = [value];
   for (let depth = 0; level.length > 0; depth++) {
     if (depth > limit) return true;
-    level = level.flatMap((v) => (v !== null && typeof v === 'object' ? Object.values(v) : []));
+    level = level.flatMap((v): unknown[] => (v !== null && typeof v === 'object' ? Object.values(v) : []));
   }
   return false;
 }
@@ -86,7 +86,7 @@ function refuseDotSegments(url: string): void {
 /** Which REST calls are public reads (GET operations with no security), by their request path. */
 function publicReadMatcher(document: OpenAPIObject): (method: string, url: string) => boolean {
   const patterns = Object.entries(document.paths ?? {})
-    .filter(([, ops]) => ops?.get && !ops.get.security?.length)
+    .filter(([, ops]) => ops.get && !ops.get.security?.length)
     .map(([path]) => restPathPattern(path));
   return (method, url) => method === 'GET' && patterns.some((p) => p.test(url));
 }
@@ -115,7 +115,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
 
   const document = openApiDocument();
   const isPublicRead = publicReadMatcher(document);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+  app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.send(document));
   app.get('/api', { schema: { hide: true } }, async (request, reply) => {
     await deps.rateLimits.takeRead(plainRouteCall(deps.authenticator, request, reply));
     return reply.type('text/plain').send('Book Store API is running');

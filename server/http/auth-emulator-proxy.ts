@@ -19,10 +19,9 @@ export function isBrowserEmulatorPage(method: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && BROWSER_EMULATOR_PAGES.some((page) => page.test(path));
 }
 
-async function onlyBrowserPages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!isBrowserEmulatorPage(request.method, request.url)) {
-    await reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' });
-  }
+function onlyBrowserPages(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (isBrowserEmulatorPage(request.method, request.url)) done();
+  else void reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' });
 }
 
 /**

@@ -45,6 +45,9 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
     reply.header('cache-control', 'no-cache');
     const meta = await pageMetaFor(deps, url);
     if (!meta) return reply.sendFile('index.html');
-    return reply.code(meta.status).type('text/html; charset=utf-8').send(renderHead(template, meta, deps.config.publicUrl, chunksOf(meta.module)));
+    return reply
+      .code(meta.status)
+      .type('text/html; charset=utf-8')
+      .send(renderHead(template, meta, deps.config.publicUrl, chunksOf(meta.module)));
   });
 }

@@ -9,6 +9,7 @@ import type { Meta } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 import type { HeldAnswer } from './answer-holder.ts';
 import { restPathPattern } from './rest-paths.ts';
+import { KEY_LIFETIME_HOURS } from '../services/idempotency-keys.ts';
 
 /**
  * Safe retries of the REST calls that create something, as Stripe's API has them: a client sends
@@ -23,9 +24,6 @@ import { restPathPattern } from './rest-paths.ts';
 /** The request header, and the answer header that marks a replayed answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
-
-/** How long a key is remembered. */
-export const KEY_LIFETIME_HOURS = 24;
 
 /**
  * A key still 'pending' after this long belongs to a call whose process died (it was killed, or lost
@@ -49,7 +47,7 @@ const IDEMPOTENT_PROCEDURES = [
   'orders.paymentIntent',
   'orders.confirmTestPayment',
   'books.add',
-  'orders.report',
+  'moderation.report',
   'conversations.start',
   'conversations.send',
 ] as const;
@@ -132,7 +130,9 @@ function keyOf(headers: IncomingHttpHeaders): string | undefined {
 function fingerprint(operation: IdempotentOperation, call: IdempotentCall): string {
   const path = call.url.split('?')[0];
   const sortedKeys = (_key: string, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value;
   const canonical = JSON.stringify([operation.procedure, path, call.body ?? {}], sortedKeys);
   return createHash('sha256').update(canonical).digest('base64url');
 }
@@ -190,8 +190,3 @@ async function runClaimed(deps: IdempotencyDeps, claimed: Entry & { createdAt: D
 
 /** The answer headers as stored (HeldAnswer's). */
 const storedHeaders = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
-
-/** Forgets keys older than 24 hours: run by an hourly job (server/jobs/tasks.ts) (indexed on created_at). */
-export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
-  return db.$executeRaw`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${KEY_LIFETIME_HOURS}::int)`;
-}

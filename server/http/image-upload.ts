@@ -5,12 +5,16 @@ import { formatFileSize } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { plainRouteCall } from '../limits/rate-limits.ts';
 import { storeImage } from '../services/images.ts';
-import { absoluteImageUrl } from './absolute-image-urls.ts';
+import { absoluteImageUrl } from '../integrations/images/image-urls.ts';
 
 /** busboy reports a broken form (no boundary, cut short) as a plain Error: the client's doing. The plugin's own errors carry their status. */
 function malformedForm(error: Error & { statusCode?: number }): never {
   if (error.statusCode) throw error;
-  throw new TRPCError({ code: 'BAD_REQUEST', message: 'The form data is malformed: send multipart/form-data with the image in the field "image".', cause: error });
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: 'The form data is malformed: send multipart/form-data with the image in the field "image".',
+    cause: error,
+  });
 }
 
 /**
@@ -45,7 +49,7 @@ export async function registerImageUpload(app: FastifyInstance, deps: Deps): Pro
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'No image: send the file in the form field "image".' });
       }
       const { url, thumbUrl } = await storeImage(deps.images, await file.toBuffer().catch(fileTooLarge(deps.config.IMAGE_MAX_BYTES)));
-      // Absolute, like every image URL in a REST answer (see absolute-image-urls.ts).
+      // Absolute, like every image URL in a REST answer (see integrations/images/image-urls.ts).
       const absolute = (stored: string) => absoluteImageUrl(stored, deps.config.publicUrl);
       return { success: true, data: { display_url: absolute(url), thumb: { url: absolute(thumbUrl) } } };
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import { OWN_IMAGES_PATH } from './absolute-image-urls.ts';
+import { OWN_IMAGES_PATH } from '../integrations/images/image-urls.ts';
 
 /**
  * Serves locally stored images. Their names are content hashes, so they are cached forever. Pages
@@ -16,6 +16,8 @@ export async function registerLocalImages(app: FastifyInstance, dir: string): Pr
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin'),
+    setHeaders: (res) => {
+      void res.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 }

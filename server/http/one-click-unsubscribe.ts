@@ -11,7 +11,7 @@ import { unsubscribe } from '../services/email/unsubscribe.ts';
  * route: the token is in the query and the body is a form, not JSON; its answer is the procedure's.
  */
 export async function registerOneClickUnsubscribe(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     // Whatever the mail client sends as the body (a form, multipart, nothing) is not read.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, null));
@@ -21,5 +21,6 @@ export async function registerOneClickUnsubscribe(app: FastifyInstance, deps: De
       if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
       return unsubscribe(deps, query.data.token);
     });
+    done();
   });
 }

@@ -11,7 +11,6 @@ import {
   instanceofZodTypeOptional,
   normalizePath,
   unwrapZodType,
-  type OpenApiProcedure,
 } from 'trpc-to-openapi';
 import type { Context } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
@@ -47,7 +46,7 @@ export function restReads(procedures: Record<string, unknown>): Read[] {
   const reads: Read[] = [];
   forEachOpenApiProcedure(procedures as never, ({ path, procedure, meta: { openapi } }) => {
     if (openapi.method !== 'GET' || procedure._def.type !== 'query') return;
-    const schema = unwrapZodType(getInputOutputParsers(procedure as OpenApiProcedure).inputParser as never, true);
+    const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
     // What trpc-to-openapi does on each call, once: query text is coerced to the schema's numbers, booleans and dates.
     if (instanceofZodTypeObject(schema)) coerceSchema(schema);
     reads.push({
@@ -90,8 +89,17 @@ export async function answerRead(
 ): Promise<HeldAnswer> {
   headers['content-type'] = 'application/json';
   try {
-    const data: unknown = await runProcedure(read.procedure, { path: read.path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex: 0 });
-    return { status: 200, headers, body: JSON.stringify(data) as string | undefined };
+    const data: unknown = await runProcedure(read.procedure, {
+      path: read.path,
+      getRawInput: () => Promise.resolve(input),
+      ctx,
+      type: 'query',
+      signal: undefined,
+      batchIndex: 0,
+    });
+    // Undefined when the procedure answers nothing (JSON.stringify(undefined)).
+    const body: string | undefined = JSON.stringify(data);
+    return { status: 200, headers, body };
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
     onError({ error, path: read.path });

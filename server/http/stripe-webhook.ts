@@ -8,7 +8,7 @@ import { handleStripeEvent } from '../services/payments.ts';
  * the raw body, which this scope keeps as bytes instead of parsing it.
  */
 export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     scope.post('/api/payments/webhook', { schema: { hide: true } }, async (request) => {
@@ -20,5 +20,6 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): P
       deps.publicReads.clear();
       return answer;
     });
+    done();
   });
 }

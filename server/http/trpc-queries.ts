@@ -61,7 +61,7 @@ function callsOf(request: FastifyRequest, keyed: boolean): { batch: boolean; cal
   if (paths.length > TRPC_MAX_BATCH || (query['input'] !== undefined && typeof query['input'] !== 'string')) return null;
   let inputs: unknown;
   try {
-    inputs = query['input'] ? JSON.parse(query['input'] as string) : undefined;
+    inputs = query['input'] ? JSON.parse(query['input']) : undefined;
   } catch {
     return null;
   }
@@ -93,7 +93,14 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
         await deps.rateLimits.takeRead(ctx);
         return { json: finished };
       }
-      const data: unknown = await runProcedure(call.procedure, { path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex: index });
+      const data: unknown = await runProcedure(call.procedure, {
+        path: call.path,
+        getRawInput: () => Promise.resolve(call.rawInput),
+        ctx,
+        type: 'query',
+        signal: undefined,
+        batchIndex: index,
+      });
       const json = JSON.stringify(data) as string | undefined;
       if (call.key !== undefined && json !== undefined) deps.publicReads.keepJson(call.key, json, version);
       return { json };
@@ -116,7 +123,9 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
     const shapes = outcomes.map((o, i) =>
       'error' in o ? { error: getErrorShape({ config, error: o.error, type: 'query', path: calls[i]!.path, input: calls[i]!.rawInput, ctx }) } : null,
     );
-    const items = outcomes.map((o, i) => ('json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i])));
+    const items = outcomes.map((o, i) =>
+      'json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i]),
+    );
     const status = getHTTPStatusCode(shapes.map((shape) => shape ?? { result: { data: null } }));
     return reply
       .code(status)

@@ -27,7 +27,9 @@ type Log = (level: 'error' | 'warn', message: string) => void;
 /** graphile-worker's logger, speaking through ours: its warnings and errors (every finished job is not news). */
 function loggerFor(log: Log): Logger {
   const factory: LogFunctionFactory = () => (level, message) => {
-    if (level === 'error' || level === 'warning') log(level === 'warning' ? 'warn' : 'error', `jobs: ${message}`);
+    // graphile-worker's LogLevel enum, by its values.
+    const name: string = level;
+    if (name === 'error' || name === 'warning') log(name === 'warning' ? 'warn' : 'error', `jobs: ${message}`);
   };
   return new Logger(factory);
 }

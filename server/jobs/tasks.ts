@@ -1,7 +1,7 @@
 import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
+import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';

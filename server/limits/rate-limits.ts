@@ -78,7 +78,6 @@ export class RateLimits {
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests: at most ${perMinute} a minute. Try again in ${seconds} s.` });
     }
   }
-
 }
 
 /** One call as the limits see it: who made it (authenticated once per request), from where, and how to answer a header. */

@@ -3,9 +3,7 @@
  * writes, so it goes out on commit): which users should look, and for a read receipt what was read.
  * The messages themselves stay in the database: a signal only says "look".
  */
-export type ConversationSignal =
-  | { kind: 'message'; users: string[] }
-  | { kind: 'read'; users: string[]; conversationId: string; readUpTo: string };
+export type ConversationSignal = { kind: 'message'; users: string[] } | { kind: 'read'; users: string[]; conversationId: string; readUpTo: string };
 
 /** What one subscriber waits for: a reason to look for new messages, or a read receipt to pass on. */
 export type Wake = { kind: 'look' } | { kind: 'read'; conversationId: string; readUpTo: string };

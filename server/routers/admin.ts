@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { deleteResultSchema, idParam, pageQuery, updateResultSchema } from '../../shared/books.ts';
+import { pageQuery } from '../../shared/books.ts';
+import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
+import { idParam } from '../../shared/ids.ts';
 import { orderSchema } from '../../shared/orders.ts';
 import { reportedItemSchema } from '../../shared/reports.ts';
 import { userSchema } from '../../shared/users.ts';
@@ -24,7 +26,8 @@ export const adminRouter = router({
         path: '/all-buyers',
         tags: ['admin'],
         summary: 'All buyers, newest first',
-        description: 'Buyer accounts, newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** admins. Legacy path.',
+        description:
+          'Buyer accounts, newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** admins. Legacy path.',
         errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
@@ -75,7 +78,7 @@ export const adminRouter = router({
           'Removes the account for good: its sign-in identity and record, its listings (their reports closed) and its unpaid ' +
           'bookings (the other parties are told). Paid orders stay, without the link to the removed party. Admins are removed ' +
           'only with the command line. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin, or the account is an admin\'s (their own included).', 404: 'There is no user with this id.' },
+        errorResponses: { 403: "The caller is not an admin, or the account is an admin's (their own included).", 404: 'There is no user with this id.' },
       },
     })
     .input(idParam('user'))
@@ -89,7 +92,8 @@ export const adminRouter = router({
         path: '/reported-items',
         tags: ['admin'],
         summary: 'Open reports, one entry each, newest first',
-        description: 'Every open report with its listing, seller, reporter, reason and note, and whether the listing is hidden; newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
+        description:
+          'Every open report with its listing, seller, reporter, reason and note, and whether the listing is hidden; newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
         errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
@@ -103,8 +107,9 @@ export const adminRouter = router({
         method: 'GET',
         path: '/problems',
         tags: ['admin'],
-        summary: 'Orders frozen by a buyer\'s problem, the most recent first',
-        description: 'Each order with the buyer\'s reason and note (`problem`) and the handover, if any; paged with `limit` and `cursor` (the last `_id`). **Who:** admins.',
+        summary: "Orders frozen by a buyer's problem, the most recent first",
+        description:
+          "Each order with the buyer's reason and note (`problem`) and the handover, if any; paged with `limit` and `cursor` (the last `_id`). **Who:** admins.",
         errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
@@ -118,7 +123,7 @@ export const adminRouter = router({
         method: 'PATCH',
         path: '/problems/refund/{id}',
         tags: ['admin'],
-        summary: 'Uphold a problem: refund the buyer in full (id = the order\'s _id)',
+        summary: "Uphold a problem: refund the buyer in full (id = the order's _id)",
         description:
           'The payment goes back through the provider that took it (once, whatever the retries), the order becomes `refunded`, ' +
           'its copy goes back to the seller, and both parties are told. **Who:** admins.',
@@ -135,7 +140,7 @@ export const adminRouter = router({
         method: 'PATCH',
         path: '/problems/release/{id}',
         tags: ['admin'],
-        summary: 'Dismiss a problem: complete the order for the seller (id = the order\'s _id)',
+        summary: "Dismiss a problem: complete the order for the seller (id = the order's _id)",
         description: 'The order becomes `completed` and both parties are told. **Who:** admins.',
         errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
       },
@@ -150,8 +155,9 @@ export const adminRouter = router({
         method: 'DELETE',
         path: '/reported-items/{id}',
         tags: ['admin'],
-        summary: 'Uphold a report: remove the listing and close all its reports (id = the report\'s _id)',
-        description: 'Deletes the reported listing (as `DELETE /books/{id}` does, the seller is told) and closes every report on it. **Who:** admins. Legacy path.',
+        summary: "Uphold a report: remove the listing and close all its reports (id = the report's _id)",
+        description:
+          'Deletes the reported listing (as `DELETE /books/{id}` does, the seller is told) and closes every report on it. **Who:** admins. Legacy path.',
         errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
       },
     })

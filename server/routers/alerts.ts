@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { savedBookIdsSchema, savedSearchIdSchema, savedSearchInputSchema, savedSearchSchema, wishlistBookSchema } from '../../shared/alerts.ts';
-import { bookSchema, deleteResultSchema, pageQuery, updateResultSchema } from '../../shared/books.ts';
-import { insertResultSchema } from '../../shared/users.ts';
+import { bookSchema, pageQuery } from '../../shared/books.ts';
+import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import { deleteSavedSearch, savedSearches, saveSearch } from '../services/saved-searches.ts';
 import { savedBookIds, saveBook, unsaveBook, wishlist } from '../services/wishlist.ts';
 import { memberProcedure, router } from '../trpc/init.ts';
@@ -16,7 +17,7 @@ export const alertsRouter = router({
         method: 'PUT',
         path: '/wishlist/{bookId}',
         tags: ['alerts'],
-        summary: 'Save a book to the caller\'s wishlist',
+        summary: "Save a book to the caller's wishlist",
         description:
           'The caller is told when the book drops in price or can be booked again, and its seller sees how many saved it. ' +
           'Saving it again changes nothing (`modifiedCount` 0). **Who:** anyone with an account record, not for their own listing.',
@@ -34,7 +35,7 @@ export const alertsRouter = router({
         method: 'DELETE',
         path: '/wishlist/{bookId}',
         tags: ['alerts'],
-        summary: 'Take a book off the caller\'s wishlist',
+        summary: "Take a book off the caller's wishlist",
         description: 'No more alerts about it. A book not on the wishlist changes nothing (`modifiedCount` 0). **Who:** anyone with an account record.',
         errorResponses: { 403: NO_RECORD, 404: 'There is no book with this id.' },
       },
@@ -50,10 +51,10 @@ export const alertsRouter = router({
         method: 'GET',
         path: '/wishlist',
         tags: ['alerts'],
-        summary: 'The caller\'s saved books, the latest saved first',
+        summary: "The caller's saved books, the latest saved first",
         description:
           'The books the caller saved that the public may still see, `limit` at a time (all when no limit is given); for the ' +
-          'next page pass the last book\'s `_id` as `cursor`. **Who:** anyone with an account record, their own.',
+          "next page pass the last book's `_id` as `cursor`. **Who:** anyone with an account record, their own.",
         errorResponses: { 400: '`limit` or `cursor` is malformed.', 403: NO_RECORD },
       },
     })
@@ -87,7 +88,7 @@ export const alertsRouter = router({
           'Saves the words and filters of a search (as `GET /books/search` takes them, words required); every new listing that ' +
           'matches them, by the same rules (word prefixes, typos, filters), tells the caller once, under the bell and by email ' +
           'as they chose (a daily digest by default). Saving a search the caller already saved (same words and filters) answers ' +
-          'that one\'s id and adds nothing. At most 20 saved searches. **Who:** anyone with an account record.',
+          "that one's id and adds nothing. At most 20 saved searches. **Who:** anyone with an account record.",
         errorResponses: {
           400: 'No words, a filter that is not valid, an unknown category, or minPrice above maxPrice.',
           403: NO_RECORD,
@@ -106,7 +107,7 @@ export const alertsRouter = router({
         method: 'GET',
         path: '/saved-searches',
         tags: ['alerts'],
-        summary: 'The caller\'s saved searches, newest first',
+        summary: "The caller's saved searches, newest first",
         description: 'Every search the caller is told about (at most 20). **Who:** anyone with an account record, their own.',
         errorResponses: { 403: NO_RECORD },
       },

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  sellerBookSchema,
-  deleteResultSchema,
-  idParam,
-  newBookSchema,
-  pageQuery,
-  priceChangeSchema,
-  statusChangeSchema,
-  updateResultSchema,
-} from '../../shared/books.ts';
-import { emailSchema, insertResultSchema } from '../../shared/users.ts';
+import { sellerBookSchema, newBookSchema, pageQuery, priceChangeSchema, statusChangeSchema } from '../../shared/books.ts';
+import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
+import { idParam } from '../../shared/ids.ts';
+import { emailSchema } from '../../shared/users.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -23,12 +17,12 @@ export const booksRouter = router({
         method: 'GET',
         path: '/books',
         tags: ['books'],
-        summary: 'A seller\'s books, newest first (query email = the seller)',
+        summary: "A seller's books, newest first (query email = the seller)",
         description:
           'The listings of the seller whose email is given, hidden ones included, each with `sale`: who booked or paid for it ' +
           '(their email, phone and location) so the seller can hand the copy over. Newest first, `limit` at a time (all without ' +
           '`limit`); pass the last `_id` as `cursor` for the next page. **Who:** that seller, or an admin. Legacy path.',
-        errorResponses: { 403: 'The caller is not a seller or an admin, or asks for another seller\'s books.' },
+        errorResponses: { 403: "The caller is not a seller or an admin, or asks for another seller's books." },
       },
     })
     .input(z.object({ email: emailSchema, ...pageQuery }))
@@ -67,8 +61,8 @@ export const booksRouter = router({
         summary: 'Delete a listing (its seller, or an admin)',
         description:
           'Takes a listing down for good: its unpaid booking is cancelled (the buyer is told) and its open reports close. Paid ' +
-          'orders keep their copy of the details. **Who:** the book\'s seller, or an admin. Legacy path.',
-        errorResponses: { 403: 'The caller is neither the book\'s seller nor an admin.', 404: 'There is no book with this id.' },
+          "orders keep their copy of the details. **Who:** the book's seller, or an admin. Legacy path.",
+        errorResponses: { 403: "The caller is neither the book's seller nor an admin.", 404: 'There is no book with this id.' },
       },
     })
     .input(idParam('book'))
@@ -84,9 +78,9 @@ export const booksRouter = router({
         summary: 'Mark a book available or sold',
         description:
           'Marking a booked copy sold (sold elsewhere) cancels its booking and tells the buyer. `modifiedCount` is 0 when the ' +
-          'book already had that status. **Who:** the book\'s seller. Legacy path.',
+          "book already had that status. **Who:** the book's seller. Legacy path.",
         errorResponses: {
-          403: 'The caller is not the book\'s seller.',
+          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The copy has been paid for: it cannot be made available again.',
         },
@@ -105,9 +99,9 @@ export const booksRouter = router({
         summary: 'Change the price of a book not sold yet',
         description:
           'Sets a new price; a booking already made keeps the price it was made at. A lower price tells everyone who saved the ' +
-          'book to their wishlist. `modifiedCount` is 0 when the price was already that. **Who:** the book\'s seller.',
+          "book to their wishlist. `modifiedCount` is 0 when the price was already that. **Who:** the book's seller.",
         errorResponses: {
-          403: 'The caller is not the book\'s seller.',
+          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The book is sold.',
         },
@@ -124,9 +118,9 @@ export const booksRouter = router({
         path: '/book/feature/{id}',
         tags: ['books'],
         summary: 'Advertise a book on the home page (not when sold)',
-        description: 'Shows the book among the advertised books while it is available. **Who:** the book\'s seller. Legacy path.',
+        description: "Shows the book among the advertised books while it is available. **Who:** the book's seller. Legacy path.",
         errorResponses: {
-          403: 'The caller is not the book\'s seller.',
+          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The book is sold: a sold book cannot be advertised.',
         },
@@ -143,8 +137,8 @@ export const booksRouter = router({
         path: '/book/feature/remove/{id}',
         tags: ['books'],
         summary: 'Stop advertising a book',
-        description: 'Takes the book off the advertised books. **Who:** the book\'s seller. Legacy path.',
-        errorResponses: { 403: 'The caller is not the book\'s seller.', 404: 'There is no book with this id.' },
+        description: "Takes the book off the advertised books. **Who:** the book's seller. Legacy path.",
+        errorResponses: { 403: "The caller is not the book's seller.", 404: 'There is no book with this id.' },
       },
     })
     .input(idParam('book'))

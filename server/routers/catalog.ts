@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
-import { bookSchema, idParam, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
+import { bookSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
+import { idParam } from '../../shared/ids.ts';
 import { searchBooks } from '../services/search.ts';
 import { emailSchema, userSchema } from '../../shared/users.ts';
 import { advertisedBooks, booksInCategory, findBook } from '../services/books.ts';
@@ -70,7 +71,7 @@ export const catalogRouter = router({
         summary: 'The books of a category, newest first, sold ones included (query id = categoryId)',
         description:
           'Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, ' +
-          '`limit` at a time (all when no limit is given). For the next page pass the last book\'s `_id` as `cursor`; ' +
+          "`limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; " +
           'a page shorter than `limit` is the last. An unknown category has no books. Public. Legacy path.',
       },
     })
@@ -79,7 +80,8 @@ export const catalogRouter = router({
     .query(({ ctx, path, input }) => remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input))),
 
   advertised: publicProcedure
-    .meta({ openapi: {
+    .meta({
+      openapi: {
         method: 'GET',
         path: '/feature/books',
         tags: ['catalog'],
@@ -93,7 +95,8 @@ export const catalogRouter = router({
     .query(({ ctx, path }) => remembered(ctx, path, undefined, () => advertisedBooks(ctx.deps))),
 
   book: publicProcedure
-    .meta({ openapi: {
+    .meta({
+      openapi: {
         method: 'GET',
         path: '/book/{id}',
         tags: ['catalog'],
@@ -128,7 +131,7 @@ export const catalogRouter = router({
         path: '/sellers/{id}',
         tags: ['catalog'],
         protect: false,
-        summary: 'A seller\'s public profile, or null',
+        summary: "A seller's public profile, or null",
         description:
           'The seller with this `_id`: name, photo, bio, whether an admin verified them, when they joined and how many of ' +
           'their listings are sold (never their email or phone). `null` when there is no seller with this id (buyers and ' +
@@ -146,11 +149,11 @@ export const catalogRouter = router({
         path: '/sellers/{id}/books',
         tags: ['catalog'],
         protect: false,
-        summary: 'A seller\'s listings, available copies first, then newest first',
+        summary: "A seller's listings, available copies first, then newest first",
         description:
-          'The seller\'s listings the public may see (not those hidden by reports), available copies first and sold ones ' +
+          "The seller's listings the public may see (not those hidden by reports), available copies first and sold ones " +
           'after, each part newest first, `limit` at a time (all when no limit is given). For the next page pass the last ' +
-          'book\'s `_id` as `cursor`; a page shorter than `limit` is the last. An unknown seller has no books. Changes ' +
+          "book's `_id` as `cursor`; a page shorter than `limit` is the last. An unknown seller has no books. Changes " +
           'nothing. **Who:** anyone; no token needed.',
         errorResponses: { 400: 'The id, `limit` or `cursor` is malformed.' },
       },

@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { idSchema } from '../../shared/books.ts';
+import { idSchema } from '../../shared/ids.ts';
 import {
   conversationSchema,
   messagesPageSchema,
@@ -10,7 +10,7 @@ import {
   startConversationSchema,
 } from '../../shared/conversations.ts';
 import { reportConversation } from '../services/reports.ts';
-import { insertResultSchema } from '../../shared/users.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import {
   conversationAbout,
   myConversation,
@@ -32,10 +32,10 @@ export const conversationsRouter = router({
         method: 'POST',
         path: '/conversations',
         tags: ['conversations'],
-        summary: 'Ask the seller of a book: opens (or reopens) the caller\'s conversation about it, with a message',
+        summary: "Ask the seller of a book: opens (or reopens) the caller's conversation about it, with a message",
         description:
-          'Adds the message to the one conversation between the caller (as buyer) and the book\'s seller about this book, ' +
-          'creating it the first time: asking again answers the same `insertedId` (the conversation\'s `_id`). The seller is ' +
+          "Adds the message to the one conversation between the caller (as buyer) and the book's seller about this book, " +
+          "creating it the first time: asking again answers the same `insertedId` (the conversation's `_id`). The seller is " +
           'notified. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** any account with a verified ' +
           'email, not about their own listing.',
         errorResponses: {
@@ -56,10 +56,10 @@ export const conversationsRouter = router({
         method: 'GET',
         path: '/conversations',
         tags: ['conversations'],
-        summary: 'The caller\'s conversations, the most recent first, with unread counts',
+        summary: "The caller's conversations, the most recent first, with unread counts",
         description:
           'Conversations the caller is a party to (as buyer or seller), 30 at a time, the one with the newest message first; ' +
-          'pass the last one\'s `_id` as `cursor` for the next page. Each names the other party (their email only once an ' +
+          "pass the last one's `_id` as `cursor` for the next page. Each names the other party (their email only once an " +
           'order exists between the two for the book). **Who:** anyone with an account record.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
@@ -74,12 +74,12 @@ export const conversationsRouter = router({
         method: 'GET',
         path: '/books/{bookId}/conversation',
         tags: ['conversations'],
-        summary: 'The caller\'s conversation about one book, or null',
+        summary: "The caller's conversation about one book, or null",
         description: 'The conversation the caller has about this book (as its buyer or its seller), or `null`. **Who:** anyone with an account record.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
-    .input(z.object({ bookId: idSchema.meta({ description: 'The book\'s `_id`.' }) }))
+    .input(z.object({ bookId: idSchema.meta({ description: "The book's `_id`." }) }))
     .output(conversationSchema.nullable())
     .query(({ ctx, input }) => conversationAbout(ctx.deps, ctx.caller.user, input.bookId)),
 
@@ -90,7 +90,7 @@ export const conversationsRouter = router({
         path: '/conversations/unread',
         tags: ['conversations'],
         summary: 'How many messages the caller has not read yet',
-        description: 'Messages from the other parties of all the caller\'s conversations that the caller has not read. **Who:** anyone with an account record.',
+        description: "Messages from the other parties of all the caller's conversations that the caller has not read. **Who:** anyone with an account record.",
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
@@ -105,12 +105,12 @@ export const conversationsRouter = router({
         method: 'GET',
         path: '/conversation/{id}',
         tags: ['conversations'],
-        summary: 'One of the caller\'s conversations',
+        summary: "One of the caller's conversations",
         description: 'The conversation with this `_id`, as the list shows it (the other party, unread count, read receipt, order). **Who:** its two parties.',
         errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
       },
     })
-    .input(z.object({ id: idSchema.meta({ description: 'The conversation\'s `_id`.' }) }))
+    .input(z.object({ id: idSchema.meta({ description: "The conversation's `_id`." }) }))
     .output(conversationSchema)
     .query(({ ctx, input }) => myConversation(ctx.deps, ctx.caller.user, input.id)),
 
@@ -120,10 +120,10 @@ export const conversationsRouter = router({
         method: 'GET',
         path: '/conversations/{id}/messages',
         tags: ['conversations'],
-        summary: 'A page of a conversation\'s messages, newest first; reading the newest page marks it read',
+        summary: "A page of a conversation's messages, newest first; reading the newest page marks it read",
         description:
           'The 30 newest messages (or, with `cursor`, the 30 before that message). Reading the newest page marks the ' +
-          'conversation read up to its newest message: the caller\'s unread count drops and the other party sees the read ' +
+          "conversation read up to its newest message: the caller's unread count drops and the other party sees the read " +
           'receipt (`otherReadUpTo`). **Who:** its two parties; admins too while it has an open report (reading marks ' +
           'nothing read for them).',
         errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
@@ -147,7 +147,7 @@ export const conversationsRouter = router({
         errorResponses: {
           403: 'The caller has no account record yet or an unverified email.',
           404: PARTIES_ONLY,
-          409: 'The other party\'s account has been deleted.',
+          409: "The other party's account has been deleted.",
         },
       },
       limit: 'message',
@@ -185,7 +185,14 @@ export const conversationsRouter = router({
    * client that reconnects sends the last id it saw and receives exactly what it missed.
    */
   events: memberProcedure
-    .input(z.object({ lastEventId: z.string().regex(/^\d{1,18}$/, 'lastEventId must be the `_id` of a message').nullish() }))
+    .input(
+      z.object({
+        lastEventId: z
+          .string()
+          .regex(/^\d{1,18}$/, 'lastEventId must be the `_id` of a message')
+          .nullish(),
+      }),
+    )
     .subscription(async ({ ctx, input, signal }) => {
       // Opened before the client hears it is connected (see openConversationStream).
       const items = await openConversationStream(ctx.deps, ctx.caller.user, input.lastEventId, signal);

@@ -29,7 +29,8 @@ export const emailRouter = router({
         path: '/me/email-settings',
         tags: ['email'],
         summary: 'Change which emails the caller gets',
-        description: 'Sets the topics given; the others stay as they are. Answers the settings after the change. **Who:** anyone with an account record, their own.',
+        description:
+          'Sets the topics given; the others stay as they are. Answers the settings after the change. **Who:** anyone with an account record, their own.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
       privateWrite: true,
@@ -47,7 +48,7 @@ export const emailRouter = router({
         protect: false,
         summary: 'Turn off the topic of an email, with the token of its unsubscribe link',
         description:
-          'Every email the store sends links to `/unsubscribe?token=…`; this turns that email\'s topic off for the account it ' +
+          "Every email the store sends links to `/unsubscribe?token=…`; this turns that email's topic off for the account it " +
           'was sent to (alerts: no alert email at all). The token is the authorization: no sign-in needed. Mail clients use ' +
           'the one-click URL of the `List-Unsubscribe` header instead (`POST /email/unsubscribe/one-click?token=…`). **Who:** ' +
           'whoever holds the link.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, updateResultSchema } from '../../shared/books.ts';
+import { idParam } from '../../shared/ids.ts';
+import { updateResultSchema } from '../../shared/results.ts';
 import {
   handOverSchema,
   newOrderSchema,
@@ -10,14 +11,12 @@ import {
   paymentResultSchema,
   testCardSchema,
 } from '../../shared/orders.ts';
-import { newReportSchema, reportedBookIdsSchema } from '../../shared/reports.ts';
-import { emailQuerySchema, insertResultSchema } from '../../shared/users.ts';
+import { emailQuerySchema } from '../../shared/users.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import { confirmReceived, handOver, openProblem } from '../services/order-lifecycle.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
-import { reportedBookIds, reportListing } from '../services/reports.ts';
 import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
 import { memberProcedure, router } from '../trpc/init.ts';
-
 
 export const ordersRouter = router({
   book: memberProcedure
@@ -35,7 +34,7 @@ export const ordersRouter = router({
           'notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own ' +
           'listing. Legacy path.',
         errorResponses: {
-          401: 'No valid token, or the caller\'s account no longer exists.',
+          401: "No valid token, or the caller's account no longer exists.",
           403: 'The caller has no account record yet or an unverified email, or the book is their own.',
           404: 'There is no book with this id.',
           409: 'The book is sold or someone else holds it, or the caller holds too many unpaid bookings.',
@@ -52,11 +51,11 @@ export const ordersRouter = router({
         method: 'GET',
         path: '/buyer-orders',
         tags: ['orders'],
-        summary: 'A buyer\'s orders, newest first (query email = the buyer)',
+        summary: "A buyer's orders, newest first (query email = the buyer)",
         description:
-          'Every order of the buyer whose email is given (booked, paid and cancelled), each with a copy of the book\'s details ' +
-          'as booked and the seller\'s contact. **Who:** that buyer, or an admin. Legacy path.',
-        errorResponses: { 403: 'The caller has no account record yet, or asks for someone else\'s orders.' },
+          "Every order of the buyer whose email is given (booked, paid and cancelled), each with a copy of the book's details " +
+          "as booked and the seller's contact. **Who:** that buyer, or an admin. Legacy path.",
+        errorResponses: { 403: "The caller has no account record yet, or asks for someone else's orders." },
       },
     })
     .input(emailQuerySchema)
@@ -87,9 +86,9 @@ export const ordersRouter = router({
         summary: 'Cancel an unpaid order and free the copy (its buyer or an admin)',
         description:
           'Ends a booking: the copy can be booked again, its payment (if started) is cancelled, and the other party is ' +
-          'notified. `modifiedCount` is 0 when it had already ended. **Who:** the order\'s buyer, or an admin.',
+          "notified. `modifiedCount` is 0 when it had already ended. **Who:** the order's buyer, or an admin.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is neither the order\'s buyer nor an admin.',
+          403: "The caller has no account record yet, or is neither the order's buyer nor an admin.",
           404: 'There is no order with this id.',
           409: 'The order is paid: it can no longer be cancelled.',
         },
@@ -109,9 +108,9 @@ export const ordersRouter = router({
         description:
           'The seller says the paid copy reached its buyer, in person or shipped, with an optional note (a tracking number). ' +
           'The buyer is asked to confirm; without an answer the order completes by itself ORDER_AUTO_COMPLETE_DAYS (7) days later. ' +
-          'Answers the order with `state: handed_over`. **Who:** the order\'s seller.',
+          "Answers the order with `state: handed_over`. **Who:** the order's seller.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the order\'s seller.',
+          403: "The caller has no account record yet, or is not the order's seller.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, or was handed over already (the message says what it is).',
         },
@@ -130,9 +129,9 @@ export const ordersRouter = router({
         summary: 'Confirm a paid order received (its buyer)',
         description:
           'The buyer has the book: the order completes (`state: completed`) and the seller is told. Works from `paid` too, ' +
-          'for a handover the seller did not record. **Who:** the order\'s buyer.',
+          "for a handover the seller did not record. **Who:** the order's buyer.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, is completed already, or is frozen by a problem report.',
         },
@@ -152,9 +151,9 @@ export const ordersRouter = router({
         description:
           'Reasons: `not_received`, `not_as_described` or `other`, with a note. The order freezes (`state: problem`): it ' +
           'neither completes by itself nor pays the seller until an admin refunds the buyer or releases it (`/problems`). ' +
-          '**Who:** the order\'s buyer.',
+          "**Who:** the order's buyer.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, is completed already, or has a problem report already.',
         },
@@ -170,13 +169,13 @@ export const ordersRouter = router({
         method: 'POST',
         path: '/payments/intent/{orderId}',
         tags: ['payments'],
-        summary: 'Start paying for one\'s booked order; the amount comes from the order',
+        summary: "Start paying for one's booked order; the amount comes from the order",
         description:
           'Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the ' +
           'built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 ' +
-          'is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order\'s buyer.',
+          "is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is already paid, or its booking was cancelled or ran out.',
         },
@@ -192,15 +191,15 @@ export const ordersRouter = router({
         method: 'POST',
         path: '/payments/test/confirm',
         tags: ['payments'],
-        summary: 'The built-in test provider\'s card payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
+        summary: "The built-in test provider's card payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)",
         description:
           'Pays with a test card, when the store runs without Stripe: send the `clientSecret` from `POST /payments/intent/{orderId}`. ' +
           'On success the order is paid, the copy sold, and both parties notified. An expiry date in the past is declined. ' +
-          '**Who:** the order\'s buyer.',
+          "**Who:** the order's buyer.",
         errorResponses: {
           400: 'The input is invalid (`issues` lists each problem), or the payment was not started by this store.',
           402: 'The card was declined (the message says why, as Stripe would).',
-          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'The test provider is off (the store takes cards through Stripe), or the order no longer exists.',
           409: 'The order is already paid, or its booking ended before the charge (which is then refunded in full).',
         },
@@ -216,13 +215,13 @@ export const ordersRouter = router({
         method: 'PATCH',
         path: '/buyer-orders/success/{id}',
         tags: ['orders'],
-        summary: 'Legacy: succeeds only when the payment provider has confirmed the order\'s payment',
+        summary: "Legacy: succeeds only when the payment provider has confirmed the order's payment",
         description:
           'The legacy client calls this after paying to mark its order paid. It no longer marks anything by itself: it answers ' +
           '`modifiedCount: 1` when the provider has confirmed the payment now, 0 when the order was already paid. ' +
-          '**Who:** the order\'s buyer, or an admin. Legacy path.',
+          "**Who:** the order's buyer, or an admin. Legacy path.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is neither the order\'s buyer nor an admin.',
+          403: "The caller has no account record yet, or is neither the order's buyer nor an admin.",
           404: 'There is no order with this id.',
           409: 'No confirmed payment for this order yet, or the booking ended before the charge (which is then refunded).',
         },
@@ -231,43 +230,4 @@ export const ordersRouter = router({
     .input(idParam('order'))
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => confirmLegacySuccess(ctx.deps, ctx.caller.user, input.id)),
-
-  report: memberProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/reports',
-        tags: ['orders'],
-        summary: 'Report a listing (once per listing); three open reports hide it until an admin decides',
-        description:
-          'Reports a listing to the admins with a reason and an optional note. Three open reports from different people hide ' +
-          'it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on ' +
-          'their own listing; once per listing.',
-        errorResponses: {
-          403: 'The caller has no account record yet or an unverified email, or the listing is their own.',
-          404: 'There is no book with this id.',
-          409: 'The caller has already reported this listing.',
-        },
-      },
-    })
-    .input(newReportSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
-    .mutation(({ ctx, input }) => reportListing(ctx.deps, ctx.caller.user, input)),
-
-  reportedBookIds: memberProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/reports/mine',
-        tags: ['orders'],
-        summary: 'The listings the caller has reported',
-        description:
-          'The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client ' +
-          'can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
-      },
-    })
-    .input(z.void())
-    .output(reportedBookIdsSchema)
-    .query(({ ctx }) => reportedBookIds(ctx.deps, ctx.caller.user)),
 });

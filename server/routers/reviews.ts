@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newReviewSchema, reportReviewSchema, reviewReplySchema, reviewSchema, sellerReviewsQuerySchema } from '../../shared/reviews.ts';
-import { insertResultSchema } from '../../shared/users.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import { reportReview } from '../services/reports.ts';
 import { replyToReview, reviewOrder, sellerReviews } from '../services/reviews.ts';
 import { memberProcedure, publicProcedure, router } from '../trpc/init.ts';
@@ -17,13 +17,13 @@ export const reviewsRouter = router({
         tags: ['reviews'],
         summary: 'Rate the seller of a completed order (its buyer, once)',
         description:
-          'The buyer gives the seller 1 to 5 stars and, if they like, a few words (at most 1,000 characters). The seller\'s ' +
+          "The buyer gives the seller 1 to 5 stars and, if they like, a few words (at most 1,000 characters). The seller's " +
           'average and count change at once on their cards, book pages and profile, and the seller is told. The order then ' +
-          'reads its `rating`. **Who:** the order\'s buyer, once it is completed.',
+          "reads its `rating`. **Who:** the order's buyer, once it is completed.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the order\'s buyer.',
+          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
-          409: 'The order is not completed yet, was rated already, or its seller\'s account is gone.',
+          409: "The order is not completed yet, was rated already, or its seller's account is gone.",
         },
       },
     })
@@ -38,7 +38,8 @@ export const reviewsRouter = router({
         path: '/reviews/{id}/reply',
         tags: ['reviews'],
         summary: 'Answer a review of the caller (its seller, once)',
-        description: 'The reviewed seller\'s public answer, shown under the review; the reviewer is told. Answers the review. **Who:** the reviewed seller, once.',
+        description:
+          "The reviewed seller's public answer, shown under the review; the reviewer is told. Answers the review. **Who:** the reviewed seller, once.",
         errorResponses: {
           403: 'The caller has no account record yet, or is not the reviewed seller.',
           404: 'There is no review with this id.',
@@ -59,8 +60,8 @@ export const reviewsRouter = router({
         summary: 'Report a review to the admins',
         description:
           'The review reaches Reported Items (`GET /reported-items`, with its `reviewId`), where an admin removes it (its ' +
-          'rating leaves the seller\'s average) or lets it stay. Once per review and person. **Who:** anyone with a verified ' +
-          'email but the review\'s author.',
+          "rating leaves the seller's average) or lets it stay. Once per review and person. **Who:** anyone with a verified " +
+          "email but the review's author.",
         errorResponses: {
           403: 'The caller has no account record yet or an unverified email, or wrote the review.',
           404: 'There is no review with this id.',
@@ -80,10 +81,10 @@ export const reviewsRouter = router({
         path: '/sellers/{id}/reviews',
         tags: ['reviews'],
         protect: false,
-        summary: 'A seller\'s reviews, newest first',
+        summary: "A seller's reviews, newest first",
         description:
-          'What buyers wrote of the seller, with the seller\'s answers, newest first, `limit` at a time (all when no limit is ' +
-          'given); for the next page pass the last review\'s `_id` as `cursor`. The average and count are on the profile ' +
+          "What buyers wrote of the seller, with the seller's answers, newest first, `limit` at a time (all when no limit is " +
+          "given); for the next page pass the last review's `_id` as `cursor`. The average and count are on the profile " +
           '(`GET /sellers/{id}`). An unknown seller has no reviews. Changes nothing. **Who:** anyone; no token needed.',
         errorResponses: { 400: 'The id, `limit` or `cursor` is malformed.' },
       },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { emailQuerySchema, insertResultSchema, meSchema, saveUserInputSchema, updateProfileSchema, userSchema } from '../../shared/users.ts';
+import { emailQuerySchema, meSchema, saveUserInputSchema, updateProfileSchema, userSchema } from '../../shared/users.ts';
+import { insertResultSchema } from '../../shared/results.ts';
 import { findUserByEmail, saveUser, toWireMe, updateProfile } from '../services/users.ts';
 import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
 import { notificationSchema } from '../../shared/notifications.ts';
-import { updateResultSchema } from '../../shared/books.ts';
+import { updateResultSchema } from '../../shared/results.ts';
 import { roleProcedure, router, signedInProcedure } from '../trpc/init.ts';
 
 export const usersRouter = router({
@@ -13,9 +14,9 @@ export const usersRouter = router({
         method: 'POST',
         path: '/users',
         tags: ['users'],
-        summary: 'Save the caller\'s user record (sign-up and every sign-in); upsert by email',
+        summary: "Save the caller's user record (sign-up and every sign-in); upsert by email",
         description:
-          'Creates the caller\'s record at sign-up (`insertedId` is its id) or updates its name and photo at a later sign-in ' +
+          "Creates the caller's record at sign-up (`insertedId` is its id) or updates its name and photo at a later sign-in " +
           '(`insertedId` is null). The role is set only when the record is created: buyer or seller as chosen (Google sign-in ' +
           'makes buyers); an address listed in ADMIN_EMAILS becomes admin once verified. Counts against the sign-in limit. ' +
           '**Who:** anyone signed in, for their own email. Legacy path.',
@@ -37,8 +38,9 @@ export const usersRouter = router({
         path: '/user',
         tags: ['users'],
         summary: 'Role lookup: a user record by email, or null (yourself; admins anyone)',
-        description: 'The user record with this email (its role tells a client which menu to show), or `null`. **Who:** the caller for their own email; admins for anyone. Legacy path.',
-        errorResponses: { 403: 'The email is not the caller\'s own (and the caller is not an admin).' },
+        description:
+          'The user record with this email (its role tells a client which menu to show), or `null`. **Who:** the caller for their own email; admins for anyone. Legacy path.',
+        errorResponses: { 403: "The email is not the caller's own (and the caller is not an admin)." },
       },
     })
     .input(emailQuerySchema)
@@ -51,8 +53,9 @@ export const usersRouter = router({
         method: 'GET',
         path: '/me',
         tags: ['users'],
-        summary: 'The caller\'s own user record, or null before sign-up completes',
-        description: 'The record of whoever the token belongs to, with whether their email is verified; `null` until `POST /users` created it. **Who:** anyone signed in.',
+        summary: "The caller's own user record, or null before sign-up completes",
+        description:
+          'The record of whoever the token belongs to, with whether their email is verified; `null` until `POST /users` created it. **Who:** anyone signed in.',
       },
     })
     .input(z.void())
@@ -65,11 +68,11 @@ export const usersRouter = router({
         method: 'PATCH',
         path: '/me',
         tags: ['users'],
-        summary: 'Change the caller\'s own name, profile photo and bio',
+        summary: "Change the caller's own name, profile photo and bio",
         description:
-          'Changes the name (shown on the caller\'s listings), the profile photo (upload it first with `POST /images`; empty ' +
-          'removes it) and the bio (at most 300 characters) of the caller\'s own record; a field left out stays as it is. ' +
-          'A seller\'s profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. ' +
+          "Changes the name (shown on the caller's listings), the profile photo (upload it first with `POST /images`; empty " +
+          "removes it) and the bio (at most 300 characters) of the caller's own record; a field left out stays as it is. " +
+          "A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. " +
           '**Who:** anyone with an account record, for their own record only.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
@@ -84,7 +87,7 @@ export const usersRouter = router({
         method: 'GET',
         path: '/notifications',
         tags: ['users'],
-        summary: 'The caller\'s recent events (bookings, payments, cancellations), newest first',
+        summary: "The caller's recent events (bookings, payments, cancellations), newest first",
         description: 'The 20 latest notifications of the caller, read and unread, newest first. **Who:** anyone with an account record.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
@@ -99,12 +102,18 @@ export const usersRouter = router({
         method: 'PATCH',
         path: '/notifications/read',
         tags: ['users'],
-        summary: 'Mark all of the caller\'s notifications read',
-        description: 'Marks every unread notification of the caller read; `modifiedCount` says how many were. No body is needed. **Who:** anyone with an account record.',
+        summary: "Mark all of the caller's notifications read",
+        description:
+          'Marks every unread notification of the caller read; `modifiedCount` says how many were. No body is needed. **Who:** anyone with an account record.',
         errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
-    .input(z.object({}).optional().meta({ examples: [{}] }))
+    .input(
+      z
+        .object({})
+        .optional()
+        .meta({ examples: [{}] }),
+    )
     .output(updateResultSchema)
     .mutation(({ ctx }) => markNotificationsRead(ctx.deps, ctx.caller.user.id)),
 });

@@ -32,7 +32,11 @@ export async function runningFrom(pidFile: string, program: RegExp): Promise<num
  * `signal` first (the program's clean shutdown), SIGKILL if it lingers. Answers its pid, or null
  * when nothing was running.
  */
-export async function stopLeftover(pidFile: string, program: RegExp, { signal = 'SIGINT' as NodeJS.Signals, group = false } = {}): Promise<number | null> {
+export async function stopLeftover(
+  pidFile: string,
+  program: RegExp,
+  { signal = 'SIGINT', group = false }: { signal?: NodeJS.Signals; group?: boolean } = {},
+): Promise<number | null> {
   const pid = await runningFrom(pidFile, program);
   if (pid === null) return null;
   const send = (sig: NodeJS.Signals) => {

@@ -16,6 +16,8 @@ export async function assertPortFree(port: number, setting: string, what: string
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
   });
   if (!free) {
-    throw new PortTakenError(`Port ${port} on ${host} is already in use, so ${what} cannot start. Stop the program using it, or set ${setting} to a free port.`);
+    throw new PortTakenError(
+      `Port ${port} on ${host} is already in use, so ${what} cannot start. Stop the program using it, or set ${setting} to a free port.`,
+    );
   }
 }

@@ -12,8 +12,7 @@ const PALETTES: Array<[string, string]> = [
   ['#a16207', '#713f12'],
 ];
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -44,7 +43,7 @@ export async function renderCover(title: string, author: string): Promise<Buffer
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="360" height="540" fill="url(#g)"/>
   <rect x="18" y="18" width="324" height="504" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>
-  <circle cx="${250 + (hash[1] ?? 0) % 60}" cy="${380 + (hash[2] ?? 0) % 60}" r="${60 + (hash[3] ?? 0) % 50}" fill="#ffffff" fill-opacity="0.08"/>
+  <circle cx="${250 + ((hash[1] ?? 0) % 60)}" cy="${380 + ((hash[2] ?? 0) % 60)}" r="${60 + ((hash[3] ?? 0) % 50)}" fill="#ffffff" fill-opacity="0.08"/>
   <text x="36" y="120" font-family="DejaVu Serif, Georgia, serif" font-size="38" font-weight="bold" fill="#ffffff">${titleLines}</text>
   <line x1="36" y1="440" x2="120" y2="440" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>
   <text x="36" y="480" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(author)}</text>

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { firebaseCode } from '../integrations/auth/identity-provider.ts';
 
 export const DEMO_PASSWORD = 'bookstore-demo';
 
@@ -29,10 +30,9 @@ export async function ensureDemoIdentities(auth: Auth): Promise<void> {
       () => false,
     );
     if (exists) continue;
-    await auth
-      .createUser({ uid: a.uid, email: a.email, password: DEMO_PASSWORD, displayName: a.name, emailVerified: true })
-      .catch((error: { code?: string }) => {
-        if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
-      });
+    await auth.createUser({ uid: a.uid, email: a.email, password: DEMO_PASSWORD, displayName: a.name, emailVerified: true }).catch((error: unknown) => {
+      const code = firebaseCode(error);
+      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+    });
   }
 }

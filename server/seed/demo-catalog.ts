@@ -52,15 +52,15 @@ export const demoCatalog: DemoCategory[] = [
       book('The Histories', 'Herodotus', 520, 'Good', 4, 'Dhaka', 'Penguin Classics translation.'),
       book('The Decline and Fall of the Roman Empire', 'Edward Gibbon', 650, 'Fair', 9, 'Rajshahi', 'Abridged, pages yellowed.'),
       book('The Guns of August', 'Barbara Tuchman', 470, 'Excellent', 1, 'Khulna', 'Like new.'),
-      book('A People\'s History of the World', 'Chris Harman', 390, 'Good', 3, 'Dhaka', 'Light shelf wear.'),
+      book("A People's History of the World", 'Chris Harman', 390, 'Good', 3, 'Dhaka', 'Light shelf wear.'),
       book('The Silk Roads', 'Peter Frankopan', 600, 'Excellent', 1, 'Chattogram', 'Hardcover, gift copy never read.'),
     ],
   },
   {
-    name: 'Children\'s Books',
+    name: "Children's Books",
     slug: 'childrens-books',
     books: [
-      book('Alice\'s Adventures in Wonderland', 'Lewis Carroll', 220, 'Good', 2, 'Dhaka', 'Colour illustrations throughout.'),
+      book("Alice's Adventures in Wonderland", 'Lewis Carroll', 220, 'Good', 2, 'Dhaka', 'Colour illustrations throughout.'),
       book('The Jungle Book', 'Rudyard Kipling', 240, 'Excellent', 1, 'Sylhet', 'Large print for young readers.'),
       book('Peter Pan', 'J. M. Barrie', 200, 'Fair', 5, 'Barishal', 'A few crayon marks on the inside cover.'),
       book('The Wonderful Wizard of Oz', 'L. Frank Baum', 210, 'Good', 3, 'Rajshahi', 'Sturdy hardback.'),
@@ -86,7 +86,7 @@ export const demoCatalog: DemoCategory[] = [
       book('How to Win Friends and Influence People', 'Dale Carnegie', 300, 'Good', 5, 'Khulna', 'Classic paperback.'),
       book('The Art of War', 'Sun Tzu', 190, 'Good', 2, 'Chattogram', 'Bilingual edition.'),
       book('Atomic Habits', 'James Clear', 450, 'Excellent', 1, 'Dhaka', 'Read once.'),
-      book('Man\'s Search for Meaning', 'Viktor E. Frankl', 280, 'Fair', 6, 'Sylhet', 'Underlined passages.'),
+      book("Man's Search for Meaning", 'Viktor E. Frankl', 280, 'Fair', 6, 'Sylhet', 'Underlined passages.'),
     ],
   },
   {

@@ -17,55 +17,63 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
   const sellers = demoAccounts.filter((a) => a.role === 'seller');
   const books = await Promise.all(
     demoCatalog.flatMap((c) =>
-      c.books.map(async (b, i) => ({ ...b, slug: c.slug, seller: sellers[i % sellers.length]!, image: await storeImage(images, await renderCover(b.title, b.author)) })),
+      c.books.map(async (b, i) => ({
+        ...b,
+        slug: c.slug,
+        seller: sellers[i % sellers.length]!,
+        image: await storeImage(images, await renderCover(b.title, b.author)),
+      })),
     ),
   );
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
-    if ((await tx.category.count()) > 0) return false;
-    const users = new Map<string, string>();
-    for (const a of demoAccounts) {
-      const user = await tx.user.upsert({
-        where: { email: a.email },
-        update: {},
-        create: {
-          firebaseUid: a.uid,
-          email: a.email,
-          name: a.name,
-          role: a.role,
-          sellerStatus: a.verified ? 'verified' : 'unverified',
-          // The demo accounts are made with verified emails (see demo-accounts.ts).
-          emailVerified: true,
-        },
-        select: { id: true },
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+      if ((await tx.category.count()) > 0) return false;
+      const users = new Map<string, string>();
+      for (const a of demoAccounts) {
+        const user = await tx.user.upsert({
+          where: { email: a.email },
+          update: {},
+          create: {
+            firebaseUid: a.uid,
+            email: a.email,
+            name: a.name,
+            role: a.role,
+            sellerStatus: a.verified ? 'verified' : 'unverified',
+            // The demo accounts are made with verified emails (see demo-accounts.ts).
+            emailVerified: true,
+          },
+          select: { id: true },
+        });
+        users.set(a.email, user.id);
+      }
+      const categories = new Map<string, string>();
+      for (const c of demoCatalog) {
+        const row = await tx.category.create({ data: { name: c.name, slug: c.slug }, select: { id: true } });
+        categories.set(c.slug, row.id);
+      }
+      // Stagger posting dates so "newest first" has a meaningful order.
+      const now = Date.now();
+      await tx.book.createMany({
+        data: books.map((b, i) => ({
+          title: b.title,
+          author: b.author,
+          priceMinor: b.price * 100,
+          condition: b.condition,
+          yearsOfUse: b.years,
+          phone: '+8801700000000',
+          location: b.location,
+          description: b.description,
+          categoryId: categories.get(b.slug)!,
+          imageUrl: b.image.url,
+          thumbUrl: b.image.thumbUrl,
+          sellerId: users.get(b.seller.email)!,
+          advertise: i % 7 === 0,
+          createdAt: new Date(now - i * 3_600_000),
+        })),
       });
-      users.set(a.email, user.id);
-    }
-    const categories = new Map<string, string>();
-    for (const c of demoCatalog) {
-      const row = await tx.category.create({ data: { name: c.name, slug: c.slug }, select: { id: true } });
-      categories.set(c.slug, row.id);
-    }
-    // Stagger posting dates so "newest first" has a meaningful order.
-    const now = Date.now();
-    await tx.book.createMany({
-      data: books.map((b, i) => ({
-        title: b.title,
-        author: b.author,
-        priceMinor: b.price * 100,
-        condition: b.condition,
-        yearsOfUse: b.years,
-        phone: '+8801700000000',
-        location: b.location,
-        description: b.description,
-        categoryId: categories.get(b.slug)!,
-        imageUrl: b.image.url,
-        thumbUrl: b.image.thumbUrl,
-        sellerId: users.get(b.seller.email)!,
-        advertise: i % 7 === 0,
-        createdAt: new Date(now - i * 3_600_000),
-      })),
-    });
-    return true;
-  }, { timeout: 30_000 });
+      return true;
+    },
+    { timeout: 30_000 },
+  );
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 import { MIN_FUZZY_LENGTH } from './search.ts';
+import { listed, listedBook } from './books.ts';
 
 type AlertDeps = Pick<Deps, 'db' | 'config'>;
 type Client = Deps['db'] | Prisma.TransactionClient;
@@ -21,7 +22,7 @@ export async function matchingSearches(db: Client, bookId: string): Promise<Sear
   return db.$queryRaw<SearchMatch[]>`
     WITH book AS (
       SELECT id, seller_id, category_id, condition, price_minor, location, to_tsvector('simple', title || ' ' || author) AS document
-      FROM books WHERE id = ${bookId}::uuid AND hidden_at IS NULL AND status = 'available'
+      FROM books b WHERE b.id = ${bookId}::uuid AND ${listed} AND b.status = 'available'
     ), lexemes AS (
       SELECT DISTINCT unnest(tsvector_to_array(document)) AS lexeme FROM book
     ), prefixes AS (
@@ -50,7 +51,7 @@ export async function matchingSearches(db: Client, bookId: string): Promise<Sear
 /** What the alerts say of a book. */
 async function bookFacts(db: Client, bookId: string) {
   return db.book.findFirst({
-    where: { id: bookId, hiddenAt: null },
+    where: { id: bookId, ...listedBook },
     select: { id: true, title: true, author: true, priceMinor: true, status: true, sellerId: true, liveOrder: { select: { id: true } } },
   });
 }
@@ -62,7 +63,9 @@ export async function alertNewListing({ db, config }: AlertDeps, bookId: string)
   const matches = await matchingSearches(db, bookId);
   if (matches.length === 0) return 0;
   const told = new Set(
-    (await db.notification.findMany({ where: { bookId, kind: 'search_alert', userId: { in: matches.map((m) => m.userId) } }, select: { userId: true } })).map((n) => n.userId),
+    (await db.notification.findMany({ where: { bookId, kind: 'search_alert', userId: { in: matches.map((m) => m.userId) } }, select: { userId: true } })).map(
+      (n) => n.userId,
+    ),
   );
   const price = formatMoney(book.priceMinor, config.STORE_CURRENCY);
   const fresh = matches.filter((m) => !told.has(m.userId));
@@ -92,13 +95,19 @@ async function wishlisters(db: Client, bookId: string, sellerId: string, kind: s
 }
 
 /** Job `alerts:price_drop`: whoever saved the book hears of its lower price (once per price; a later drop replaces a pending job). */
-export async function alertPriceDrop({ db, config }: AlertDeps, { bookId, priceMinor, wasMinor }: { bookId: string; priceMinor: number; wasMinor: number }): Promise<number> {
+export async function alertPriceDrop(
+  { db, config }: AlertDeps,
+  { bookId, priceMinor, wasMinor }: { bookId: string; priceMinor: number; wasMinor: number },
+): Promise<number> {
   const book = await bookFacts(db, bookId);
   if (!book || book.status !== 'available' || book.priceMinor !== priceMinor) return 0;
   const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
   const message = `“${book.title}”, which you saved, is now ${money(priceMinor)} (was ${money(wasMinor)}).`;
   const users = await wishlisters(db, bookId, book.sellerId, 'price_drop', new Date(0), message);
-  await notify(db, users.map((userId) => ({ userId, kind: 'price_drop', message, bookId })));
+  await notify(
+    db,
+    users.map((userId) => ({ userId, kind: 'price_drop', message, bookId })),
+  );
   return users.length;
 }
 
@@ -110,6 +119,9 @@ export async function alertBackInStock({ db }: AlertDeps, bookId: string, now = 
   const book = await bookFacts(db, bookId);
   if (!book || book.status !== 'available' || book.liveOrder) return 0;
   const users = await wishlisters(db, bookId, book.sellerId, 'back_in_stock', new Date(now.getTime() - BACK_IN_STOCK_QUIET_MS));
-  await notify(db, users.map((userId) => ({ userId, kind: 'back_in_stock', message: `“${book.title}”, which you saved, can be booked again.`, bookId })));
+  await notify(
+    db,
+    users.map((userId) => ({ userId, kind: 'back_in_stock', message: `“${book.title}”, which you saved, can be booked again.`, bookId })),
+  );
   return users.length;
 }

@@ -31,6 +31,13 @@ export function audit(db: Client, actor: Actor, action: AuditAction, target: Tar
 export async function auditEach(db: Client, actor: Actor, action: AuditAction, targets: Target[], detail?: Prisma.InputJsonObject): Promise<void> {
   if (targets.length === 0) return;
   await db.auditEvent.createMany({
-    data: targets.map((target) => ({ actorId: actor.id, actorEmail: actor.email, action, targetType: target.type, targetId: target.id, ...(detail && { detail }) })),
+    data: targets.map((target) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      ...(detail && { detail }),
+    })),
   });
 }

@@ -95,7 +95,9 @@ function limitClause(limit: number | undefined): Prisma.Sql {
  */
 export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.Sql, withSavedCount = false): Promise<CardRow[]> {
   const savedCount = withSavedCount ? Prisma.sql`, (SELECT count(*)::int FROM "wishlist_items" w WHERE w."book_id" = b."id") AS "saved_count"` : Prisma.empty;
-  return rows<CardRow>(db, Prisma.sql`
+  return rows<CardRow>(
+    db,
+    Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
@@ -107,7 +109,8 @@ export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.S
     LEFT JOIN LATERAL (
       SELECT o."id", o."status", o."buyer_email", o."buyer_phone", o."buyer_location" FROM "orders" o WHERE o."live_book_id" = b."id" OFFSET 0
     ) o ON TRUE
-    ORDER BY ${by}`);
+    ORDER BY ${by}`,
+  );
 }
 
 /** The cards of the books `where` picks, in `order`, a page at a time: picked by the books' own indexes (see CardQuery). */
@@ -148,7 +151,14 @@ export function toWireBook(row: CardRow): Book {
 export function toSellerBook(row: CardRow): SellerBook {
   const sale =
     row.order_id && row.order_status
-      ? { orderId: row.order_id, status: LEGACY_STATUS[row.order_status] === 'booked' ? ('booked' as const) : ('paid' as const), state: row.order_status, buyerEmail: row.buyer_email!, buyerPhone: row.buyer_phone!, buyerLocation: row.buyer_location! }
+      ? {
+          orderId: row.order_id,
+          status: LEGACY_STATUS[row.order_status] === 'booked' ? ('booked' as const) : ('paid' as const),
+          state: row.order_status,
+          buyerEmail: row.buyer_email!,
+          buyerPhone: row.buyer_phone!,
+          buyerLocation: row.buyer_location!,
+        }
       : null;
   // Added to the card rather than spread into a new literal: V8 builds `{ ...card, a, b, c }` of an
   // object this size in about 8 µs (a slow path), a fifth of the whole My products read for 24 cards.

@@ -12,12 +12,17 @@ import { cancelBookings } from './orders.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
 import type { Page } from './paging.ts';
+import { deleteResult, type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
 
-/** What the public sees: not hidden by moderation. */
+/**
+ * What the public sees: a listing not hidden by moderation. One rule in the two forms queries take:
+ * SQL on books aliased `b` (`listed`), and a Prisma filter on books (`listedBook`).
+ */
 export const listed = Prisma.sql`b."hidden_at" IS NULL`;
+export const listedBook = { hiddenAt: null } as const satisfies Prisma.BookWhereInput;
 
 export async function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
   const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${slug})`, page });
@@ -26,7 +31,9 @@ export async function booksInCategory(deps: DbDeps, slug: string, page: Page): P
 
 /** The home Advertisement section: available, advertised, and not held by a booking. */
 export async function advertisedBooks(deps: DbDeps): Promise<Book[]> {
-  const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."live_book_id" = b."id")` });
+  const rows = await loadCards(deps, {
+    where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."live_book_id" = b."id")`,
+  });
   return rows.map(toWireBook);
 }
 
@@ -57,7 +64,11 @@ async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): P
     SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour, count(*)::int AS day
     FROM listing_creations WHERE seller_id = ${sellerId}::uuid`;
   const over =
-    counts!.hour >= config.LISTINGS_PER_HOUR ? `${config.LISTINGS_PER_HOUR} an hour` : counts!.day >= config.LISTINGS_PER_DAY ? `${config.LISTINGS_PER_DAY} a day` : null;
+    counts!.hour >= config.LISTINGS_PER_HOUR
+      ? `${config.LISTINGS_PER_HOUR} an hour`
+      : counts!.day >= config.LISTINGS_PER_DAY
+        ? `${config.LISTINGS_PER_DAY} a day`
+        : null;
   if (over) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `You can list at most ${over}. Try again later.` });
   await tx.listingCreation.create({ data: { sellerId }, select: { id: true } });
 }
@@ -68,7 +79,7 @@ async function unknownCategoryMessage(deps: DbDeps, slug: string): Promise<strin
   return `There is no category "${slug}". ${ids.length ? `Categories: ${ids.join(', ')}` : 'There are no categories yet.'}`;
 }
 
-export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<InsertResult> {
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
   if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: await unknownCategoryMessage({ db }, input.categoryId) });
   const created = await db.$transaction(async (tx) => {
@@ -91,7 +102,7 @@ export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, sel
       select: { id: true },
     });
   });
-  return { acknowledged: true, insertedId: created.id };
+  return insertResult(created.id);
 }
 
 /** Loads a book for a change by `caller`: 404 when it does not exist, 403 when it is not theirs. */
@@ -107,9 +118,8 @@ async function ownBook({ db }: DbDeps, caller: UserRow, id: string, { adminToo =
   return book;
 }
 
-/** The legacy update answer. */
-export const updated = (modified: boolean) =>
-  ({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 }) as const;
+/** The legacy update answer to a change of one record. */
+export const updated = (modified: boolean) => updateResult(modified ? 1 : 0);
 
 export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, status: BookStatus) {
   const book = await ownBook(deps, caller, id);
@@ -167,5 +177,5 @@ export async function deleteBook(deps: DbDeps, caller: UserRow, id: string) {
     if (book.sellerId !== caller.id) await audit(tx, caller, 'book.delete', { type: 'book', id });
     return deleteListing(tx, caller, id);
   });
-  return { acknowledged: true, deletedCount } as const;
+  return deleteResult(deletedCount);
 }

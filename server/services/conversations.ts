@@ -1,17 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import {
-  MESSAGES_PAGE,
-  type Conversation,
-  type ConversationEvent,
-  type Message,
-  type StartConversationInput,
-} from '../../shared/conversations.ts';
+import { MESSAGES_PAGE, type Conversation, type ConversationEvent, type Message, type StartConversationInput } from '../../shared/conversations.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
 import { Prisma } from '../db/generated/client.ts';
 import type { Deps } from '../deps.ts';
 import type { ConversationSignal, Mailbox, Wake } from '../realtime/conversation-hub.ts';
+import { type InsertResult, insertResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -79,7 +74,7 @@ async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, tex
 }
 
 /** A buyer asks the seller of a book: the one conversation of that book and buyer, opened or reopened, with the message. */
-export async function startConversation({ db }: DbDeps, user: UserRow, input: StartConversationInput): Promise<{ acknowledged: true; insertedId: string }> {
+export async function startConversation({ db }: DbDeps, user: UserRow, input: StartConversationInput): Promise<InsertResult> {
   requireVerifiedEmail(user, 'message a seller');
   const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, hiddenAt: true } });
   if (!book || book.hiddenAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
@@ -92,7 +87,7 @@ export async function startConversation({ db }: DbDeps, user: UserRow, input: St
       select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true },
     });
     await appendMessage(tx, conversation, user, input.text);
-    return { acknowledged: true as const, insertedId: conversation.id };
+    return insertResult(conversation.id);
   });
 }
 
@@ -100,7 +95,12 @@ export async function startConversation({ db }: DbDeps, user: UserRow, input: St
  * The conversation, if the user is one of its two parties (or, to read it, an admin while someone
  * has an open report on it); else 404: whether it exists is not theirs to know.
  */
-async function asParty({ db }: DbDeps, user: UserRow, id: string, { adminReads = false } = {}): Promise<Parties & { buyerReadId: bigint; sellerReadId: bigint }> {
+async function asParty(
+  { db }: DbDeps,
+  user: UserRow,
+  id: string,
+  { adminReads = false } = {},
+): Promise<Parties & { buyerReadId: bigint; sellerReadId: bigint }> {
   const moderating = adminReads && user.role === 'admin' ? [{ reports: { some: { status: 'open' as const } } }] : [];
   const conversation = await db.conversation.findFirst({
     where: { id, OR: [{ buyerId: user.id }, { sellerId: user.id }, ...moderating] },
@@ -111,14 +111,14 @@ async function asParty({ db }: DbDeps, user: UserRow, id: string, { adminReads =
 }
 
 /** A party answers in their conversation. */
-export async function sendMessage({ db }: DbDeps, user: UserRow, input: { id: string; text: string }): Promise<{ acknowledged: true; insertedId: string }> {
+export async function sendMessage({ db }: DbDeps, user: UserRow, input: { id: string; text: string }): Promise<InsertResult> {
   requireVerifiedEmail(user, 'send messages');
   const conversation = await asParty({ db }, user, input.id);
   if (!conversation.buyerId || !conversation.sellerId) {
     throw new TRPCError({ code: 'CONFLICT', message: 'The other account has been deleted: nobody would read this message.' });
   }
   const id = await db.$transaction((tx) => appendMessage(tx, conversation, user, input.text));
-  return { acknowledged: true, insertedId: String(id) };
+  return insertResult(String(id));
 }
 
 type MessageRow = { id: bigint; conversation_id: string; from_buyer: boolean; text: string; created_at: Date; i_am_buyer: boolean };
@@ -139,7 +139,11 @@ function toWireMessage(row: MessageRow): Message {
  * thread read up to its newest message: the caller's bell forgets it and the other party gets the
  * read receipt.
  */
-export async function threadPage({ db }: DbDeps, user: UserRow, input: { id: string; cursor?: string | undefined }): Promise<{ items: Message[]; nextCursor: string | null }> {
+export async function threadPage(
+  { db }: DbDeps,
+  user: UserRow,
+  input: { id: string; cursor?: string | undefined },
+): Promise<{ items: Message[]; nextCursor: string | null }> {
   const conversation = await asParty({ db }, user, input.id, { adminReads: true });
   const party = conversation.buyerId === user.id || conversation.sellerId === user.id;
   const iAmBuyer = conversation.buyerId === user.id;
@@ -307,9 +311,7 @@ export async function openConversationStream(
   abort?.addEventListener('abort', stop);
   try {
     const start =
-      lastEventId != null
-        ? BigInt(lastEventId)
-        : ((await deps.db.$queryRaw<Array<{ max: bigint | null }>>`SELECT max(id) AS max FROM messages`)[0]?.max ?? 0n);
+      lastEventId != null ? BigInt(lastEventId) : ((await deps.db.$queryRaw<Array<{ max: bigint | null }>>`SELECT max(id) AS max FROM messages`)[0]?.max ?? 0n);
     return stream(deps.db, user.id, mailbox, start, () => abort?.removeEventListener('abort', stop));
   } catch (error) {
     stop();
@@ -325,7 +327,11 @@ async function* stream(db: Deps['db'], userId: string, mailbox: Mailbox, start: 
       if (wake.kind === 'read') {
         yield { id: null, event: { kind: 'read', conversationId: wake.conversationId, readUpTo: wake.readUpTo } };
       } else {
-        for (let rows = await messagesAfter(db, userId, cursor); rows.length > 0; rows = rows.length < STREAM_BATCH ? [] : await messagesAfter(db, userId, cursor)) {
+        for (
+          let rows = await messagesAfter(db, userId, cursor);
+          rows.length > 0;
+          rows = rows.length < STREAM_BATCH ? [] : await messagesAfter(db, userId, cursor)
+        ) {
           for (const row of rows) {
             cursor = row.id;
             yield { id: String(row.id), event: { kind: 'message', message: toWireMessage(row) } };

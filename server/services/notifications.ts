@@ -1,6 +1,7 @@
 import type { Notification } from '../../shared/notifications.ts';
 import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
+import { updateResult } from '../../shared/results.ts';
 
 type Client = Deps['db'] | Prisma.TransactionClient;
 export type Note = { userId: string | null; kind: string; message: string; orderId?: string | null; bookId?: string | null };
@@ -9,7 +10,9 @@ const RECENT = 20;
 
 /** Records events for the people they concern (a deleted party is skipped). */
 export async function notify(db: Client, notes: Note[]): Promise<void> {
-  const data = notes.flatMap((n) => (n.userId ? [{ userId: n.userId, kind: n.kind, message: n.message, orderId: n.orderId ?? null, bookId: n.bookId ?? null }] : []));
+  const data = notes.flatMap((n) =>
+    n.userId ? [{ userId: n.userId, kind: n.kind, message: n.message, orderId: n.orderId ?? null, bookId: n.bookId ?? null }] : [],
+  );
   if (data.length) await db.notification.createMany({ data });
 }
 
@@ -35,5 +38,5 @@ export async function recentNotifications({ db }: Pick<Deps, 'db'>, userId: stri
 
 export async function markNotificationsRead({ db }: Pick<Deps, 'db'>, userId: string) {
   const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: new Date() } });
-  return { acknowledged: true, matchedCount: count, modifiedCount: count, upsertedId: null, upsertedCount: 0 } as const;
+  return updateResult(count, count);
 }

@@ -69,7 +69,8 @@ async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma
   const order = await tx.order.findUnique({ where: { id }, select: { buyerId: true, sellerId: true } });
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (step.party === 'buyer' && order.buyerId !== caller.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer of this order can do that.' });
-  if (step.party === 'seller' && order.sellerId !== caller.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this order can do that.' });
+  if (step.party === 'seller' && order.sellerId !== caller.id)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this order can do that.' });
   const from = Prisma.join(step.from.map((state) => Prisma.sql`${state}::"OrderStatus"`));
   const [changed] = await tx.$queryRaw<Changed[]>`
     UPDATE orders SET status = ${step.to}::"OrderStatus", ${set}, updated_at = now()
@@ -92,7 +93,12 @@ export function handOver({ db }: LifecycleDeps, seller: UserRow, input: { id: st
     const o = await move(tx, seller, input.id, MOVES.handOver, Prisma.sql`handed_over_at = now(), handover_note = ${input.note || null}`);
     const note = input.note ? ` (${input.note})` : '';
     await notify(tx, [
-      { userId: o.buyer_id, kind: 'order_handed_over', message: `“${o.title}” was handed over to you${note}: confirm when you have it, or report a problem.`, ...about(o) },
+      {
+        userId: o.buyer_id,
+        kind: 'order_handed_over',
+        message: `“${o.title}” was handed over to you${note}: confirm when you have it, or report a problem.`,
+        ...about(o),
+      },
     ]);
     return wireOrder(tx, o.id);
   });
@@ -112,7 +118,12 @@ export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: s
   const order = await deps.db.$transaction(async (tx) => {
     const o = await move(tx, buyer, id, MOVES.confirmReceived, COMPLETE);
     await notify(tx, [
-      { userId: o.seller_id, kind: 'order_completed', message: `The buyer confirmed they have “${o.title}”: the sale is complete, and your payout is on its way.`, ...about(o) },
+      {
+        userId: o.seller_id,
+        kind: 'order_completed',
+        message: `The buyer confirmed they have “${o.title}”: the sale is complete, and your payout is on its way.`,
+        ...about(o),
+      },
       { userId: o.buyer_id, kind: 'review_invited', message: `How was buying “${o.title}”? Rate the seller from My Orders.`, ...about(o) },
     ]);
     return wireOrder(tx, o.id);
@@ -123,9 +134,20 @@ export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: s
 /** The buyer reports a problem before completion: the order freezes until an admin decides, and the admins are told. */
 export function openProblem({ db }: LifecycleDeps, buyer: UserRow, input: OpenProblemData): Promise<Order> {
   return db.$transaction(async (tx) => {
-    const o = await move(tx, buyer, input.id, MOVES.openProblem, Prisma.sql`problem_reason = ${input.reason}::"ProblemReason", problem_note = ${input.note}, problem_at = now()`);
+    const o = await move(
+      tx,
+      buyer,
+      input.id,
+      MOVES.openProblem,
+      Prisma.sql`problem_reason = ${input.reason}::"ProblemReason", problem_note = ${input.note}, problem_at = now()`,
+    );
     await notify(tx, [
-      { userId: o.seller_id, kind: 'order_problem', message: `The buyer of “${o.title}” reported a problem; an admin will look at it. The money waits until then.`, ...about(o) },
+      {
+        userId: o.seller_id,
+        kind: 'order_problem',
+        message: `The buyer of “${o.title}” reported a problem; an admin will look at it. The money waits until then.`,
+        ...about(o),
+      },
       ...(await tellAdmins(tx, `A buyer reported a problem with “${o.title}”: refund or release it under Problems.`, o)),
     ]);
     return wireOrder(tx, o.id);
@@ -153,7 +175,15 @@ export function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): 
         const provider = charge.provider as 'stripe' | 'test';
         refundRef = await refundCharge(deps, { orderId: id, provider, reference: charge.providerRef, amount: charge.amountMinor, currency: charge.currency });
         await record(tx, [
-          { orderId: id, kind: 'refund', amountMinor: charge.amountMinor, currency: charge.currency, provider, providerRef: refundRef, reason: 'An admin upheld the buyer\'s problem.' },
+          {
+            orderId: id,
+            kind: 'refund',
+            amountMinor: charge.amountMinor,
+            currency: charge.currency,
+            provider,
+            providerRef: refundRef,
+            reason: "An admin upheld the buyer's problem.",
+          },
         ]);
       }
       await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: refundRef, amountMinor: charge?.amountMinor ?? 0 });
@@ -193,11 +223,21 @@ export async function autoComplete(db: Deps['db'], days: number): Promise<number
       WHERE status = 'handed_over' AND handed_over_at <= now() - make_interval(days => ${days}::int)
       RETURNING id, title, book_id, buyer_id, seller_id`;
     const notes = done.flatMap((o): Note[] => [
-      { userId: o.buyer_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover. Rate the seller from My Orders.`, ...about(o) },
+      {
+        userId: o.buyer_id,
+        kind: 'order_completed',
+        message: `“${o.title}” completed ${days} days after its handover. Rate the seller from My Orders.`,
+        ...about(o),
+      },
       { userId: o.seller_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover: the sale is complete.`, ...about(o) },
     ]);
     await notify(tx, notes);
-    await auditEach(tx, SYSTEM, 'order.auto_complete', done.map((o) => ({ type: 'order' as const, id: o.id })));
+    await auditEach(
+      tx,
+      SYSTEM,
+      'order.auto_complete',
+      done.map((o) => ({ type: 'order' as const, id: o.id })),
+    );
     return done.length;
   });
 }
@@ -214,14 +254,19 @@ export async function freezeOrdersOfDeletedSeller(tx: Tx, sellerId: string): Pro
     RETURNING id, title, book_id, buyer_id, seller_id`;
   const notes: Note[] = [];
   for (const o of frozen) {
-    notes.push({ userId: o.buyer_id, kind: 'order_problem', message: `The seller of “${o.title}” left the store before the sale completed; an admin will refund you or settle it.`, ...about(o) });
+    notes.push({
+      userId: o.buyer_id,
+      kind: 'order_problem',
+      message: `The seller of “${o.title}” left the store before the sale completed; an admin will refund you or settle it.`,
+      ...about(o),
+    });
     notes.push(...(await tellAdmins(tx, `The seller of “${o.title}” was deleted before the sale completed: refund or release it under Problems.`, o)));
   }
   await notify(tx, notes);
   return frozen.length;
 }
 
-const SELLER_GONE = 'The seller\'s account was deleted before the sale completed.';
+const SELLER_GONE = "The seller's account was deleted before the sale completed.";
 
 /** GET /problems: the orders frozen by a buyer's problem, the most recently reported first, a page at a time. */
 export async function problemOrders({ db }: Pick<Deps, 'db'>, page: Page): Promise<Order[]> {

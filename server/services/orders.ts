@@ -7,6 +7,9 @@ import type { Deps } from '../deps.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
+import { listedBook } from './books.ts';
+import { alreadyExists } from './already-exists.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
 type Tx = Prisma.TransactionClient;
@@ -119,10 +122,13 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
 
 /** Cancels unpaid bookings whose hold has run out. Returns how many. */
 export function releaseExpiredBookings(db: Tx | Deps['db'], where: { liveBookId?: string } = {}): Promise<number> {
-  return cancelBookings(db, { where: { ...where, expired: true }, reason: 'The booking expired before it was paid.', tell: ['buyer', 'seller'], kind: 'order_expired' });
+  return cancelBookings(db, {
+    where: { ...where, expired: true },
+    reason: 'The booking expired before it was paid.',
+    tell: ['buyer', 'seller'],
+    kind: 'order_expired',
+  });
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Holds the rows of the buyer and the seller until the booking commits. Deleting a user locks
@@ -155,57 +161,71 @@ async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: strin
  * Books a copy for the caller: the order holds the book (the database refuses a second live order
  * for it), with a snapshot of what was booked taken from the database, never from the request.
  */
-export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input: NewOrderData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input: NewOrderData): Promise<InsertResult> {
   requireVerifiedEmail(buyer, 'book a copy');
-  const created = await db.$transaction(
-    async (tx) => {
-      // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
-      const book = await tx.book.findFirst({
-        where: { id: input.bookPostingId, hiddenAt: null },
-        select: {
-          id: true, title: true, author: true, description: true, priceMinor: true, imageUrl: true, phone: true,
-          location: true, status: true, sellerId: true, seller: { select: { email: true } },
-        },
-      });
-      if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
-      if (book.sellerId === buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot book your own listing.' });
-      if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold.' });
-      await lockParties(tx, buyer.id, book.sellerId);
-      await releaseExpiredBookings(tx, { liveBookId: book.id });
-      await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
-      const order = await tx.order.create({
-        data: {
-          bookId: book.id,
-          liveBookId: book.id,
-          buyerId: buyer.id,
-          sellerId: book.sellerId,
-          title: book.title,
-          author: book.author,
-          description: book.description,
-          priceMinor: book.priceMinor,
-          imageUrl: book.imageUrl,
-          sellerEmail: book.seller.email,
-          sellerPhone: book.phone,
-          sellerLocation: book.location,
-          buyerEmail: buyer.email,
-          buyerPhone: input.buyerPhone,
-          buyerLocation: input.buyerLocation,
-          expiresAt: new Date(Date.now() + config.ORDER_HOLD_MINUTES * 60_000),
-        },
-        select: { id: true },
-      });
-      await notify(tx, [
-        { userId: book.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`, orderId: order.id, bookId: book.id },
-      ]);
-      return order;
-    },
-    { maxWait: 10_000, timeout: 10_000 },
-  ).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'Someone else has just booked this copy.' });
-    throw error;
-  });
-  return { acknowledged: true, insertedId: created.id };
+  const created = await db
+    .$transaction(
+      async (tx) => {
+        // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
+        const book = await tx.book.findFirst({
+          where: { id: input.bookPostingId, ...listedBook },
+          select: {
+            id: true,
+            title: true,
+            author: true,
+            description: true,
+            priceMinor: true,
+            imageUrl: true,
+            phone: true,
+            location: true,
+            status: true,
+            sellerId: true,
+            seller: { select: { email: true } },
+          },
+        });
+        if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+        if (book.sellerId === buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot book your own listing.' });
+        if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold.' });
+        await lockParties(tx, buyer.id, book.sellerId);
+        await releaseExpiredBookings(tx, { liveBookId: book.id });
+        await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
+        const order = await tx.order.create({
+          data: {
+            bookId: book.id,
+            liveBookId: book.id,
+            buyerId: buyer.id,
+            sellerId: book.sellerId,
+            title: book.title,
+            author: book.author,
+            description: book.description,
+            priceMinor: book.priceMinor,
+            imageUrl: book.imageUrl,
+            sellerEmail: book.seller.email,
+            sellerPhone: book.phone,
+            sellerLocation: book.location,
+            buyerEmail: buyer.email,
+            buyerPhone: input.buyerPhone,
+            buyerLocation: input.buyerLocation,
+            expiresAt: new Date(Date.now() + config.ORDER_HOLD_MINUTES * 60_000),
+          },
+          select: { id: true },
+        });
+        await notify(tx, [
+          {
+            userId: book.sellerId,
+            kind: 'order_booked',
+            message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`,
+            orderId: order.id,
+            bookId: book.id,
+          },
+        ]);
+        return order;
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    )
+    .catch(alreadyExists('Someone else has just booked this copy.'));
+  return insertResult(created.id);
 }
 
 /** My Orders: the caller's own orders (an admin may read anyone's), newest first. */
@@ -242,5 +262,5 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
       tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
     });
   });
-  return { acknowledged: true, matchedCount: 1, modifiedCount: count, upsertedId: null, upsertedCount: 0 } as const;
+  return updateResult(count);
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { idSchema } from '../../shared/books.ts';
+import { idSchema } from '../../shared/ids.ts';
 import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -8,6 +8,7 @@ import { platformFee, record } from './ledger.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import { accountReady } from './payouts.ts';
+import { updated } from './books.ts';
 
 type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
 type ConfirmedPayment = {
@@ -71,7 +72,15 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
   return deps.db.$transaction(
     async (tx) => {
       const [order] = await tx.$queryRaw<
-        Array<{ status: string; price_minor: number; book_id: string | null; buyer_id: string | null; seller_id: string | null; title: string; buyer_email: string }>
+        Array<{
+          status: string;
+          price_minor: number;
+          book_id: string | null;
+          buyer_id: string | null;
+          seller_id: string | null;
+          title: string;
+          buyer_email: string;
+        }>
       >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
       if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
       if (payment.eventId) {
@@ -80,7 +89,8 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
           ON CONFLICT (id) DO NOTHING`;
         if (fresh === 0) return 'replayed';
       }
-      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0) return 'replayed';
+      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0)
+        return 'replayed';
       const refs = { orderId: payment.orderId, bookId: order.book_id };
       const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
       await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
@@ -100,7 +110,13 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
       if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
       const refundRef = await refundCharge(deps, payment);
       await record(tx, [{ ...charge, kind: 'refund', providerRef: refundRef, reason }]);
-      await audit(tx, SYSTEM, 'payment.refund', { type: 'order', id: payment.orderId }, { charge: payment.reference, refund: refundRef, amountMinor: payment.amount, reason });
+      await audit(
+        tx,
+        SYSTEM,
+        'payment.refund',
+        { type: 'order', id: payment.orderId },
+        { charge: payment.reference, refund: refundRef, amountMinor: payment.amount, reason },
+      );
       await notify(tx, [
         {
           userId: order.buyer_id,
@@ -134,7 +150,11 @@ export async function confirmTestPayment(
   const charge = deps.testPayments.charge(input);
   if (!charge.ok) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: charge.message });
   const outcome = await applyPayment(deps, {
-    orderId: intent.orderId, provider: 'test', reference: deps.testPayments.referenceFor(intent.orderId), amount: intent.amount, currency: intent.currency,
+    orderId: intent.orderId,
+    provider: 'test',
+    reference: deps.testPayments.referenceFor(intent.orderId),
+    amount: intent.amount,
+    currency: intent.currency,
   });
   if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
   return { acknowledged: true, status: 'succeeded' };
@@ -153,7 +173,13 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
   if (LEGACY_STATUS[order.status] !== 'paid' && deps.stripe && order.paymentIntentId) {
     const payment = await deps.stripe.retrieve(order.paymentIntentId);
     if (payment.succeeded && payment.orderId === orderId) {
-      const outcome = await applyPayment(deps, { orderId, provider: 'stripe', reference: payment.intentId, amount: payment.amount, currency: payment.currency });
+      const outcome = await applyPayment(deps, {
+        orderId,
+        provider: 'stripe',
+        reference: payment.intentId,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
       if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
       modified = outcome === 'paid';
     }
@@ -161,7 +187,7 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
   if (LEGACY_STATUS[order.status] !== 'paid' && !modified) {
     throw new TRPCError({ code: 'CONFLICT', message: 'No confirmed payment for this order yet: pay by card first.' });
   }
-  return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null, upsertedCount: 0 } as const;
+  return updated(modified);
 }
 
 /**
@@ -169,7 +195,11 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
  * order paid through applyPayment, once per event, and only for the intent this store created for
  * it; a connected account that can take transfers now is paid what it is owed.
  */
-export async function handleStripeEvent(deps: PaymentDeps & Pick<Deps, 'log'>, rawBody: Buffer, signature: string): Promise<{ received: true; applied: boolean }> {
+export async function handleStripeEvent(
+  deps: PaymentDeps & Pick<Deps, 'log'>,
+  rawBody: Buffer,
+  signature: string,
+): Promise<{ received: true; applied: boolean }> {
   if (!deps.stripe) throw new TRPCError({ code: 'NOT_FOUND', message: 'Stripe is not configured on this store.' });
   let event;
   try {

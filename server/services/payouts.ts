@@ -141,7 +141,12 @@ const PASS = 100;
  */
 export async function payOut(deps: PayoutDeps, where: { orderIds?: string[]; sellerId?: string } = {}): Promise<number> {
   const due = await deps.db.order.findMany({
-    where: { payoutDueAt: { not: null }, seller: { payoutsEnabled: true }, ...(where.orderIds && { id: { in: where.orderIds } }), ...(where.sellerId && { sellerId: where.sellerId }) },
+    where: {
+      payoutDueAt: { not: null },
+      seller: { payoutsEnabled: true },
+      ...(where.orderIds && { id: { in: where.orderIds } }),
+      ...(where.sellerId && { sellerId: where.sellerId }),
+    },
     select: { id: true },
     orderBy: { payoutDueAt: 'asc' },
     take: PASS,

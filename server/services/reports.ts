@@ -5,12 +5,14 @@ import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
-import { Prisma } from '../db/generated/client.ts';
+import type { Prisma } from '../db/generated/client.ts';
 import { audit } from './audit.ts';
 import { deleteListing, updated } from './books.ts';
 import { newestFirst, type Page } from './paging.ts';
 import { closeReports } from './close-reports.ts';
 import { removeReview } from './reviews.ts';
+import { deleteResult, type InsertResult, insertResult } from '../../shared/results.ts';
+import { alreadyExists } from './already-exists.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -38,12 +40,13 @@ async function updateVisibility(tx: Tx, bookId: string): Promise<void> {
 /** Who a report names once the reported party's account is gone. */
 const DELETED = 'a deleted account';
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-
 /** A signed-in user reports a listing (not their own), once ever; enough reports hide it. */
-export async function reportListing({ db }: DbDeps, reporter: UserRow, input: NewReportData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function reportListing({ db }: DbDeps, reporter: UserRow, input: NewReportData): Promise<InsertResult> {
   requireVerifiedEmail(reporter, 'report a listing');
-  const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, seller: { select: { email: true } } } });
+  const book = await db.book.findUnique({
+    where: { id: input.bookId },
+    select: { id: true, title: true, sellerId: true, seller: { select: { email: true } } },
+  });
   if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
   if (book.sellerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });
   const report = await db
@@ -64,24 +67,18 @@ export async function reportListing({ db }: DbDeps, reporter: UserRow, input: Ne
       await updateVisibility(tx, book.id);
       return created;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: 'You have already reported this listing.' });
-      throw error;
-    });
-  return { acknowledged: true, insertedId: report.id };
+    .catch(alreadyExists('You have already reported this listing.'));
+  return insertResult(report.id);
 }
 
-type Filed = { acknowledged: true; insertedId: string };
+type Filed = InsertResult;
 
 /** Files a report about a conversation or a review, once per reporter ('You have already reported this <what>.'). */
 function fileReport(db: Deps['db'], data: Prisma.ReportUncheckedCreateInput, what: string): Promise<Filed> {
   return db.report
     .create({ data, select: { id: true } })
-    .then((report) => ({ acknowledged: true as const, insertedId: report.id }))
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: `You have already reported this ${what}.` });
-      throw error;
-    });
+    .then((report) => insertResult(report.id))
+    .catch(alreadyExists(`You have already reported this ${what}.`));
 }
 
 /**
@@ -117,7 +114,10 @@ export async function reportConversation({ db }: DbDeps, reporter: UserRow, inpu
  */
 export async function reportReview({ db }: DbDeps, reporter: UserRow, input: ReportReviewData): Promise<Filed> {
   requireVerifiedEmail(reporter, 'report a review');
-  const review = await db.review.findUnique({ where: { id: input.id }, select: { id: true, buyerId: true, buyer: { select: { email: true } }, order: { select: { title: true } } } });
+  const review = await db.review.findUnique({
+    where: { id: input.id },
+    select: { id: true, buyerId: true, buyer: { select: { email: true } }, order: { select: { title: true } } },
+  });
   if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such review.' });
   if (review.buyerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own review.' });
   return fileReport(
@@ -140,7 +140,16 @@ export async function reportedItems({ db }: DbDeps, page: Page): Promise<Reporte
   const rows = await db.report.findMany({
     where: { status: 'open' },
     select: {
-      id: true, bookId: true, conversationId: true, reviewId: true, bookTitle: true, sellerEmail: true, reporterEmail: true, reason: true, note: true, createdAt: true,
+      id: true,
+      bookId: true,
+      conversationId: true,
+      reviewId: true,
+      bookTitle: true,
+      sellerEmail: true,
+      reporterEmail: true,
+      reason: true,
+      note: true,
+      createdAt: true,
       book: { select: { hiddenAt: true, imageUrl: true, thumbUrl: true } },
       review: { select: { rating: true, text: true } },
     },
@@ -193,7 +202,7 @@ export async function upholdReport({ db }: DbDeps, admin: UserRow, reportId: str
     await closeReports(tx, admin, { id: report.id }, 'actioned');
     return 0;
   });
-  return { acknowledged: true, deletedCount } as const;
+  return deleteResult(deletedCount);
 }
 
 /** PATCH /reported-items/dismiss/{id}: closes that report; the listing stays (and shows again with too few open reports). */

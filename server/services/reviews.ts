@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 import { newestFirst, type Page } from './paging.ts';
+import { type InsertResult, insertResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -46,7 +47,7 @@ function countRating(tx: Tx, sellerId: string, rating: number, sign: 1 | -1) {
 }
 
 /** POST /reviews: the buyer of a completed order rates its seller, once. */
-export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewReviewData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewReviewData): Promise<InsertResult> {
   return db.$transaction(async (tx) => {
     // The order's row is held until the review is in, so a double submit finds the first one.
     const [order] = await tx.$queryRaw<Array<{ buyer_id: string | null; seller_id: string | null; status: string; title: string }>>`
@@ -65,21 +66,31 @@ export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewRevi
     await countRating(tx, order.seller_id, input.rating, 1);
     const stars = input.rating === 1 ? '1 star' : `${input.rating} stars`;
     await notify(tx, [
-      { userId: order.seller_id, kind: 'review_received', message: `${buyer.name} gave you ${stars} for “${order.title}”. You can answer on your seller page.`, orderId: input.orderId },
+      {
+        userId: order.seller_id,
+        kind: 'review_received',
+        message: `${buyer.name} gave you ${stars} for “${order.title}”. You can answer on your seller page.`,
+        orderId: input.orderId,
+      },
     ]);
-    return { acknowledged: true as const, insertedId: review.id };
+    return insertResult(review.id);
   });
 }
 
 /** POST /reviews/{id}/reply: the reviewed seller answers, once. */
 export async function replyToReview({ db }: DbDeps, seller: UserRow, input: ReviewReplyData): Promise<Review> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.review.updateMany({ where: { id: input.id, sellerId: seller.id, reply: null }, data: { reply: input.text, repliedAt: new Date() } });
+    const { count } = await tx.review.updateMany({
+      where: { id: input.id, sellerId: seller.id, reply: null },
+      data: { reply: input.text, repliedAt: new Date() },
+    });
     const review = await tx.review.findUnique({ where: { id: input.id }, select: { ...reviewColumns, sellerId: true, orderId: true } });
     if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such review.' });
     if (review.sellerId !== seller.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the reviewed seller can answer a review.' });
     if (count === 0) throw new TRPCError({ code: 'CONFLICT', message: 'You have already answered this review.' });
-    await notify(tx, [{ userId: review.buyerId, kind: 'review_answered', message: `The seller answered your review of “${review.order.title}”.`, orderId: review.orderId }]);
+    await notify(tx, [
+      { userId: review.buyerId, kind: 'review_answered', message: `The seller answered your review of “${review.order.title}”.`, orderId: review.orderId },
+    ]);
     return toWireReview(review);
   });
 }

@@ -4,6 +4,7 @@ import { MINOR } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { queryWords } from './search.ts';
+import { deleteResult, type InsertResult, insertResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 
@@ -24,7 +25,7 @@ const major = (minor: number | null) => (minor === null ? null : minor / MINOR);
  * POST /saved-searches: the caller will be told of new listings that match (services/alerts.ts).
  * Its words are kept as search reads them (lower-case, at most 8), one row each, for the matching.
  */
-export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSearchData): Promise<{ acknowledged: true; insertedId: string }> {
+export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSearchData): Promise<InsertResult> {
   const words = queryWords(input.q);
   const category = input.categoryId ? await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } }) : null;
   if (input.categoryId && !category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
@@ -51,7 +52,7 @@ export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSear
       select: { id: true },
     });
   });
-  return { acknowledged: true, insertedId: saved.id };
+  return insertResult(saved.id);
 }
 
 /** GET /saved-searches: the caller's, newest first. */
@@ -75,5 +76,5 @@ export async function deleteSavedSearch({ db }: DbDeps, user: UserRow, id: strin
   if (!search) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such saved search.' });
   if (search.userId !== user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your saved search.' });
   const { count } = await db.savedSearch.deleteMany({ where: { id } });
-  return { acknowledged: true, deletedCount: count } as const;
+  return deleteResult(count);
 }

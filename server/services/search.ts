@@ -1,10 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { idSchema, type SearchQuery, type SearchResult } from '../../shared/books.ts';
+import { type SearchQuery, type SearchResult } from '../../shared/books.ts';
+import { idSchema } from '../../shared/ids.ts';
 import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { cardsOf, toWireBook, type CardRow } from './book-cards.ts';
+import { listed } from './books.ts';
 
 /** A book's words as full-text lexemes, stored with it (a generated column: checking them costs no parsing). */
 const DOCUMENT = Prisma.sql`b."search_doc"`;
@@ -62,7 +64,9 @@ export function queryWords(q: string | undefined): string[] {
 async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promise<string | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const known = await rows<{ input: string; word: string; prefix: boolean }>(db, Prisma.sql`
+  const known = await rows<{ input: string; word: string; prefix: boolean }>(
+    db,
+    Prisma.sql`
     SELECT w.input, s.word, false AS prefix
     FROM unnest(${words.filter((w) => w.length >= MIN_FUZZY_LENGTH)}::text[]) AS w(input)
     CROSS JOIN LATERAL (
@@ -75,7 +79,8 @@ async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promi
     CROSS JOIN LATERAL (
       SELECT sw."word" FROM "search_words" sw WHERE sw."word" LIKE w.input || '%'
       LIMIT ${MAX_PREFIX_WORDS + 1}
-    ) s`);
+    ) s`,
+  );
   return words
     .map((word) => {
       const of = (prefix: boolean) => known.filter((k) => k.input === word && k.prefix === prefix).map((k) => k.word);
@@ -94,9 +99,21 @@ async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promi
 const asTime = (value: string | number) => Prisma.sql`${value}::timestamptz`;
 const asPrice = (value: string | number) => Prisma.sql`${value}::int`;
 const ORDER = {
-  newest: { column: Prisma.sql`b."created_at"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asTime, of: (card: CardRow) => card.created_at.toISOString() },
+  newest: {
+    column: Prisma.sql`b."created_at"`,
+    direction: Prisma.sql`DESC`,
+    after: Prisma.sql`<`,
+    typed: asTime,
+    of: (card: CardRow) => card.created_at.toISOString(),
+  },
   price_asc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`ASC`, after: Prisma.sql`>`, typed: asPrice, of: (card: CardRow) => card.price_minor },
-  price_desc: { column: Prisma.sql`b."price_minor"`, direction: Prisma.sql`DESC`, after: Prisma.sql`<`, typed: asPrice, of: (card: CardRow) => card.price_minor },
+  price_desc: {
+    column: Prisma.sql`b."price_minor"`,
+    direction: Prisma.sql`DESC`,
+    after: Prisma.sql`<`,
+    typed: asPrice,
+    of: (card: CardRow) => card.price_minor,
+  },
 } as const;
 type Order = (typeof ORDER)[SearchQuery['sort']];
 
@@ -156,7 +173,11 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
   const start = cursor ? after(order, cursor) : Prisma.sql`TRUE`;
   const inOrder = (read: number) =>
     // The subquery's LIMIT keeps PostgreSQL to reading in order; rows stream out of it, so a common word stops it early.
-    cardsOf(deps, Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${read}) b WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`, by);
+    cardsOf(
+      deps,
+      Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${read}) b WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`,
+      by,
+    );
   const first = await inOrder(window);
   if (first.length === take) return first;
   const wider = widerWindow(first.length, window, take);
@@ -181,7 +202,7 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
  * appear; sold ones do (greyed out).
  */
 export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
-  const conditions: Prisma.Sql[] = [Prisma.sql`b."hidden_at" IS NULL`];
+  const conditions: Prisma.Sql[] = [listed];
   const text = await textQuery({ db }, query.q);
   if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ to_tsquery('simple', ${text})`);
   if (query.categoryId) conditions.push(Prisma.sql`b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${query.categoryId})`);
@@ -189,14 +210,17 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
   if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
   if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * MINOR)}`);
   if (query.location) conditions.push(Prisma.sql`b."location" ILIKE ${`%${query.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const cards = await matchingBooks({ db }, {
-    conditions: Prisma.join(conditions, ' AND '),
-    byText: text !== null,
-    order: ORDER[query.sort],
-    ...(query.cursor && { cursor: decodeCursor(query.cursor, query.sort) }),
-    take: query.limit + 1,
-    window,
-  });
+  const cards = await matchingBooks(
+    { db },
+    {
+      conditions: Prisma.join(conditions, ' AND '),
+      byText: text !== null,
+      order: ORDER[query.sort],
+      ...(query.cursor && { cursor: decodeCursor(query.cursor, query.sort) }),
+      take: query.limit + 1,
+      window,
+    },
+  );
   const page = cards.slice(0, query.limit);
   const last = page.at(-1);
   return {

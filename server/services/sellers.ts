@@ -16,7 +16,17 @@ type DbDeps = Pick<Deps, 'db'>;
 export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerProfile | null> {
   const row = await db.user.findFirst({
     where: { id, role: 'seller' },
-    select: { id: true, name: true, image: true, bio: true, sellerStatus: true, createdAt: true, ratingSum: true, ratingCount: true, _count: { select: { books: { where: { status: 'sold' } } } } },
+    select: {
+      id: true,
+      name: true,
+      image: true,
+      bio: true,
+      sellerStatus: true,
+      createdAt: true,
+      ratingSum: true,
+      ratingCount: true,
+      _count: { select: { books: { where: { status: 'sold' } } } },
+    },
   });
   if (!row) return null;
   return {

@@ -10,6 +10,7 @@ import { notify } from './notifications.ts';
 import { freezeOrdersOfDeletedSeller } from './order-lifecycle.ts';
 import { cancelBookings } from './orders.ts';
 import { toWireUser } from './users.ts';
+import { deleteResult } from '../../shared/results.ts';
 
 /** GET /all-buyers and /all-sellers: one role's users, newest first. */
 export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 'seller', page: Page): Promise<User[]> {
@@ -72,5 +73,5 @@ export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authentic
   );
   deps.authenticator.forget(id);
   deps.authenticator.forgetIdentity(user.firebaseUid);
-  return { acknowledged: true, deletedCount: 1 } as const;
+  return deleteResult(1);
 }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Me, SaveUserData, UpdateProfileData, User } from '../../shared/users.ts';
 import { userColumns, type Caller, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { type InsertResult, insertResult } from '../../shared/results.ts';
 
 /** The caller's own record, with what only they need to know. */
 export function toWireMe(row: UserRow): Me {
@@ -31,7 +32,7 @@ export async function saveUser(
   { db, config, authenticator }: Pick<Deps, 'db' | 'config' | 'authenticator'>,
   caller: Caller,
   input: SaveUserData,
-): Promise<{ acknowledged: true; insertedId: string | null }> {
+): Promise<InsertResult<string | null>> {
   requireOwnEmail(caller, input.email);
   const isAdmin = caller.emailVerified && config.ADMIN_EMAILS.includes(input.email);
   const verified = caller.emailVerified && { emailVerified: true };
@@ -45,7 +46,7 @@ export async function saveUser(
       data: { name: input.name, image: input.image, ...verified, ...(isAdmin && { role: 'admin' }) },
     });
     authenticator.forget(existing.id);
-    return { acknowledged: true, insertedId: null };
+    return insertResult(null);
   }
   const role = isAdmin ? 'admin' : caller.provider === 'google.com' ? 'buyer' : input.role;
   const created = await db.user.create({
@@ -53,7 +54,7 @@ export async function saveUser(
     select: { id: true },
   });
   authenticator.forgetIdentity(caller.uid);
-  return { acknowledged: true, insertedId: created.id };
+  return insertResult(created.id);
 }
 
 /** The role lookup: callers read themselves; admins read anyone. */

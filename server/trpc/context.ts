@@ -37,7 +37,10 @@ export function contextFactory(deps: Deps) {
     deps,
     headers: req.headers,
     ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
-    setHeader: (name, value) => void ('header' in res ? res.header(name, value) : res.setHeader(name, value)),
+    setHeader: (name, value) => {
+      if ('header' in res) res.header(name, value);
+      else res.setHeader(name, value);
+    },
     // A subscription's stream (server-sent events) carries its token in its connection parameters.
     caller: req.caller ?? callerOnce(deps.authenticator, req.headers.authorization ?? bearerFrom(info?.connectionParams)),
   });

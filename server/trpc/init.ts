@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
-import { relativeImageUrl } from '../http/absolute-image-urls.ts';
+import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
@@ -24,12 +24,15 @@ export type Meta = OpenApiMeta & {
   privateWrite?: true;
 };
 
-export const t = initTRPC.meta<Meta>().context<Context>().create({
-  errorFormatter: formatError,
-  // Subscriptions (server-sent events): a comment every 15 s keeps proxies from closing a quiet
-  // stream, and a client that hears nothing for 30 s reconnects (resuming from its last message).
-  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
-});
+export const t = initTRPC
+  .meta<Meta>()
+  .context<Context>()
+  .create({
+    errorFormatter: formatError,
+    // Subscriptions (server-sent events): a comment every 15 s keeps proxies from closing a quiet
+    // stream, and a client that hears nothing for 30 s reconnects (resuming from its last message).
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
+  });
 
 /** Whether any string in a raw input holds U+0000, walked without recursion (inputs can nest deep). */
 function holdsNul(input: unknown): boolean {
@@ -46,7 +49,7 @@ function holdsNul(input: unknown): boolean {
  * A raw input made ready for the procedure's schema:
  * - PostgreSQL text cannot hold U+0000, so such input is refused before a query fails on it;
  * - REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
- *   http/absolute-image-urls.ts), and REST clients post them back as they got them (a new book's
+ *   integrations/images/image-urls.ts), and REST clients post them back as they got them (a new book's
  *   photo, a profile image), as does the web client the upload route's answer. Such a URL becomes
  *   the relative path the database keeps, on both surfaces alike.
  */
@@ -77,7 +80,7 @@ const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) =>
       result = await next();
     } else {
       const input = preparedInput(raw, ctx.deps.config.publicUrl);
-      result = await next({ getRawInput: async () => input });
+      result = await next({ getRawInput: () => Promise.resolve(input) });
     }
     if (!result.ok) throw fromDatabaseError(result.error);
     return result;

@@ -4,6 +4,7 @@ import { booksRouter } from '../routers/books.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
 import { emailRouter } from '../routers/email.ts';
+import { moderationRouter } from '../routers/moderation.ts';
 import { ordersRouter } from '../routers/orders.ts';
 import { payoutsRouter } from '../routers/payouts.ts';
 import { reviewsRouter } from '../routers/reviews.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   email: emailRouter,
   alerts: alertsRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -509,46 +509,6 @@ export interface paths {
         patch: operations["orders-confirmPaid"];
         trace?: never;
     };
-    "/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Report a listing (once per listing); three open reports hide it until an admin decides
-         * @description Reports a listing to the admins with a reason and an optional note. Three open reports from different people hide it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on their own listing; once per listing.
-         */
-        post: operations["orders-report"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reports/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The listings the caller has reported
-         * @description The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.
-         */
-        get: operations["orders-reportedBookIds"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/users": {
         parameters: {
             query?: never;
@@ -1273,6 +1233,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing (once per listing); three open reports hide it until an admin decides
+         * @description Reports a listing to the admins with a reason and an optional note. Three open reports from different people hide it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on their own listing; once per listing.
+         */
+        post: operations["moderation-report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listings the caller has reported
+         * @description The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.
+         */
+        get: operations["moderation-reportedBookIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -1784,13 +1784,6 @@ export interface components {
             /** @description The ISO 4217 code of the store currency. */
             currency: string;
         };
-        /**
-         * @description The `_id`s of the listings the caller has reported (listings since removed are left out).
-         * @example [
-         *       "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b"
-         *     ]
-         */
-        ReportedBookIds: string[];
         /** @description The caller's own account. */
         Me: {
             _id: string;
@@ -2157,6 +2150,13 @@ export interface components {
              */
             createdAt: string;
         };
+        /**
+         * @description The `_id`s of the listings the caller has reported (listings since removed are left out).
+         * @example [
+         *       "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b"
+         *     ]
+         */
+        ReportedBookIds: string[];
         /** @description What went wrong, in words a person can read, and a stable code for programs. */
         Error: {
             /**
@@ -5825,302 +5825,6 @@ export interface operations {
             };
         };
     };
-    "orders-report": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
-                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
-                 */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "bookId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
-                 *       "reason": "counterfeit_or_scam",
-                 *       "note": "The photo is from another site."
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The `_id` of the book to report.
-                     */
-                    bookId: string;
-                    /** @enum {string} */
-                    reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
-                    /**
-                     * @description Anything the admins should know.
-                     * @default
-                     */
-                    note?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        acknowledged: true;
-                        insertedId: string;
-                    };
-                };
-            };
-            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Phone is required",
-                     *       "code": "BAD_REQUEST"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
-                     *       "code": "UNAUTHORIZED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller has no account record yet or an unverified email, or the listing is their own. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only seller accounts can do this.",
-                     *       "code": "FORBIDDEN"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description There is no book with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "There is no such book.",
-                     *       "code": "NOT_FOUND"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller has already reported this listing. Or: a call with this `Idempotency-Key` is still being processed. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "This book is sold.",
-                     *       "code": "CONFLICT"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is too large: a JSON body may be at most 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Request body is too large",
-                     *       "code": "PAYLOAD_TOO_LARGE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This `Idempotency-Key` was used before with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "This Idempotency-Key was already used with a different request.",
-                     *       "code": "UNPROCESSABLE_CONTENT"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
-            429: {
-                headers: {
-                    /**
-                     * @description Seconds to wait before trying again.
-                     * @example 42
-                     */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
-                     *       "code": "TOO_MANY_REQUESTS"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The store is busy right now. Please try again in a moment.",
-                     *       "code": "SERVICE_UNAVAILABLE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "orders-reportedBookIds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportedBookIds"];
-                };
-            };
-            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
-                     *       "code": "UNAUTHORIZED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller has no account record yet. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only seller accounts can do this.",
-                     *       "code": "FORBIDDEN"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
-            429: {
-                headers: {
-                    /**
-                     * @description Seconds to wait before trying again.
-                     * @example 42
-                     */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
-                     *       "code": "TOO_MANY_REQUESTS"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The store is busy right now. Please try again in a moment.",
-                     *       "code": "SERVICE_UNAVAILABLE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     "users-save": {
         parameters: {
             query?: never;
@@ -6140,10 +5844,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    /**
-                     * @description An account's email address (compared without regard to case).
-                     * @example reader@example.com
-                     */
+                    /** @description An account's email address (compared without regard to case). */
                     email: string;
                     /** @default  */
                     image?: string;
@@ -11448,6 +11149,302 @@ export interface operations {
                 };
             };
             /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "moderation-report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+                 *       "reason": "counterfeit_or_scam",
+                 *       "note": "The photo is from another site."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The `_id` of the book to report.
+                     */
+                    bookId: string;
+                    /** @enum {string} */
+                    reason: "wrong_category" | "counterfeit_or_scam" | "offensive" | "already_sold" | "other";
+                    /**
+                     * @description Anything the admins should know.
+                     * @default
+                     */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet or an unverified email, or the listing is their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has already reported this listing. Or: a call with this `Idempotency-Key` is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "moderation-reportedBookIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedBookIds"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
                     /**

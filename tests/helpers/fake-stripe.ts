@@ -14,7 +14,16 @@ type Intent = {
 };
 
 type Account = { id: string; object: 'account'; type: string; email: string; capabilities: { transfers?: string }; metadata: Record<string, string> };
-type Transfer = { id: string; object: 'transfer'; amount: number; currency: string; destination: string; source_transaction: string | null; transfer_group: string; metadata: Record<string, string> };
+type Transfer = {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  source_transaction: string | null;
+  transfer_group: string;
+  metadata: Record<string, string>;
+};
 
 type Refund = { id: string; object: 'refund'; payment_intent: string; amount: number; currency: string; status: 'succeeded' };
 
@@ -33,6 +42,106 @@ export async function startFakeStripe() {
   const transfers: Transfer[] = [];
   const requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
   let next = 1;
+  /** Stripe's answer to a request: its status and JSON body. */
+  const answer = (req: http.IncomingMessage, body: URLSearchParams, key: string | undefined): [status: number, value: unknown] => {
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const existing = key ? byKey.get(key) : undefined;
+      if (existing) return [200, existing];
+      const id = `pi_fake_${next++}`;
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        amount_received: 0,
+        currency: body.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        latest_charge: null,
+        metadata: { orderId: body.get('metadata[orderId]') ?? '' },
+      };
+      intents.set(id, intent);
+      if (key) byKey.set(key, intent);
+      return [200, intent];
+    }
+    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && match && intents.has(match[1]!)) return [200, intents.get(match[1]!)];
+    const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(req.url ?? '');
+    const toCancel = cancel && intents.get(cancel[1]!);
+    if (req.method === 'POST' && toCancel) {
+      if (toCancel.status === 'succeeded' || toCancel.status === 'canceled') {
+        return [
+          400,
+          { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${toCancel.status}.` } },
+        ];
+      }
+      toCancel.status = 'canceled';
+      return [200, toCancel];
+    }
+    if (req.method === 'POST' && req.url === '/v1/refunds') {
+      const existing = key ? byKey.get(key) : undefined;
+      if (existing) return [200, existing];
+      const charged = intents.get(body.get('payment_intent') ?? '');
+      if (charged?.status !== 'succeeded') return [400, { error: { type: 'invalid_request_error', code: 'charge_not_found', message: 'Nothing to refund.' } }];
+      const refund: Refund = {
+        id: `re_fake_${next++}`,
+        object: 'refund',
+        payment_intent: charged.id,
+        amount: charged.amount_received,
+        currency: charged.currency,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (key) byKey.set(key, refund);
+      return [200, refund];
+    }
+    if (req.method === 'POST' && req.url === '/v1/accounts') {
+      const existing = key ? byKey.get(key) : undefined;
+      if (existing) return [200, existing];
+      const account: Account = {
+        id: `acct_fake_${next++}`,
+        object: 'account',
+        type: body.get('type') ?? '',
+        email: body.get('email') ?? '',
+        capabilities: { transfers: body.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined },
+        metadata: { userId: body.get('metadata[userId]') ?? '' },
+      };
+      accounts.set(account.id, account);
+      if (key) byKey.set(key, account);
+      return [200, account];
+    }
+    const account = /^\/v1\/accounts\/([\w]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && account && accounts.has(account[1]!)) return [200, accounts.get(account[1]!)];
+    if (req.method === 'POST' && req.url === '/v1/account_links') {
+      const linked = accounts.get(body.get('account') ?? '');
+      if (!linked) return [400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account.' } }];
+      return [200, { object: 'account_link', url: `https://connect.stripe.test/setup/${linked.id}`, expires_at: 0, created: 0 }];
+    }
+    if (req.method === 'POST' && req.url === '/v1/transfers') {
+      const existing = key ? byKey.get(key) : undefined;
+      if (existing) return [200, existing];
+      const destination = accounts.get(body.get('destination') ?? '');
+      if (destination?.capabilities.transfers !== 'active') {
+        return [
+          400,
+          { error: { type: 'invalid_request_error', code: 'insufficient_capabilities_for_transfer', message: 'The destination cannot receive transfers.' } },
+        ];
+      }
+      const transfer: Transfer = {
+        id: `tr_fake_${next++}`,
+        object: 'transfer',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency') ?? '',
+        destination: destination.id,
+        source_transaction: body.get('source_transaction'),
+        transfer_group: body.get('transfer_group') ?? '',
+        metadata: { orderId: body.get('metadata[orderId]') ?? '' },
+      };
+      transfers.push(transfer);
+      if (key) byKey.set(key, transfer);
+      return [200, transfer];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: 'No such resource' } }];
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -40,94 +149,9 @@ export async function startFakeStripe() {
       const body = new URLSearchParams(raw);
       const key = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path: req.url ?? '', body, ...(key && { idempotencyKey: key }) });
-      const send = (status: number, value: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
-        const existing = key ? byKey.get(key) : undefined;
-        if (existing) return send(200, existing);
-        const id = `pi_fake_${next++}`;
-        const intent: Intent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(body.get('amount')),
-          amount_received: 0,
-          currency: body.get('currency') ?? '',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_fake`,
-          latest_charge: null,
-          metadata: { orderId: body.get('metadata[orderId]') ?? '' },
-        };
-        intents.set(id, intent);
-        if (key) byKey.set(key, intent);
-        return send(200, intent);
-      }
-      const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(req.url ?? '');
-      if (req.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!));
-      const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(req.url ?? '');
-      const toCancel = cancel && intents.get(cancel[1]!);
-      if (req.method === 'POST' && toCancel) {
-        if (toCancel.status === 'succeeded' || toCancel.status === 'canceled') {
-          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${toCancel.status}.` } });
-        }
-        toCancel.status = 'canceled';
-        return send(200, toCancel);
-      }
-      if (req.method === 'POST' && req.url === '/v1/refunds') {
-        const existing = key ? byKey.get(key) : undefined;
-        if (existing) return send(200, existing);
-        const charged = intents.get(body.get('payment_intent') ?? '');
-        if (charged?.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_found', message: 'Nothing to refund.' } });
-        const refund: Refund = { id: `re_fake_${next++}`, object: 'refund', payment_intent: charged.id, amount: charged.amount_received, currency: charged.currency, status: 'succeeded' };
-        refunds.push(refund);
-        if (key) byKey.set(key, refund);
-        return send(200, refund);
-      }
-      if (req.method === 'POST' && req.url === '/v1/accounts') {
-        const existing = key ? byKey.get(key) : undefined;
-        if (existing) return send(200, existing);
-        const account: Account = {
-          id: `acct_fake_${next++}`,
-          object: 'account',
-          type: body.get('type') ?? '',
-          email: body.get('email') ?? '',
-          capabilities: { transfers: body.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined },
-          metadata: { userId: body.get('metadata[userId]') ?? '' },
-        };
-        accounts.set(account.id, account);
-        if (key) byKey.set(key, account);
-        return send(200, account);
-      }
-      const account = /^\/v1\/accounts\/([\w]+)$/.exec(req.url ?? '');
-      if (req.method === 'GET' && account && accounts.has(account[1]!)) return send(200, accounts.get(account[1]!));
-      if (req.method === 'POST' && req.url === '/v1/account_links') {
-        const linked = accounts.get(body.get('account') ?? '');
-        if (!linked) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account.' } });
-        return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/${linked.id}`, expires_at: 0, created: 0 });
-      }
-      if (req.method === 'POST' && req.url === '/v1/transfers') {
-        const existing = key ? byKey.get(key) : undefined;
-        if (existing) return send(200, existing);
-        const destination = accounts.get(body.get('destination') ?? '');
-        if (destination?.capabilities.transfers !== 'active') {
-          return send(400, { error: { type: 'invalid_request_error', code: 'insufficient_capabilities_for_transfer', message: 'The destination cannot receive transfers.' } });
-        }
-        const transfer: Transfer = {
-          id: `tr_fake_${next++}`,
-          object: 'transfer',
-          amount: Number(body.get('amount')),
-          currency: body.get('currency') ?? '',
-          destination: destination.id,
-          source_transaction: body.get('source_transaction'),
-          transfer_group: body.get('transfer_group') ?? '',
-          metadata: { orderId: body.get('metadata[orderId]') ?? '' },
-        };
-        transfers.push(transfer);
-        if (key) byKey.set(key, transfer);
-        return send(200, transfer);
-      }
-      return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+      const [status, value] = answer(req, body, key);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

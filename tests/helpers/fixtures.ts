@@ -14,7 +14,18 @@ type BookFields = { sellerId: string; categoryId: string; title?: string; priceM
 /** Inserts one listing directly (available, priced 350 unless told otherwise); answers its id. */
 export async function addBook(db: Db, { sellerId, categoryId, title = 'A Listed Book', priceMinor = 35000, advertise = false }: BookFields): Promise<string> {
   const book = await db.book.create({
-    data: { title, author: 'Some Author', priceMinor, condition: 'Good', phone: '+8801700000000', location: 'Dhaka', categoryId, imageUrl: '/images/c.webp', sellerId, advertise },
+    data: {
+      title,
+      author: 'Some Author',
+      priceMinor,
+      condition: 'Good',
+      phone: '+8801700000000',
+      location: 'Dhaka',
+      categoryId,
+      imageUrl: '/images/c.webp',
+      sellerId,
+      advertise,
+    },
     select: { id: true },
   });
   return book.id;

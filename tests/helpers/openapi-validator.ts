@@ -15,7 +15,7 @@ export type OpenApiValidator = {
 };
 
 // ajv-formats is CommonJS: its function is the default export's default under Node's ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /** Validates answers against an OpenAPI 3.1 document (JSON Schema 2020-12) with ajv. */
 export function openApiValidator(document: Document): OpenApiValidator {

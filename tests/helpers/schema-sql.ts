@@ -4,11 +4,17 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** Node's WebAssembly global, which only the DOM library types (the Node-side programs leave it out). */
+const { WebAssembly } = globalThis as unknown as {
+  WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: WasmExports } }> };
+};
+
 type Engine = {
   diff(params: unknown): Promise<{ exitCode: number; stdout: string }>;
 };
+type WasmExports = Record<string, unknown>;
 type Glue = {
-  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+  __wbg_set_wasm(exports: WasmExports): void;
   SchemaEngine: { new: (options: object, callback: () => void, adapter: object) => Promise<Engine> };
 };
 
@@ -23,14 +29,14 @@ export async function schemaSql(schemaFile = 'prisma/schema.prisma'): Promise<st
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   // The engine only asks a connected database for its version; answer that and refuse anything else.
-  const refuse = async () => ({ ok: false, error: { kind: 'GenericJs', id: 0 } });
+  const refuse = () => Promise.resolve({ ok: false, error: { kind: 'GenericJs', id: 0 } });
   const connection = {
     provider: 'postgres',
     adapterName: 'offline',
     executeRaw: refuse,
     executeScript: refuse,
     startTransaction: refuse,
-    dispose: async () => ({ ok: true }),
+    dispose: () => Promise.resolve({ ok: true }),
     queryRaw: async (q: { sql: string }) =>
       q.sql.includes('server_version_num')
         ? { ok: true, value: { columnNames: ['e', 'v', 'n'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 17', 170000]] } }
@@ -39,7 +45,7 @@ export async function schemaSql(schemaFile = 'prisma/schema.prisma'): Promise<st
   const engine = await glue.SchemaEngine.new({}, () => undefined, {
     provider: 'postgres',
     adapterName: 'offline',
-    connect: async () => ({ ok: true, value: connection }),
+    connect: () => Promise.resolve({ ok: true, value: connection }),
     connectToShadowDb: refuse,
   });
   const { stdout } = await engine.diff({

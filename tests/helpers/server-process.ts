@@ -178,21 +178,24 @@ export type StoreOptions = {
 export async function startStore(options: StoreOptions): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bookstore-proc-')));
-  const server = startServerProcess({
-    DATABASE_URL: options.databaseUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-    RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
-    RATE_LIMIT_READS_PER_MINUTE: '10000000',
-    // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
-    BOOKINGS_PER_SELLER: '1000',
-    ...options.env,
-  }, options.cwd);
+  const server = startServerProcess(
+    {
+      DATABASE_URL: options.databaseUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+      RATE_LIMIT_READS_PER_MINUTE: '10000000',
+      // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
+      BOOKINGS_PER_SELLER: '1000',
+      ...options.env,
+    },
+    options.cwd,
+  );
   try {
     await server.waitFor(READY, options.readyTimeoutMs ?? 60_000);
   } catch (error) {
@@ -230,8 +233,12 @@ export async function callJson(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-/** Ends the stores of a multi-process test (SIGKILL: their shutdown is not what it checks) and removes their data. */
-export async function killStores(stores: StoreProcess[]): Promise<void> {
-  await Promise.all(stores.map((s) => s.stop('SIGKILL')));
-  await Promise.all(stores.map((s) => fs.promises.rm(s.dataDir, { recursive: true, force: true })));
+/**
+ * Ends the stores of a test (SIGKILL: their shutdown is not what it checks) and removes their data.
+ * A store still unset, because starting it failed, is skipped: that failure is the one reported.
+ */
+export async function killStores(stores: Array<StoreProcess | undefined>): Promise<void> {
+  const started = stores.filter((s) => s !== undefined);
+  await Promise.all(started.map((s) => s.stop('SIGKILL')));
+  await Promise.all(started.map((s) => fs.promises.rm(s.dataDir, { recursive: true, force: true })));
 }

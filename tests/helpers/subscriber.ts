@@ -37,8 +37,8 @@ export async function subscribe(baseUrl: string, token: string, lastEventId?: st
       {
         onStarted: () => resolve(),
         onData: (data) => {
-          const tracked = typeof data === 'object' && data !== null && 'data' in data && 'id' in data;
-          received.push(tracked ? { id: data.id, event: data.data, at: Date.now() } : { id: null, event: data as ConversationEvent, at: Date.now() });
+          const tracked = 'data' in data && 'id' in data;
+          received.push(tracked ? { id: data.id, event: data.data, at: Date.now() } : { id: null, event: data, at: Date.now() });
           for (const wake of waiters) wake();
         },
         onError: (error) => {
@@ -57,7 +57,10 @@ export async function subscribe(baseUrl: string, token: string, lastEventId?: st
     waitFor: (count, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
-          if (failure) return reject(failure instanceof Error ? failure : new Error(String(failure)));
+          if (failure) {
+            reject(failure instanceof Error ? failure : new Error('the subscription failed', { cause: failure }));
+            return;
+          }
           if (received.length < count) return;
           waiters.delete(check);
           clearTimeout(timer);

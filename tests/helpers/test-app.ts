@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/client.ts';
-import { createDeps, type AppDeps } from '../../server/deps.ts';
+import { createDeps } from '../../server/create-deps.ts';
+import type { AppDeps } from '../../server/deps.ts';
 import { createDatabaseFrom } from '../setup/services.ts';
 
 export type TestApp = {

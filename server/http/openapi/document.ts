@@ -3,7 +3,7 @@ import type { Meta } from '../../trpc/init.ts';
 import { appRouter } from '../../trpc/router.ts';
 import { IDEMPOTENT_OPERATIONS } from '../idempotency.ts';
 import { plainRoutePaths } from './plain-routes.ts';
-import { errorSchema, failureResponses } from './responses.ts';
+import { errorSchema, failureResponses, type Response } from './responses.ts';
 
 const DESCRIPTION = `
 The REST surface of Book Store, a marketplace for used books. It keeps the paths, query names and
@@ -37,18 +37,34 @@ with the same request within 24 hours answers the first answer again and changes
 `.trim();
 
 const TAGS = [
-  { name: 'catalog', description: 'Public reads: categories, books, search, a seller\'s verified status, the store\'s public settings.' },
-  { name: 'books', description: 'A seller\'s own listings: list, change, advertise and delete them.' },
-  { name: 'orders', description: 'Booking a copy, a buyer\'s orders, cancelling, reporting a listing, and an order\'s life after payment (handover, receipt, problems).' },
-  { name: 'payments', description: 'Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe\'s webhook.' },
+  { name: 'catalog', description: "Public reads: categories, books, search, a seller's verified status, the store's public settings." },
+  { name: 'books', description: "A seller's own listings: list, change, advertise and delete them." },
+  { name: 'orders', description: "Booking a copy, a buyer's orders, cancelling, and an order's life after payment (handover, receipt, problems)." },
+  {
+    name: 'moderation',
+    description: 'Reporting a listing to the admins (three open reports hide it until an admin decides), and the listings one has reported.',
+  },
+  { name: 'payments', description: "Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe's webhook." },
   { name: 'images', description: 'Uploading a photo for a listing or a profile.' },
-  { name: 'users', description: 'The caller\'s account: saving it, reading it, the access token, notifications.' },
-  { name: 'conversations', description: 'A buyer and a seller talking about one listing: asking, the conversation list with unread counts, messages (paged, newest first), reporting a conversation.' },
-  { name: 'payouts', description: 'A seller\'s money: earnings (pending, owed, paid out, fees, refunds), the ledger of their orders, and setting up the payout account (Stripe Connect).' },
-  { name: 'reviews', description: 'Buyers rating the sellers of completed orders, sellers answering, a seller\'s reviews, and reporting a review.' },
-  { name: 'alerts', description: 'A user\'s wishlist (saved books: told of a lower price, or when one can be booked again) and saved searches (told of new listings that match).' },
-  { name: 'email', description: 'The caller\'s email settings, and the unsubscribe link every email carries.' },
-  { name: 'admin', description: 'The admin\'s work: buyers and sellers, verification, deleting accounts, reported listings and conversations.' },
+  { name: 'users', description: "The caller's account: saving it, reading it, the access token, notifications." },
+  {
+    name: 'conversations',
+    description:
+      'A buyer and a seller talking about one listing: asking, the conversation list with unread counts, messages (paged, newest first), reporting a conversation.',
+  },
+  {
+    name: 'payouts',
+    description:
+      "A seller's money: earnings (pending, owed, paid out, fees, refunds), the ledger of their orders, and setting up the payout account (Stripe Connect).",
+  },
+  { name: 'reviews', description: "Buyers rating the sellers of completed orders, sellers answering, a seller's reviews, and reporting a review." },
+  {
+    name: 'alerts',
+    description:
+      "A user's wishlist (saved books: told of a lower price, or when one can be booked again) and saved searches (told of new listings that match).",
+  },
+  { name: 'email', description: "The caller's email settings, and the unsubscribe link every email carries." },
+  { name: 'admin', description: "The admin's work: buyers and sellers, verification, deleting accounts, reported listings and conversations." },
   { name: 'status', description: 'Whether the API is up.' },
 ];
 
@@ -79,7 +95,7 @@ function describeOperations(paths: Paths): void {
     const mutation = procedure._def.type === 'mutation';
     const publicRead = !signedIn && meta.openapi.method === 'GET';
     if (publicRead) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
-    const success = operation.responses?.[200];
+    const success = operation.responses?.[200] as Response | undefined;
     const successHeaders = publicRead ? ETAG_HEADER : idempotent.has(procedurePath) ? REPLAYED_HEADER : undefined;
     operation.responses = {
       200: successHeaders ? { ...success, headers: successHeaders } : success,
@@ -99,8 +115,8 @@ function describeOperations(paths: Paths): void {
 
 /** A parameter says what it is where readers (and linters) look: zod's description sits on its schema. */
 function hoistParameterDescriptions(paths: Paths): void {
-  for (const operation of Object.values(paths).flatMap((item) => Object.values(item ?? {}))) {
-    for (const parameter of (operation as Operation).parameters ?? []) {
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item) as Operation[])) {
+    for (const parameter of operation.parameters ?? []) {
       if ('schema' in parameter && parameter.schema && 'description' in parameter.schema && !parameter.description) {
         parameter.description = parameter.schema.description;
       }
@@ -135,7 +151,10 @@ const IF_NONE_MATCH = {
 const ETAG_HEADER = { ETag: { description: 'This version of the answer; send it as `If-None-Match` to revalidate.', schema: { type: 'string' } } };
 const NOT_MODIFIED = { description: 'Not modified: the `ETag` sent in `If-None-Match` is still current.', headers: ETAG_HEADER };
 const REPLAYED_HEADER = {
-  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier call with the same `Idempotency-Key`.', schema: { type: 'string', enum: ['true'] } },
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer to an earlier call with the same `Idempotency-Key`.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 /** The OpenAPI document of /api: generated from the procedures, plus the plain routes. */

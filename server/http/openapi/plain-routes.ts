@@ -13,7 +13,7 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
       operationId: 'status',
       tags: ['status'],
       summary: 'Whether the API is up',
-      description: 'Answers a line of plain text while the server runs (the legacy server\'s `GET /`). Public. Counts as a read.',
+      description: "Answers a line of plain text while the server runs (the legacy server's `GET /`). Public. Counts as a read.",
       security: [],
       responses: {
         200: { description: 'The API is up.', content: { 'text/plain': { schema: { type: 'string' }, example: 'Book Store API is running' } } },
@@ -45,14 +45,21 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
         200: {
           description: 'The access token.',
           content: json(
-            { type: 'object', properties: { accessToken: { type: 'string', description: 'Send as `Authorization: Bearer <accessToken>`.' } }, required: ['accessToken'] },
+            {
+              type: 'object',
+              properties: { accessToken: { type: 'string', description: 'Send as `Authorization: Bearer <accessToken>`.' } },
+              required: ['accessToken'],
+            },
             { accessToken: 'at.eyJ1c2VySWQiOiIuLi4ifQ.c2lnbmF0dXJl' },
           ),
         },
         400: failure(400, 'No email, or not an email address.'),
         403: {
           description: 'The token does not prove this email (or there is no token).',
-          content: json({ type: 'object', properties: { accessToken: { type: 'string', enum: ['forbidden'] } }, required: ['accessToken'] }, { accessToken: 'forbidden' }),
+          content: json(
+            { type: 'object', properties: { accessToken: { type: 'string', enum: ['forbidden'] } }, required: ['accessToken'] },
+            { accessToken: 'forbidden' },
+          ),
         },
         429: failureResponses({ hasInput: false, jsonBody: false, signedIn: false, limit: 'sign-in', database: false, idempotent: false, specific: {} })[429],
       },
@@ -64,8 +71,8 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
       tags: ['images'],
       summary: 'Upload an image (JPEG, PNG, WebP or GIF); it is checked, re-encoded and stored',
       description:
-        'Stores a photo and answers its URL (and a smaller one for cards) in the image host\'s shape the legacy client reads. ' +
-        'Send it as a listing\'s `image` or a profile\'s photo. Anything but a readable image is refused; the stored image ' +
+        "Stores a photo and answers its URL (and a smaller one for cards) in the image host's shape the legacy client reads. " +
+        "Send it as a listing's `image` or a profile's photo. Anything but a readable image is refused; the stored image " +
         'carries no metadata of the original. **Who:** anyone signed in (sign-up uploads before the account record exists).',
       security: [{ Authorization: [] }],
       requestBody: {
@@ -91,7 +98,11 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
                   required: ['display_url', 'thumb'],
                   properties: {
                     display_url: { type: 'string', description: 'The image, at most 1600 px on its longer side, as WebP.' },
-                    thumb: { type: 'object', required: ['url'], properties: { url: { type: 'string', description: 'A copy of at most 480 x 720 px for cards.' } } },
+                    thumb: {
+                      type: 'object',
+                      required: ['url'],
+                      properties: { url: { type: 'string', description: 'A copy of at most 480 x 720 px for cards.' } },
+                    },
                   },
                 },
               },
@@ -114,7 +125,11 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
           idempotent: false,
           specific: { 400: 'No image in the field `image`, or the form or the image is damaged or empty.' },
         }),
-        413: failure(413, 'Larger than IMAGE_MAX_BYTES (default 5 MB; `GET /config` gives it as `imageMaxBytes`).', 'The image is too large: the limit is 5 MB.'),
+        413: failure(
+          413,
+          'Larger than IMAGE_MAX_BYTES (default 5 MB; `GET /config` gives it as `imageMaxBytes`).',
+          'The image is too large: the limit is 5 MB.',
+        ),
         415: failure(415, 'Not multipart/form-data, or not a JPEG, PNG, WebP or GIF.', 'That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.'),
       },
     },
@@ -126,10 +141,10 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
       summary: 'Stripe events (payment_intent.succeeded marks its order paid once; account.updated pays a seller what is owed)',
       description:
         'Called by Stripe, not by clients: the event is verified with STRIPE_WEBHOOK_SECRET against the raw body. A succeeded ' +
-        'payment marks its order paid, once per event; a seller\'s Connect account that can take transfers is paid what ' +
+        "payment marks its order paid, once per event; a seller's Connect account that can take transfers is paid what " +
         'completed orders owe it. Answers 404 when Stripe is not configured.',
       security: [],
-      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, description: 'Stripe\'s signature of the body.', schema: { type: 'string' } }],
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, description: "Stripe's signature of the body.", schema: { type: 'string' } }],
       requestBody: {
         required: true,
         description: 'A Stripe event.',
@@ -139,7 +154,16 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
             example: {
               id: 'evt_1QZ8Xk2eZvKYlo2C',
               type: 'payment_intent.succeeded',
-              data: { object: { id: 'pi_3QZ8Xk2eZvKYlo2C', object: 'payment_intent', amount: 35000, currency: 'bdt', status: 'succeeded', metadata: { orderId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' } } },
+              data: {
+                object: {
+                  id: 'pi_3QZ8Xk2eZvKYlo2C',
+                  object: 'payment_intent',
+                  amount: 35000,
+                  currency: 'bdt',
+                  status: 'succeeded',
+                  metadata: { orderId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' },
+                },
+              },
             },
           },
         },
@@ -159,7 +183,7 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
     post: {
       operationId: 'email-oneClickUnsubscribe',
       tags: ['email'],
-      summary: 'One-click unsubscribe (RFC 8058): the URL of every email\'s List-Unsubscribe header',
+      summary: "One-click unsubscribe (RFC 8058): the URL of every email's List-Unsubscribe header",
       description:
         'Mail clients POST here when someone presses their Unsubscribe button, with the form body `List-Unsubscribe=One-Click` ' +
         '(any body is accepted and not read). Turns off the topic of the email the token came with, as ' +
@@ -170,7 +194,7 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
           name: 'token',
           in: 'query',
           required: true,
-          description: 'The token of the email\'s unsubscribe link.',
+          description: "The token of the email's unsubscribe link.",
           schema: { type: 'string' },
           example: 'eyJ1IjoiNWE2YiIsInQiOiJhbGVydHMifQ.c2lnbmF0dXJl',
         },
@@ -178,7 +202,12 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
       requestBody: {
         required: false,
         description: 'What RFC 8058 mail clients send.',
-        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } }, example: { 'List-Unsubscribe': 'One-Click' } } },
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+            example: { 'List-Unsubscribe': 'One-Click' },
+          },
+        },
       },
       responses: {
         200: { description: 'That topic is off.', content: json({ $ref: '#/components/schemas/Unsubscribed' }) },

@@ -1,8 +1,7 @@
 import type { LimitKind } from '../../limits/rate-limits.ts';
-import type { OpenAPIObject } from 'trpc-to-openapi';
 
-type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;
-type Responses = NonNullable<Operation['responses']>;
+/** One response of an operation, as this document writes them (the OpenAPI types index responses as `any`). */
+export type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, unknown> };
 
 /** The one error body of every REST answer (see restError in trpc/errors.ts, which makes it). */
 export const errorSchema = {
@@ -89,7 +88,7 @@ const retryAfter = {
 };
 
 /** A failure response with the shared error body; `description` (and `example`) say when it happens for this operation, and what it then says. */
-export function failure(status: number, description?: string, example?: string): Responses[string] {
+export function failure(status: number, description?: string, example?: string): Response {
   const known = FAILURES[status];
   if (!known) throw new Error(`No failure is described for status ${status}`);
   return {
@@ -121,7 +120,7 @@ const LIMIT_WORDS: Record<FailureFacts['limit'], string> = {
   read: 'More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address.',
 };
 
-export function failureResponses(facts: FailureFacts): Responses {
+export function failureResponses(facts: FailureFacts): Record<number, Response> {
   const statuses: Record<number, string | undefined> = {};
   if (facts.hasInput) statuses[400] = undefined;
   if (facts.signedIn) statuses[401] = undefined;

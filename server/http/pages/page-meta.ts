@@ -1,13 +1,13 @@
-import { idSchema } from '../../../shared/books.ts';
+import { idSchema } from '../../../shared/ids.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Deps as AllDeps } from '../../deps.ts';
 
 /** What the server-rendered parts of pages read. */
 export type PageDeps = Pick<AllDeps, 'db' | 'config' | 'publicReads'>;
-import { findBook } from '../../services/books.ts';
+import { findBook, listedBook } from '../../services/books.ts';
 import { findCategory } from '../../services/catalog.ts';
 import { sellerProfile } from '../../services/sellers.ts';
-import { absoluteImageUrl } from '../absolute-image-urls.ts';
+import { absoluteImageUrl } from '../../integrations/images/image-urls.ts';
 
 /** What a page says about itself to link previews and search engines, and the status it answers with. */
 export type PageMeta = {
@@ -72,7 +72,11 @@ async function categoryPage(deps: PageDeps, slug: string, path: string): Promise
   const category = /^[a-z0-9-]{1,64}$/.test(slug) ? await findCategory(deps, slug) : null;
   if (!category) return NOT_FOUND(path, 'Category');
   // A shared shelf previews with the photo of its newest listed copy (one read of the category's index).
-  const newest = await deps.db.book.findFirst({ where: { categoryId: category._id, hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: { imageUrl: true } });
+  const newest = await deps.db.book.findFirst({
+    where: { categoryId: category._id, ...listedBook },
+    orderBy: { createdAt: 'desc' },
+    select: { imageUrl: true },
+  });
   return {
     status: 200,
     title: `Used ${category.category} books · ${STORE}`,
@@ -108,9 +112,9 @@ async function sellerPage(deps: PageDeps, id: string, path: string): Promise<Pag
 }
 
 const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta>; module: string }> = [
-  { pattern: /^\/books\/([^/]+)$/, page: bookPage, module: 'features/books/book-page.tsx' },
-  { pattern: /^\/category\/([^/]+)$/, page: categoryPage, module: 'features/catalog/category-page.tsx' },
-  { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage, module: 'features/sellers/seller-page.tsx' },
+  { pattern: /^\/books\/([^/]+)$/, page: bookPage, module: 'app/routes/book-page.tsx' },
+  { pattern: /^\/category\/([^/]+)$/, page: categoryPage, module: 'app/routes/category-page.tsx' },
+  { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage, module: 'app/routes/seller-page.tsx' },
 ];
 
 /** The client modules of the pages the server describes (their chunks are preloaded from the head). */

@@ -6,7 +6,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * The JavaScript files a route's page needs beyond what the entry loads, by the page module's path
- * under client/ ("features/books/book-page.tsx"): the head preloads them beside the entry, so the
+ * under client/ ("app/routes/book-page.tsx"): the head preloads them beside the entry, so the
  * page's chunk is not discovered only once the entry has run. Without a manifest (a client built
  * elsewhere), nothing is preloaded.
  */
@@ -20,7 +20,11 @@ export function routeChunks(clientDistDir: string): (module: string | undefined)
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const loadedByEntry = new Set(Object.keys(manifest).filter((key) => manifest[key]!.isEntry).flatMap((key) => [...closure(key)]));
+  const loadedByEntry = new Set(
+    Object.keys(manifest)
+      .filter((key) => manifest[key]!.isEntry)
+      .flatMap((key) => [...closure(key)]),
+  );
   const cache = new Map<string, string[]>();
   return (module) => {
     if (!module || !manifest[module]) return [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDeps } from './page-meta.ts';
 import { listCategories } from '../../services/catalog.ts';
+import { listedBook } from '../../services/books.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the books are split across as many as needed. */
 const URLS_PER_SITEMAP = 50_000;
@@ -13,7 +14,7 @@ const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) =>
     .join('\n')}\n</urlset>\n`;
 
 async function listedBookCount({ db }: Pick<PageDeps, 'db'>): Promise<number> {
-  return db.book.count({ where: { hiddenAt: null } });
+  return db.book.count({ where: listedBook });
 }
 
 /**
@@ -28,7 +29,18 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')),
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /dashboard',
+          'Disallow: /login',
+          'Disallow: /signup',
+          'Disallow: /api/',
+          'Disallow: /trpc/',
+          `Sitemap: ${site}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -45,7 +57,12 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await cached('pages', async () => {
       const categories = await listCategories(deps);
-      return urlset([{ loc: `${site}/` }, { loc: `${site}/categories` }, { loc: `${site}/blog` }, ...categories.map((c) => ({ loc: `${site}/category/${c.categoryId}` }))]);
+      return urlset([
+        { loc: `${site}/` },
+        { loc: `${site}/categories` },
+        { loc: `${site}/blog` },
+        ...categories.map((c) => ({ loc: `${site}/category/${c.categoryId}` })),
+      ]);
     });
     return reply.type(XML).send(xml);
   });
@@ -55,7 +72,7 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
     if (!Number.isInteger(n) || n < 1 || n > 10_000) return reply.code(404).send({ message: 'There is no such sitemap.', code: 'NOT_FOUND' });
     const xml = await cached(`books-${n}`, async () => {
       const books = await deps.db.book.findMany({
-        where: { hiddenAt: null },
+        where: listedBook,
         select: { id: true, createdAt: true },
         orderBy: { id: 'asc' },
         skip: (n - 1) * URLS_PER_SITEMAP,

@@ -35,12 +35,7 @@ async function waitUntilReady(host: string, child: ChildProcess, timeoutMs: numb
  * its accounts in `<dataDir>/auth-emulator` across restarts (imported at start, exported on stop).
  * It runs in its own process group so a terminal's Ctrl-C reaches only us, and we stop it in order.
  */
-export async function startAuthEmulator(opts: {
-  dataDir: string;
-  port: number;
-  projectId: string;
-  log: (line: string) => void;
-}): Promise<AuthEmulator> {
+export async function startAuthEmulator(opts: { dataDir: string; port: number; projectId: string; log: (line: string) => void }): Promise<AuthEmulator> {
   const dir = path.join(opts.dataDir, 'auth-emulator');
   const exportDir = path.join(dir, 'export');
   const pidFile = path.join(dir, 'emulator.pid');
@@ -51,7 +46,11 @@ export async function startAuthEmulator(opts: {
   const leftover = await stopLeftover(pidFile, /firebase/, { signal: 'SIGINT', group: true });
   if (leftover) opts.log(`Stopped the Auth emulator (pid ${leftover}) that an earlier start left running.`);
   await fs.rm(pidFile, { force: true });
-  for (const [offset, role] of [[0, 'the Auth emulator'], [1, "the Auth emulator's hub"], [2, "the Auth emulator's logging"]] as const) {
+  for (const [offset, role] of [
+    [0, 'the Auth emulator'],
+    [1, "the Auth emulator's hub"],
+    [2, "the Auth emulator's logging"],
+  ] as const) {
     await assertPortFree(opts.port + offset, offset ? `AUTH_EMULATOR_PORT (it uses the port and the next two)` : 'AUTH_EMULATOR_PORT', role);
   }
   const configFile = path.join(dir, 'firebase.json');

@@ -43,9 +43,15 @@ export function firebaseIdentityProvider(config: Config): IdentityProvider {
       };
     },
     async deleteAccount(uid) {
-      await auth.deleteUser(uid).catch((error: { code?: string }) => {
-        if (error.code !== 'auth/user-not-found') throw error;
+      await auth.deleteUser(uid).catch((error: unknown) => {
+        if (firebaseCode(error) !== 'auth/user-not-found') throw error;
       });
     },
   };
+}
+
+/** The code of a Firebase Admin error (`auth/user-not-found`, ...), if it is one. */
+export function firebaseCode(error: unknown): string | undefined {
+  const code = error !== null && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -21,7 +21,10 @@ export interface Mailer {
 const TIMEOUT_MS = 20_000;
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }, { from });
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS },
+    { from },
+  );
   return {
     async send(mail) {
       await transport.sendMail({

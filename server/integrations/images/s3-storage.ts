@@ -19,8 +19,7 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
-    ...(settings.accessKeyId &&
-      settings.secretAccessKey && { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }),
+    ...(settings.accessKeyId && settings.secretAccessKey && { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }),
   });
   const base = settings.publicUrl.replace(/\/+$/, '');
   return {

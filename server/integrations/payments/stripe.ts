@@ -84,7 +84,12 @@ export function stripePayments(config: Config): StripePayments | null {
       return account.id;
     },
     async accountLink(accountId, urls) {
-      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: urls.returnUrl, refresh_url: urls.refreshUrl });
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      });
       return link.url;
     },
     async accountState(accountId) {
@@ -96,7 +101,14 @@ export function stripePayments(config: Config): StripePayments | null {
       const intent = await stripe.paymentIntents.retrieve(chargeRef);
       const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
       const transfer = await stripe.transfers.create(
-        { amount, currency: currency.toLowerCase(), destination, transfer_group: `order-${orderId}`, metadata: { orderId }, ...(charge && { source_transaction: charge }) },
+        {
+          amount,
+          currency: currency.toLowerCase(),
+          destination,
+          transfer_group: `order-${orderId}`,
+          metadata: { orderId },
+          ...(charge && { source_transaction: charge }),
+        },
         { idempotencyKey: `transfer-${orderId}` },
       );
       return transfer.id;

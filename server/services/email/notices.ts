@@ -44,19 +44,40 @@ export async function emailNotice(deps: EmailDeps, notificationId: string): Prom
  * one every MESSAGE_EMAIL_GAP_MINUTES per conversation (too soon: the job comes back when the gap is over).
  * Messages read meanwhile are not emailed.
  */
-export async function emailUnreadMessages(deps: EmailDeps, { userId, conversationId }: { userId: string; conversationId: string }, now = new Date()): Promise<boolean> {
+export async function emailUnreadMessages(
+  deps: EmailDeps,
+  { userId, conversationId }: { userId: string; conversationId: string },
+  now = new Date(),
+): Promise<boolean> {
   const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
   if (!user || !readEmailSettings(user.emailSettings).messages) return false;
   const keyPrefix = `messages:${userId}:${conversationId}:`;
-  const last = await deps.db.emailLog.findFirst({ where: { userId, topic: 'messages', key: { startsWith: keyPrefix } }, orderBy: { sentAt: 'desc' }, select: { sentAt: true } });
+  const last = await deps.db.emailLog.findFirst({
+    where: { userId, topic: 'messages', key: { startsWith: keyPrefix } },
+    orderBy: { sentAt: 'desc' },
+    select: { sentAt: true },
+  });
   const nextAllowed = last ? last.sentAt.getTime() + MESSAGE_EMAIL_GAP_MS : 0;
   if (nextAllowed > now.getTime()) {
-    await addJob(deps.db, 'email:messages', { userId, conversationId }, { runAt: new Date(nextAllowed), jobKey: `messages:${userId}:${conversationId}`, keepRunAt: true });
+    await addJob(
+      deps.db,
+      'email:messages',
+      { userId, conversationId },
+      { runAt: new Date(nextAllowed), jobKey: `messages:${userId}:${conversationId}`, keepRunAt: true },
+    );
     return false;
   }
   const conversation = await deps.db.conversation.findUnique({
     where: { id: conversationId },
-    select: { bookTitle: true, buyerId: true, sellerId: true, buyerReadId: true, sellerReadId: true, buyer: { select: { name: true } }, seller: { select: { name: true } } },
+    select: {
+      bookTitle: true,
+      buyerId: true,
+      sellerId: true,
+      buyerReadId: true,
+      sellerReadId: true,
+      buyer: { select: { name: true } },
+      seller: { select: { name: true } },
+    },
   });
   if (!conversation || (conversation.buyerId !== userId && conversation.sellerId !== userId)) return false;
   const asBuyer = conversation.buyerId === userId;
@@ -111,7 +132,11 @@ export async function queueAlertDigests({ db }: Pick<Deps, 'db'>, now = new Date
 export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userId: string; day: string }, now = new Date()): Promise<boolean> {
   const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
   if (!user || readEmailSettings(user.emailSettings).alerts !== 'daily') return false;
-  const last = await deps.db.emailLog.findFirst({ where: { userId, topic: 'alerts', key: { startsWith: 'digest:' } }, orderBy: { sentAt: 'desc' }, select: { sentAt: true } });
+  const last = await deps.db.emailLog.findFirst({
+    where: { userId, topic: 'alerts', key: { startsWith: 'digest:' } },
+    orderBy: { sentAt: 'desc' },
+    select: { sentAt: true },
+  });
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const alerts = await deps.db.notification.findMany({
     where: { userId, kind: { in: [...ALERT_KINDS] }, createdAt: { gt: last && last.sentAt > dayAgo ? last.sentAt : dayAgo } },

@@ -12,7 +12,10 @@ export type Recipient = { id: string; email: string };
  * rare send that the log missed (a crash right after the server accepted it) can be told apart by
  * the receiving side. Answers whether it sent.
  */
-export async function sendOnce(deps: EmailDeps, { key, to, topic, content }: { key: string; to: Recipient; topic: EmailTopic; content: EmailContent }): Promise<boolean> {
+export async function sendOnce(
+  deps: EmailDeps,
+  { key, to, topic, content }: { key: string; to: Recipient; topic: EmailTopic; content: EmailContent },
+): Promise<boolean> {
   if (await deps.db.emailLog.findUnique({ where: { key }, select: { key: true } })) return false;
   if (!deps.mailer) throw new Error('Email cannot go out: SMTP_URL is not set.');
   const { publicUrl } = deps.config;

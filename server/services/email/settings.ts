@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { EMAIL_TOPICS, emailSettingsSchema, type EmailSettings, type EmailSettingsChange, type EmailTopic } from '../../../shared/email-settings.ts';
+import { emailSettingsSchema, type EmailSettings, type EmailSettingsChange, type EmailTopic } from '../../../shared/email-settings.ts';
 import type { UserRow } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -35,5 +35,3 @@ export async function changeEmailSettings({ db }: DbDeps, userId: string, change
 
 /** What turning a topic off means: alerts stop altogether, other topics are simply off. */
 export const topicOff = (topic: EmailTopic): EmailSettingsChange => (topic === 'alerts' ? { alerts: 'off' } : { [topic]: false });
-
-export const isEmailTopic = (value: unknown): value is EmailTopic => typeof value === 'string' && (EMAIL_TOPICS as readonly string[]).includes(value);

@@ -5,7 +5,7 @@
  * relative paths the database keeps. URLs that are absolute already (S3, Google photos) pass as they are.
  */
 
-/** Where the store serves its own uploads (see integrations/images/storage.ts and http/images.ts). */
+/** Where the store serves its own uploads (see storage.ts here and http/images.ts). */
 export const OWN_IMAGES_PATH = '/images/';
 
 /** `/images/x.webp` on `publicUrl`; any other URL as it is. */

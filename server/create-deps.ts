@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { accessTokens, appSecret } from './auth/access-token.ts';
+import { Authenticator } from './auth/authenticate.ts';
+import { unsubscribeTokens } from './auth/unsubscribe-tokens.ts';
+import { PublicReadCache } from './cache/public-reads.ts';
+import { Cluster } from './cluster.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { firebaseIdentityProvider } from './integrations/auth/identity-provider.ts';
+import { smtpMailer } from './integrations/email/mailer.ts';
+import { s3ImageStorage } from './integrations/images/s3-storage.ts';
+import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
+import { stripePayments } from './integrations/payments/stripe.ts';
+import { testPaymentProvider } from './integrations/payments/test-provider.ts';
+import { RateLimits } from './limits/rate-limits.ts';
+import { ConversationHub } from './realtime/conversation-hub.ts';
+
+/** S3 (or an S3-compatible service) when S3_BUCKET is set, else local disk. */
+function imageStorageFor(config: Config): ImageStorage {
+  if (!config.S3_BUCKET) return localImageStorage(path.join(config.dataDir, 'images'));
+  return s3ImageStorage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL!,
+  });
+}
+
+/** `databaseUrl`: the database `db` is on (the embedded one's when DATABASE_URL is unset). */
+export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}, databaseUrl = config.DATABASE_URL): AppDeps {
+  if (!databaseUrl) throw new Error("createDeps: the database URL is required (DATABASE_URL, or the embedded database's).");
+  const identity = overrides.identity ?? firebaseIdentityProvider(config);
+  const secret = appSecret(config);
+  const tokens = overrides.tokens ?? accessTokens(secret);
+  const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens);
+  const conversations = overrides.conversations ?? new ConversationHub();
+  // Each needs the other: the cache announces this process's writes, the cluster hears of the others'.
+  const cluster =
+    overrides.cluster ??
+    new Cluster(databaseUrl, {
+      listen: config.PUBLIC_CACHE_MS > 0,
+      onWriteElsewhere: () => publicReads.forget(),
+      onConversation: (payload) => (payload === undefined ? conversations.lookAll() : conversations.receive(payload)),
+    });
+  const publicReads = overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS, undefined, () => cluster.announceWrite());
+  return {
+    config,
+    db,
+    images: overrides.images ?? imageStorageFor(config),
+    identity,
+    tokens,
+    authenticator,
+    testPayments: overrides.testPayments ?? testPaymentProvider(secret),
+    stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
+    publicReads,
+    rateLimits:
+      overrides.rateLimits ??
+      new RateLimits(
+        {
+          'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+          message: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+          write: config.RATE_LIMIT_WRITES_PER_MINUTE,
+          read: config.RATE_LIMIT_READS_PER_MINUTE,
+        },
+        cluster.pool,
+      ),
+    cluster,
+    conversations,
+    mailer: overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null,
+    unsubscribeTokens: unsubscribeTokens(secret),
+  };
+}
