@@ -20,7 +20,7 @@ export default defineConfig({
           // time fill two cores (vitest's default would run one file at a time here).
           maxWorkers: 3,
           isolate: false,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,7 +35,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Browser journeys share one Chromium and one server; run them one file at a time, after the rest.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -52,7 +52,7 @@ export default defineConfig({
           // again for every file took most of the run. The setup file unmounts, restores `fetch` and
           // clears the storage after every test.
           isolate: false,
-          // Runs beside the integration files when everything runs, and needs no services.
+          // Runs first when everything runs (a few seconds), and needs no services.
           sequence: { groupOrder: 0 },
         },
       },
