@@ -33,6 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-console': 'off',
       // Numbers read naturally in messages; anything else in a template must be a string first.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -36,3 +36,6 @@ export const insertResult = <Id extends string | null>(insertedId: Id) => ({ ack
 
 /** What insertResult answers: the legacy create answer, its id a string unless said otherwise. */
 export type InsertResult<Id extends string | null = string> = ReturnType<typeof insertResult<Id>>;
+
+/** The legacy create answer where a new record is always made (its id is never null). */
+export const createdResultSchema = insertResultSchema.extend({ insertedId: z.string() });

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { TRPCError, type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -23,30 +25,8 @@ export type ProcedurePath = { [R in Router]: `${R}.${Extract<keyof Outputs[R], s
 type InputOf<P extends ProcedurePath> = P extends `${infer R extends Router}.${infer N}` ? (N extends keyof Inputs[R] ? Inputs[R][N] : never) : never;
 type OutputOf<P extends ProcedurePath> = P extends `${infer R extends Router}.${infer N}` ? (N extends keyof Outputs[R] ? Outputs[R][N] : never) : never;
 
-/** How the fake server answers one procedure: its output, or a thrown ServerRefusal. */
+/** How the fake server answers one procedure: its output, or a thrown TRPCError (the refusal a client is shown). */
 export type Handlers = { [P in ProcedurePath]?: (input: InputOf<P>) => OutputOf<P> | Promise<OutputOf<P>> };
-
-const ERROR_CODES = {
-  BAD_REQUEST: { json: -32600, status: 400 },
-  UNAUTHORIZED: { json: -32001, status: 401 },
-  FORBIDDEN: { json: -32003, status: 403 },
-  NOT_FOUND: { json: -32004, status: 404 },
-  CONFLICT: { json: -32009, status: 409 },
-  PRECONDITION_FAILED: { json: -32012, status: 412 },
-  TOO_MANY_REQUESTS: { json: -32029, status: 429 },
-  INTERNAL_SERVER_ERROR: { json: -32603, status: 500 },
-} as const;
-type ErrorCode = keyof typeof ERROR_CODES;
-
-/** Thrown by a handler: the server refuses the call with this code and (public) message. */
-export class ServerRefusal extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** One procedure call the client made. */
 export type Call = { path: string; input: unknown; authorization: string | null };
@@ -84,13 +64,14 @@ export function fakeServer(handlers: Handlers, rest: RestHandlers = {}): FakeSer
   const answer = async (path: string, input: unknown) => {
     const handler = table[path];
     try {
-      if (!handler) throw new ServerRefusal('NOT_FOUND', `No procedure found on path "${path}"`);
+      if (!handler) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
       return { result: { data: await handler(input) } };
     } catch (error) {
       const refusal =
-        error instanceof ServerRefusal ? error : new ServerRefusal('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
-      const { json, status } = ERROR_CODES[refusal.code];
-      return { error: { message: refusal.message, code: json, data: { code: refusal.code, httpStatus: status, path } } };
+        error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+      // The envelope tRPC's HTTP adapter writes, with tRPC's own codes.
+      const data = { code: refusal.code, httpStatus: getHTTPStatusCodeFromError(refusal), path };
+      return { error: { message: refusal.message, code: TRPC_ERROR_CODES_BY_KEY[refusal.code], data } };
     }
   };
 

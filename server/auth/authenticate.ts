@@ -36,9 +36,22 @@ export type UserRow = {
  * limit and the procedure both need it); the promise rejects when the header does not authenticate.
  */
 export function callerOnce(authenticator: Authenticator, header: string | undefined): () => Promise<Caller> {
-  let caller: Promise<Caller> | undefined;
-  return () => (caller ??= authenticator.authenticate(header));
+  return once(() => authenticator.authenticate(header));
 }
+
+/** `load`'s promise, made at the first call and shared by every later one. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= load());
+}
+
+/** The Caller an access token of this user makes: who they are comes from their user record. */
+export function accessTokenCaller(user: UserRow): Caller {
+  return { uid: user.firebaseUid, email: user.email, emailVerified: user.emailVerified, provider: 'access-token', user, via: 'access-token' };
+}
+
+/** The refusal of an access token whose account no longer exists. */
+export const accountGone = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
 
 /** Who is calling: the verified identity, and their user record if they have one yet. */
 export type Caller = VerifiedIdentity & { user: UserRow | null; via: 'id-token' | 'access-token' };
@@ -117,8 +130,8 @@ export class Authenticator {
   private async fromAccessToken(token: string): Promise<Caller> {
     const claims = await this.accessClaims(token);
     const user = await this.userBy('id', claims.userId);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
-    return { uid: user.firebaseUid, email: user.email, emailVerified: user.emailVerified, provider: 'access-token', user, via: 'access-token' };
+    if (!user) throw accountGone();
+    return accessTokenCaller(user);
   }
 
   private async accessClaims(token: string) {

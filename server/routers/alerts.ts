@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { savedBookIdsSchema, savedSearchIdSchema, savedSearchInputSchema, savedSearchSchema, wishlistBookSchema } from '../../shared/alerts.ts';
 import { bookSchema, pageQuery } from '../../shared/books.ts';
-import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
-import { insertResultSchema } from '../../shared/results.ts';
+import { createdResultSchema, deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { deleteSavedSearch, savedSearches, saveSearch } from '../services/saved-searches.ts';
 import { savedBookIds, saveBook, unsaveBook, wishlist } from '../services/wishlist.ts';
 import { memberProcedure, router } from '../trpc/init.ts';
@@ -98,7 +97,7 @@ export const alertsRouter = router({
       privateWrite: true,
     })
     .input(savedSearchInputSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => saveSearch(ctx.deps, ctx.caller.user, input)),
 
   savedSearches: memberProcedure

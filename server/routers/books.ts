@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { sellerBookSchema, newBookSchema, pageQuery, priceChangeSchema, statusChangeSchema } from '../../shared/books.ts';
-import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
+import { createdResultSchema, deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { idParam } from '../../shared/ids.ts';
 import { emailSchema } from '../../shared/users.ts';
-import { insertResultSchema } from '../../shared/results.ts';
 import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -49,7 +48,7 @@ export const booksRouter = router({
       },
     })
     .input(newBookSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => addBook(ctx.deps, ctx.caller.user, input)),
 
   remove: roleProcedure('seller', 'admin')

@@ -10,7 +10,7 @@ import {
   startConversationSchema,
 } from '../../shared/conversations.ts';
 import { reportConversation } from '../services/reports.ts';
-import { insertResultSchema } from '../../shared/results.ts';
+import { createdResultSchema } from '../../shared/results.ts';
 import {
   conversationAbout,
   myConversation,
@@ -47,7 +47,7 @@ export const conversationsRouter = router({
       privateWrite: true,
     })
     .input(startConversationSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.caller.user, input)),
 
   list: memberProcedure
@@ -154,7 +154,7 @@ export const conversationsRouter = router({
       privateWrite: true,
     })
     .input(sendMessageSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.caller.user, input)),
 
   report: memberProcedure
@@ -176,7 +176,7 @@ export const conversationsRouter = router({
       privateWrite: true,
     })
     .input(reportConversationSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => reportConversation(ctx.deps, ctx.caller.user, input)),
 
   /**

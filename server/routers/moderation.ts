@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newReportSchema, reportedBookIdsSchema } from '../../shared/reports.ts';
-import { insertResultSchema } from '../../shared/results.ts';
+import { createdResultSchema } from '../../shared/results.ts';
 import { reportedBookIds, reportListing } from '../services/reports.ts';
 import { memberProcedure, router } from '../trpc/init.ts';
 
@@ -25,7 +25,7 @@ export const moderationRouter = router({
       },
     })
     .input(newReportSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => reportListing(ctx.deps, ctx.caller.user, input)),
 
   reportedBookIds: memberProcedure

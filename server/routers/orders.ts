@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/ids.ts';
-import { updateResultSchema } from '../../shared/results.ts';
+import { createdResultSchema, updateResultSchema } from '../../shared/results.ts';
 import {
   handOverSchema,
   newOrderSchema,
@@ -12,7 +12,6 @@ import {
   testCardSchema,
 } from '../../shared/orders.ts';
 import { emailQuerySchema } from '../../shared/users.ts';
-import { insertResultSchema } from '../../shared/results.ts';
 import { confirmReceived, handOver, openProblem } from '../services/order-lifecycle.ts';
 import { bookCopy, buyerOrders, cancelOrder, findOrder } from '../services/orders.ts';
 import { confirmLegacySuccess, confirmTestPayment, createPaymentIntent } from '../services/payments.ts';
@@ -42,7 +41,7 @@ export const ordersRouter = router({
       },
     })
     .input(newOrderSchema)
-    .output(insertResultSchema.extend({ insertedId: z.string() }))
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => bookCopy(ctx.deps, ctx.caller.user, input)),
 
   mine: memberProcedure

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { newReviewSchema, reportReviewSchema, reviewReplySchema, reviewSchema, sellerReviewsQuerySchema } from '../../shared/reviews.ts';
-import { insertResultSchema } from '../../shared/results.ts';
+import { createdResultSchema } from '../../shared/results.ts';
 import { reportReview } from '../services/reports.ts';
 import { replyToReview, reviewOrder, sellerReviews } from '../services/reviews.ts';
 import { memberProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { remembered } from '../trpc/remembered.ts';
-
-const inserted = insertResultSchema.extend({ insertedId: z.string() });
 
 export const reviewsRouter = router({
   create: memberProcedure
@@ -28,7 +26,7 @@ export const reviewsRouter = router({
       },
     })
     .input(newReviewSchema)
-    .output(inserted)
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => reviewOrder(ctx.deps, ctx.caller.user, input)),
 
   reply: memberProcedure
@@ -71,7 +69,7 @@ export const reviewsRouter = router({
       privateWrite: true,
     })
     .input(reportReviewSchema)
-    .output(inserted)
+    .output(createdResultSchema)
     .mutation(({ ctx, input }) => reportReview(ctx.deps, ctx.caller.user, input)),
 
   bySeller: publicProcedure

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { emailQuerySchema, meSchema, saveUserInputSchema, updateProfileSchema, userSchema } from '../../shared/users.ts';
-import { insertResultSchema } from '../../shared/results.ts';
+import { insertResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { findUserByEmail, saveUser, toWireMe, updateProfile } from '../services/users.ts';
 import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
 import { notificationSchema } from '../../shared/notifications.ts';
-import { updateResultSchema } from '../../shared/results.ts';
 import { roleProcedure, router, signedInProcedure } from '../trpc/init.ts';
 
 export const usersRouter = router({

@@ -7,7 +7,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../shared/users.ts';
-import { callerOnce, userColumns, type Caller, type UserRow } from '../../server/auth/authenticate.ts';
+import { accessTokenCaller, accountGone, callerOnce, once, userColumns, type Caller } from '../../server/auth/authenticate.ts';
 import type { Config } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/client.ts';
 import { createDeps } from '../../server/create-deps.ts';
@@ -85,17 +85,6 @@ const silentLog: FastifyBaseLogger = {
   child: () => silentLog,
 };
 
-/** The Caller an access token of this user makes (auth/authenticate.ts, fromAccessToken). */
-function accessTokenCaller(user: UserRow): Caller {
-  return { uid: user.firebaseUid, email: user.email, emailVerified: user.emailVerified, provider: 'access-token', user, via: 'access-token' };
-}
-
-/** Asked for at most once per call, like callerOnce: the rate limit and the procedure share it. */
-function once(load: () => Promise<Caller>): () => Promise<Caller> {
-  let caller: Promise<Caller> | undefined;
-  return () => (caller ??= load());
-}
-
 /**
  * A store on a fresh database of its own: the deps the server would build from these settings
  * (testConfig's, plus `overrides`), and callers to drive its procedures with.
@@ -117,8 +106,7 @@ export async function openProcedureStore(overrides: Record<string, string> = {})
     callerWith(() =>
       once(async () => {
         const row = await db.user.findUnique({ where: { id }, select: userColumns });
-        // What the Authenticator answers for an access token whose account is gone.
-        if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
+        if (!row) throw accountGone();
         return accessTokenCaller(row);
       }),
     );

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { searchQuerySchema } from '../../../shared/books.ts';
 import type { Category } from '../../../shared/catalog.ts';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../../lib/trpc.ts';
-import { currentLocation, fakeAuth, fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, testQueryClient } from '../../test/fake-server.tsx';
+import { currentLocation, fakeAuth, fakeServer, renderWithProviders, STORE_CONFIG, testQueryClient } from '../../test/fake-server.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const CATEGORIES: Category[] = [
@@ -23,7 +24,7 @@ function openSearch(query: string, { categoriesRead = false } = {}) {
     'catalog.categories': () => CATEGORIES,
     'catalog.search': (input) => {
       const parsed = searchQuerySchema.safeParse(input);
-      if (!parsed.success) throw new ServerRefusal('BAD_REQUEST', parsed.error.issues[0]!.message);
+      if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message });
       return { items: [], nextCursor: null };
     },
   });

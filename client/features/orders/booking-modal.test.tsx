@@ -1,10 +1,11 @@
+import { TRPCError } from '@trpc/server';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
 import { aBook } from '../../test/books.ts';
 import { fieldErrors, fill } from '../../test/fields.ts';
-import { fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
+import { fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
 import { BookingModal } from './booking-modal.tsx';
 
 const BOOK = aBook({ priceMinor: 35050 });
@@ -79,7 +80,7 @@ describe('BookingModal', () => {
   it("shows the store's refusal in the dialog and keeps it open", async () => {
     const { user, onClose } = renderModal({
       'orders.book': () => {
-        throw new ServerRefusal('CONFLICT', 'Someone else has just booked this copy.');
+        throw new TRPCError({ code: 'CONFLICT', message: 'Someone else has just booked this copy.' });
       },
     });
 

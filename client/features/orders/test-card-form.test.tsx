@@ -1,8 +1,9 @@
+import { TRPCError } from '@trpc/server';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '../../../shared/orders.ts';
-import { currentLocation, fakeServer, renderWithProviders, ServerRefusal } from '../../test/fake-server.tsx';
+import { currentLocation, fakeServer, renderWithProviders } from '../../test/fake-server.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 const INTENT: PaymentIntent = { provider: 'test', clientSecret: 'test_secret_5a6b7c8d.c2lnbmF0dXJl', amount: 35000, currency: 'BDT' };
@@ -125,7 +126,7 @@ describe('TestCardForm', () => {
   it("shows the provider's refusal under the Pay button and lets the person try another card", async () => {
     fakeServer({
       'orders.confirmTestPayment': ({ cardNumber }) => {
-        if (cardNumber.startsWith('4000')) throw new ServerRefusal('PRECONDITION_FAILED', 'Your card was declined.');
+        if (cardNumber.startsWith('4000')) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Your card was declined.' });
         return { acknowledged: true, status: 'succeeded' };
       },
     });

@@ -1,9 +1,10 @@
+import { TRPCError } from '@trpc/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aBook } from '../../test/books.ts';
 import { fieldErrors, fill } from '../../test/fields.ts';
-import { fakeServer, renderWithProviders, ServerRefusal, type Handlers } from '../../test/fake-server.tsx';
+import { fakeServer, renderWithProviders, type Handlers } from '../../test/fake-server.tsx';
 import { ReportModal } from './report-modal.tsx';
 
 const BOOK = aBook();
@@ -76,7 +77,7 @@ describe('ReportModal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, onClose } = renderModal({
       'moderation.report': () => {
-        throw new ServerRefusal('CONFLICT', 'You have already reported this listing.');
+        throw new TRPCError({ code: 'CONFLICT', message: 'You have already reported this listing.' });
       },
     });
 

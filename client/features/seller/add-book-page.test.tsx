@@ -1,10 +1,11 @@
+import { TRPCError } from '@trpc/server';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.ts';
 import { chooseFile, fieldError, fieldErrors, fill, picture } from '../../test/fields.ts';
-import { currentLocation, fakeServer, renderWithProviders, ServerRefusal, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
+import { currentLocation, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
 import { AddBookPage } from './add-book-page.tsx';
 
 const LABELS = ['Title', 'Author', 'Price (resale)', 'Condition', 'Years of use', 'Phone', 'Location', 'Category', 'Description', 'Photo'] as const;
@@ -151,7 +152,7 @@ describe('AddBookPage', () => {
     const { user } = renderPage(
       {
         'books.add': () => {
-          throw new ServerRefusal('FORBIDDEN', 'Only sellers can add books.');
+          throw new TRPCError({ code: 'FORBIDDEN', message: 'Only sellers can add books.' });
         },
       },
       { 'POST /api/images': () => Response.json({ data: { display_url: '/images/cover.webp' } }) },
