@@ -33,8 +33,11 @@ export default defineConfig({
           globalSetup: services,
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Browser journeys share one Chromium and one server; run them one file at a time, after the rest.
-          fileParallelism: false,
+          // A page answers later when the machine is busy: expect.poll waits up to 10 s (vitest's 1 s
+          // default failed a menu that opens after the account's role arrives from the server).
+          expect: { poll: { timeout: 10_000 } },
+          // Each journey file has its own server, database and Chromium; two at a time fill two cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -14,14 +14,40 @@ const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 const session = storeInBrowser();
 const { openAt } = session;
 
-/** Every request the page sends to the store's API from now on, with its status. */
-function apiCalls(page: Page): Array<{ url: string; status: number }> {
-  const calls: Array<{ url: string; status: number }> = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/')) calls.push({ url: url.pathname + url.search, status: response.status() });
+type ApiCall = { url: string; status: number };
+const apiPath = (address: string) => {
+  const url = new URL(address);
+  return url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/') ? url.pathname + url.search : undefined;
+};
+
+/**
+ * Every request the page sends to the store's API from now on, with its status; and `quiet()`,
+ * which waits until none has been in flight for half a second (what was in flight, or sent after
+ * something happened, has answered by then).
+ */
+function apiCalls(page: Page): ApiCall[] & { quiet: () => Promise<void> } {
+  const calls: ApiCall[] = [];
+  let inFlight = 0;
+  let lastAnswer = Date.now();
+  page.on('request', (request) => {
+    if (apiPath(request.url())) inFlight += 1;
   });
-  return calls;
+  const answered = (address: string) => {
+    if (!apiPath(address)) return;
+    inFlight -= 1;
+    lastAnswer = Date.now();
+  };
+  page.on('requestfinished', (request) => answered(request.url()));
+  page.on('requestfailed', (request) => answered(request.url()));
+  page.on('response', (response) => {
+    const url = apiPath(response.url());
+    if (url) calls.push({ url, status: response.status() });
+  });
+  return Object.assign(calls, {
+    quiet: async () => {
+      await expect.poll(() => inFlight <= 0 && Date.now() - lastAnswer >= 500, { interval: 100 }).toBe(true);
+    },
+  });
 }
 
 /** The toasts on screen now (react-hot-toast's live regions). */
@@ -44,8 +70,8 @@ describe('rough edges', () => {
       await header.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
       await page.waitForURL(`${session.store.url}/`);
       await page.getByText('You are logged out').waitFor();
-      // Anything still in flight, or refetched after the sign-out, would have answered by now.
-      await page.waitForTimeout(1500);
+      // Anything still in flight, or refetched after the sign-out, has answered.
+      await calls.quiet();
       expect(await toasts(page)).toEqual(['You are logged out']);
       expect(calls.filter((call) => call.status === 401)).toEqual([]);
       expect(await menuButton.count()).toBe(width === 390 ? 1 : 0);

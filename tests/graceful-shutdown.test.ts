@@ -157,6 +157,7 @@ describe('SIGTERM with requests in flight', () => {
     expect(refusedMs, store.output()).toBeGreaterThanOrEqual(0);
     // The idle keep-alive connections were let go, not left to time out.
     await within(Promise.all(idleClosed), 5_000, 'closing the idle keep-alive connections');
+    // The clients are slow: they send the rest of their bodies only a moment after all that.
     await new Promise((r) => setTimeout(r, 300));
 
     for (const h of held) h.finish();

@@ -28,6 +28,8 @@ const startRunner = async () => {
     crontab: '',
     concurrency: 2,
     log: quiet,
+    // Beats a hundred times faster than in production, so waiting for two of them takes a moment.
+    heartbeatMs: 50,
   });
   runners.push(runner);
   return runner;
@@ -41,6 +43,13 @@ afterAll(async () => {
   await database.close();
 });
 
+/** When each running process's workers last said they were alive, by worker (microseconds). */
+const liveBeats = async () =>
+  (
+    await database.sql.query<{ seen: string }>(
+      `SELECT (extract(epoch FROM seen_at) * 1e6)::bigint::text AS seen FROM job_workers WHERE process LIKE 'bookstore-jobs:%' ORDER BY worker_id`,
+    )
+  ).rows.map((r) => BigInt(r.seen));
 const remaining = async () => Number((await database.sql.query('SELECT count(*) AS n FROM graphile_worker.jobs')).rows[0].n);
 async function until(condition: () => Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;
@@ -81,8 +90,11 @@ describe('the job queue', () => {
         UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'slow-worker' WHERE key = 'slow';
         INSERT INTO job_workers (worker_id, process, seen_at) VALUES ('slow-worker', 'slow-process', now() - interval '1 minute');
         COMMIT`);
-      // Two heartbeats of each running process go by.
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      // Two heartbeats of each running process go by (so each has looked for dead workers since).
+      const sinceBeats = await liveBeats();
+      await until(async () => (await liveBeats()).every((seen, i) => seen > sinceBeats[i]!), 15_000);
+      const afterOne = await liveBeats();
+      await until(async () => (await liveBeats()).every((seen, i) => seen > afterOne[i]!), 15_000);
       expect(ran.has('slow')).toBe(false);
       const { rows } = await database.sql.query(`SELECT locked_by FROM graphile_worker._private_jobs WHERE key = 'slow'`);
       expect(rows).toEqual([{ locked_by: 'slow-worker' }]);

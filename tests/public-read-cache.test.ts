@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicReadCache } from '../server/cache/public-reads.ts';
 
 /** A finished answer; its ETag here is only a stand-in. */
 const finished = (body: string) => ({ body, etag: `"${body}"` });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PublicReadCache answers', () => {
   it('computes a missing answer once: everyone asking meanwhile waits for it, then it is kept', async () => {
@@ -36,14 +40,18 @@ describe('PublicReadCache answers', () => {
     expect(cache.answer('k')).toBeUndefined();
   });
 
-  it('keeps nothing when turned off (PUBLIC_CACHE_MS=0), and no entry past its time', async () => {
+  it('keeps nothing when turned off (PUBLIC_CACHE_MS=0), and no entry past its time', () => {
     const off = new PublicReadCache(0);
     off.computeAnswer('k')(finished('body'));
     expect(off.answer('k')).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['performance'] });
+    // A fake clock starts at 0, which lru-cache reads as "no start time": begin a second later.
+    vi.advanceTimersByTime(1_000);
     const brief = new PublicReadCache(20);
     brief.computeAnswer('k')(finished('body'));
+    vi.advanceTimersByTime(19);
     expect(brief.answer('k')).toEqual(finished('body'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.advanceTimersByTime(2);
     expect(brief.answer('k')).toBeUndefined();
   });
 

@@ -39,7 +39,11 @@ export class PublicReadCache {
     /** Tells the other server processes of a write here (they call forget()). */
     private readonly announce: () => void = () => undefined,
   ) {
-    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : null;
+    // The clock is read at every check, through the global `performance` (lru-cache would keep the
+    // object it found at import, and by default reuse a reading for a millisecond): an entry is gone
+    // the moment its time is up, and a test's fake clock moves it.
+    const perf = { now: () => performance.now() };
+    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ttlAutopurge: false, perf }) : null;
   }
 
   /** Whether anything is remembered at all (PUBLIC_CACHE_MS is not 0). */

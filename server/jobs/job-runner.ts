@@ -49,12 +49,14 @@ export type JobRunnerOptions = {
   /** Jobs this process runs at once. */
   concurrency: number;
   log: Log;
+  /** How often this process says its workers are alive and looks for dead ones (5 s). */
+  heartbeatMs?: number;
 };
 
 export type JobRunner = { stop: () => Promise<void> };
 
 /** Starts this process's workers, their heartbeat and the search for dead ones. */
-export async function startJobRunner({ connectionString, tasks, crontab, concurrency, log }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({ connectionString, tasks, crontab, concurrency, log, heartbeatMs = HEARTBEAT_MS }: JobRunnerOptions): Promise<JobRunner> {
   // Names this process's job connections, by which the others tell it is still there.
   const processName = `bookstore-jobs:${randomUUID()}`;
   const pool = new pg.Pool({ connectionString, max: concurrency + 2, application_name: processName });
@@ -88,7 +90,7 @@ export async function startJobRunner({ connectionString, tasks, crontab, concurr
   };
   const safeBeat = () => beat().catch((error: unknown) => log('warn', `jobs: heartbeat failed: ${String(error)}`));
   await safeBeat();
-  const heartbeat = setInterval(() => void safeBeat(), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => void safeBeat(), heartbeatMs);
 
   return {
     async stop() {
