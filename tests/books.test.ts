@@ -1,32 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategories } from './helpers/fixtures.ts';
-import { bearer, member, type Member } from './helpers/identities.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, type Member } from './helpers/identities.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { appWith } from './helpers/shop.ts';
+import { NEW_LISTING } from './helpers/fixtures.ts';
 
-let t: TestApp;
-let seller: Member;
-let otherSeller: Member;
-let buyer: Member;
-let admin: Member;
-
+let t: TestApp, seller: Member, otherSeller: Member, buyer: Member, admin: Member;
 beforeAll(async () => {
-  t = await createTestApp();
-  await addCategories(t.db, ['Fiction', 'History']);
-  [seller, otherSeller, buyer, admin] = await Promise.all([member(t, 'seller'), member(t, 'seller', 'other'), member(t, 'buyer'), member(t, 'admin')]);
+  ({ t, seller, otherSeller, buyer, admin } = await appWith(['seller', 'otherSeller', 'buyer', 'admin'], { categories: ['Fiction', 'History'] }));
 });
 afterAll(() => t.close());
 
+/** A new listing with the fields a legacy client also sent, which the server sets itself. */
 const legacyBody = (over: Record<string, unknown> = {}) => ({
-  book: 'The Old Man and the Sea',
-  author: 'Ernest Hemingway',
-  price: '350',
-  condition: 'Good',
-  years: '3',
-  phone: '+8801711111111',
-  location: 'Dhaka',
-  description: 'Paperback',
-  categoryId: 'fiction',
-  image: '/images/abc.webp',
+  ...NEW_LISTING,
   addedBy: 'someone-else@example.com',
   status: 'sold',
   advertise: true,

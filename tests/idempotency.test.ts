@@ -3,23 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotently } from '../server/http/idempotency.ts';
 import { purgeExpiredIdempotencyKeys } from '../server/services/idempotency-keys.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
-import { addBook, addCategories, ageAccounts } from './helpers/fixtures.ts';
-import { bearer, member, type Member } from './helpers/identities.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { addBook, ageAccounts } from './helpers/fixtures.ts';
+import { bearer, type Member } from './helpers/identities.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { appWith } from './helpers/shop.ts';
 
-let t: TestApp;
+let t: TestApp, categoryId: string, seller: Member, buyer: Member, otherBuyer: Member;
 let sql: pg.Client;
-let seller: Member;
-let buyer: Member;
-let otherBuyer: Member;
-let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, categoryId, seller, buyer, otherBuyer } = await appWith(['seller', 'buyer', 'otherBuyer']));
   sql = new pg.Client({ connectionString: t.databaseUrl });
   await sql.connect();
-  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
-  [seller, buyer, otherBuyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer'), member(t, 'buyer', 'other')]);
   // Reports from accounts younger than a day are refused; these ones report.
   await ageAccounts(t.db, [buyer.userId, otherBuyer.userId]);
 });

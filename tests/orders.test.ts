@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { appWith } from './helpers/shop.ts';
 
-let t: TestApp;
-let seller: Member;
-let buyer: Member;
-let otherBuyer: Member;
-let categoryId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
-  [seller, buyer, otherBuyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer'), member(t, 'buyer', 'other')]);
-});
+let t: TestApp, categoryId: string, seller: Member, buyer: Member, otherBuyer: Member;
+beforeAll(async () => ({ t, categoryId, seller, buyer, otherBuyer } = await appWith(['seller', 'buyer', 'otherBuyer'])));
 afterAll(() => t.close());
 
 async function listing(title = 'Booked Copy', priceMinor = 35000) {

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategories } from './helpers/fixtures.ts';
-import { bearer, member, type Member } from './helpers/identities.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, type Member } from './helpers/identities.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { appWith } from './helpers/shop.ts';
 import { applyPayment } from '../server/services/payments.ts';
 import { ledgerOf } from './helpers/ledger.ts';
 
-let t: TestApp;
-let seller: Member;
-let buyer: Member;
-let otherBuyer: Member;
-let categoryId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
-  [seller, buyer, otherBuyer] = await Promise.all([member(t, 'seller'), member(t, 'buyer'), member(t, 'buyer', 'other')]);
-});
+let t: TestApp, categoryId: string, seller: Member, buyer: Member, otherBuyer: Member;
+beforeAll(async () => ({ t, categoryId, seller, buyer, otherBuyer } = await appWith(['seller', 'buyer', 'otherBuyer'])));
 afterAll(() => t.close());
 
 /** A booked order of `buyer` for a fresh, advertised copy priced 350. */

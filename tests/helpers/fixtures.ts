@@ -1,4 +1,19 @@
 import type { Db } from '../../server/db/client.ts';
+import type { NewBookInput } from '../../shared/books.ts';
+
+/** A new listing as a seller fills it in (the legacy field names, a category slug, an uploaded image's path). */
+export const NEW_LISTING = {
+  book: 'The Old Man and the Sea',
+  author: 'Ernest Hemingway',
+  price: '350',
+  condition: 'Good',
+  years: '3',
+  phone: '+8801711111111',
+  location: 'Dhaka',
+  description: 'Paperback',
+  categoryId: 'fiction',
+  image: '/images/abc.webp',
+} satisfies NewBookInput;
 
 /** Inserts categories directly, for tests that need a catalog but not the demo store. */
 export async function addCategories(db: Db, names: string[]) {

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBook, addCategories } from '../helpers/fixtures.ts';
-import { expectRefusal, openProcedureStore, type AppCaller, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { addBook } from '../helpers/fixtures.ts';
+import { expectRefusal, type AppCaller, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { procedureStoreWith } from '../helpers/shop.ts';
 import { orderAt } from '../helpers/procedure-orders.ts';
 
 /** The admin's work: verifying sellers, removing accounts, deciding reports and problems, and nobody else doing it. */
-let store: ProcedureStore;
-let seller: StoreUser;
-let buyer: StoreUser;
-let admin: StoreUser;
-let categoryId: string;
-
-beforeAll(async () => {
-  store = await openProcedureStore();
-  categoryId = (await addCategories(store.db, ['Fiction']))[0]!.id;
-  [seller, buyer, admin] = await Promise.all([store.signUp('seller'), store.signUp('buyer'), store.signUp('admin')]);
-});
+let store: ProcedureStore, categoryId: string, seller: StoreUser, buyer: StoreUser, admin: StoreUser;
+beforeAll(async () => ({ store, categoryId, seller, buyer, admin } = await procedureStoreWith(['seller', 'buyer', 'admin'])));
 afterAll(() => store.close());
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

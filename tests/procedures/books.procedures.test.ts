@@ -1,41 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewBookInput } from '../../shared/books.ts';
-import { addBook, addCategories } from '../helpers/fixtures.ts';
-import { expectRefusal, openProcedureStore, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { addBook, NEW_LISTING } from '../helpers/fixtures.ts';
+import { expectRefusal, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { procedureStoreWith } from '../helpers/shop.ts';
 import { BUYER_CONTACT, orderAt } from '../helpers/procedure-orders.ts';
 
 /** A seller's listings: who may list and change them, and the rules of price, status and advertising. */
-let store: ProcedureStore;
-let seller: StoreUser;
-let otherSeller: StoreUser;
-let buyer: StoreUser;
-let admin: StoreUser;
-let categoryId: string;
-
-beforeAll(async () => {
-  store = await openProcedureStore();
-  categoryId = (await addCategories(store.db, ['Fiction']))[0]!.id;
-  [seller, otherSeller, buyer, admin] = await Promise.all([
-    store.signUp('seller'),
-    store.signUp('seller', 'other-seller'),
-    store.signUp('buyer'),
-    store.signUp('admin'),
-  ]);
-});
+let store: ProcedureStore, categoryId: string, seller: StoreUser, otherSeller: StoreUser, buyer: StoreUser, admin: StoreUser;
+beforeAll(async () => ({ store, categoryId, seller, otherSeller, buyer, admin } = await procedureStoreWith(['seller', 'otherSeller', 'buyer', 'admin'])));
 afterAll(() => store.close());
-
-const NEW_LISTING = {
-  book: 'The Old Man and the Sea',
-  author: 'Ernest Hemingway',
-  price: '350',
-  condition: 'Good',
-  years: '3',
-  phone: '+8801711111111',
-  location: 'Dhaka',
-  description: 'Paperback',
-  categoryId: 'fiction',
-  image: '/images/abc.webp',
-} satisfies NewBookInput;
 
 const listing = (title = 'A Listed Book') => addBook(store.db, { sellerId: seller.id, categoryId, title });
 const bookRow = (id: string) => store.db.book.findUniqueOrThrow({ where: { id }, select: { status: true, advertise: true, priceMinor: true } });

@@ -1,27 +1,13 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBook, addCategories } from '../helpers/fixtures.ts';
-import { expectRefusal, openProcedureStore, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { addBook } from '../helpers/fixtures.ts';
+import { expectRefusal, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { procedureStoreWith } from '../helpers/shop.ts';
 import { BUYER_CONTACT, GOOD_CARD, orderAt } from '../helpers/procedure-orders.ts';
 
 /** Booking, cancelling, paying and the moves after payment: who may do what to an order, and when. */
-let store: ProcedureStore;
-let seller: StoreUser;
-let buyer: StoreUser;
-let otherBuyer: StoreUser;
-let admin: StoreUser;
-let categoryId: string;
-
-beforeAll(async () => {
-  store = await openProcedureStore();
-  categoryId = (await addCategories(store.db, ['Fiction']))[0]!.id;
-  [seller, buyer, otherBuyer, admin] = await Promise.all([
-    store.signUp('seller'),
-    store.signUp('buyer'),
-    store.signUp('buyer', 'other-buyer'),
-    store.signUp('admin'),
-  ]);
-});
+let store: ProcedureStore, categoryId: string, seller: StoreUser, buyer: StoreUser, otherBuyer: StoreUser, admin: StoreUser;
+beforeAll(async () => ({ store, categoryId, seller, buyer, otherBuyer, admin } = await procedureStoreWith(['seller', 'buyer', 'otherBuyer', 'admin'])));
 afterAll(() => store.close());
 
 const listing = (title = 'Booked Copy') => addBook(store.db, { sellerId: seller.id, categoryId, title });

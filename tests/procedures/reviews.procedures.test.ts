@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategories } from '../helpers/fixtures.ts';
-import { expectRefusal, openProcedureStore, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { expectRefusal, type ProcedureStore, type StoreUser } from '../helpers/procedure-caller.ts';
+import { procedureStoreWith } from '../helpers/shop.ts';
 import { orderAt, type OrderStage } from '../helpers/procedure-orders.ts';
 
 /** Reviews: only after a completed purchase, by its buyer, once; answered by the reviewed seller; reported by others. */
-let store: ProcedureStore;
-let seller: StoreUser;
-let otherSeller: StoreUser;
-let buyer: StoreUser;
-let otherBuyer: StoreUser;
-let admin: StoreUser;
-let categoryId: string;
-
+let store: ProcedureStore, categoryId: string, seller: StoreUser, otherSeller: StoreUser, buyer: StoreUser, otherBuyer: StoreUser, admin: StoreUser;
 beforeAll(async () => {
-  store = await openProcedureStore();
-  categoryId = (await addCategories(store.db, ['Fiction']))[0]!.id;
-  [seller, otherSeller, buyer, otherBuyer, admin] = await Promise.all([
-    store.signUp('seller'),
-    store.signUp('seller', 'other-seller'),
-    store.signUp('buyer'),
-    store.signUp('buyer', 'other-buyer'),
-    store.signUp('admin'),
-  ]);
+  ({ store, categoryId, seller, otherSeller, buyer, otherBuyer, admin } = await procedureStoreWith(['seller', 'otherSeller', 'buyer', 'otherBuyer', 'admin']));
 });
 afterAll(() => store.close());
 
