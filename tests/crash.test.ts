@@ -21,14 +21,8 @@ const KILL_AFTER_PAYMENTS = 5;
 const KILL_AFTER_ANSWERS = 80;
 const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 
-let databaseUrl: string;
-let db: Db;
-let sql: pg.Client;
-let database: FreshDatabase | undefined;
-let store: StoreProcess;
-let seller: Member;
-let buyers: Member[];
-let categoryId: string;
+let database: FreshDatabase | undefined, databaseUrl: string, db: Db, sql: pg.Client, categoryId: string;
+let store: StoreProcess, seller: Member, buyers: Member[];
 
 beforeAll(async () => {
   database = await openFreshDatabase();

@@ -18,14 +18,10 @@ const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 /** The 409 messages a losing booking may get: the copy is taken, or (rarely) the buyer already holds five. */
 const LOSING = /^(Someone else has just booked this copy\.|You already hold 5 unpaid bookings: pay for or cancel one first\.)$/;
 
-let databaseUrl: string;
-let db: Db;
-let sql: pg.Client;
-let database: FreshDatabase | undefined;
-let stores: StoreProcess[] = [];
-let seller: Member;
-let buyers: Member[];
-let categoryId: string;
+let database: FreshDatabase | undefined, databaseUrl: string, db: Db, sql: pg.Client, categoryId: string;
+let stores: StoreProcess[] = [],
+  seller: Member,
+  buyers: Member[];
 
 beforeAll(async () => {
   database = await openFreshDatabase();
