@@ -19,6 +19,11 @@ export type CastName = keyof typeof CAST;
  * `signUp`), and gives them back by name.
  */
 export async function signUpCast<N extends CastName, U>(names: readonly N[], signUp: (role: Role, label: string) => Promise<U>): Promise<Record<N, U>> {
-  const people = await Promise.all(names.map((name) => signUp(...CAST[name])));
+  const people = await Promise.all(
+    names.map((name) => {
+      const [role, label]: readonly [Role, string] = CAST[name];
+      return signUp(role, label);
+    }),
+  );
   return Object.fromEntries(names.map((name, i) => [name, people[i]])) as Record<N, U>;
 }
