@@ -189,6 +189,11 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
         if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold.' });
         await lockParties(tx, buyer.id, book.sellerId);
         await releaseExpiredBookings(tx, { liveBookId: book.id });
+        const held = await tx.order.findUnique({ where: { liveBookId: book.id }, select: { buyerId: true } });
+        if (held) {
+          const message = held.buyerId === buyer.id ? 'You have booked this copy already: it is in My Orders.' : 'Someone else has just booked this copy.';
+          throw new TRPCError({ code: 'CONFLICT', message });
+        }
         await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
         const order = await tx.order.create({
           data: {

@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Search books by title or author words (prefix and typo tolerant) with filters, sort and cursor paging
-         * @description Available, listed books matching every word of `q` in the title or author (a word may be a prefix or have a typo), narrowed by the filters, which combine. Answers `limit` books and a `nextCursor`: pass it as `cursor` with the same query for the next page; it is `null` on the last page. Public.
+         * @description Listed books, available and sold (`status` says which), matching every word of `q` in the title or author (a word may be a prefix or have a typo), narrowed by the filters, which combine. Answers `limit` books and a `nextCursor`: pass it as `cursor` with the same query for the next page; it is `null` on the last page. Public.
          */
         get: operations["catalog-search"];
         put?: never;

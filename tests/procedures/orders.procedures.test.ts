@@ -94,8 +94,7 @@ describe('booking a copy', () => {
     const holder = await newBuyer('holder');
     const bookId = await listing();
     await book(holder, bookId);
-    // The generic answer to a second live order on a copy, though here the copy is the buyer's own.
-    await expectRefusal(book(holder, bookId), 'CONFLICT', 'Someone else has just booked this copy.');
+    await expectRefusal(book(holder, bookId), 'CONFLICT', 'You have booked this copy already: it is in My Orders.');
     expect(await ordersOn(bookId)).toBe(1);
   });
 });
