@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT } from '../lib/image-file.ts';
 import { FormField } from './form-field.tsx';
 
-/** A photo (a listing's, a profile's): a file input with a preview of the chosen picture (uploaded on submit). */
+/**
+ * A photo (a listing's, a profile's): a file input with a preview of the chosen picture (uploaded on
+ * submit). Its form checks the file with `imageFileProblem` (lib/image-file.ts) before uploading.
+ */
 export function PhotoField({ error }: { error?: string | undefined }) {
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -22,7 +26,7 @@ export function PhotoField({ error }: { error?: string | undefined }) {
               {...control}
               name="photo"
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={IMAGE_ACCEPT}
               className="file-input w-full"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];

@@ -2,6 +2,9 @@ import { ACCEPTED_IMAGE_TYPES, formatFileSize } from '../../shared/constants.ts'
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 
+/** A picture input's `accept`: the file picker offers the types `imageFileProblem` lets through. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
 /**
  * Why the store would refuse this picture, or null when it would take it: checked in the browser
  * before uploading, so nobody waits for megabytes to travel only to be told no. `what` names the

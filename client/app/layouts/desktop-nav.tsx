@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { CategoryMenuItems } from './category-menu-items.tsx';
-import { LEADING_NAV_ITEMS, TRAILING_NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS } from './nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,29 +12,25 @@ export function DesktopNav() {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {LEADING_NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end className={linkClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li className="dropdown dropdown-hover">
-          <NavLink to="/categories" className={linkClass}>
-            Categories
-            <ChevronDownIcon className="size-4" />
-          </NavLink>
-          <ul className="dropdown-content menu rounded-box border-base-300 bg-base-100 top-full left-0 w-64 border p-2 shadow-lg">
-            <CategoryMenuItems />
-          </ul>
-        </li>
-        {TRAILING_NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={linkClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {NAV_ITEMS.map((item) =>
+          item.categories ? (
+            <li key={item.to} className="dropdown dropdown-hover">
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+                <ChevronDownIcon className="size-4" />
+              </NavLink>
+              <ul className="dropdown-content menu rounded-box border-base-300 bg-base-100 top-full left-0 w-64 border p-2 shadow-lg">
+                <CategoryMenuItems />
+              </ul>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
         <li>
           <AccountMenu />
         </li>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { MenuIcon } from '../../components/icons.tsx';
 import { AuthLink } from './auth-link.tsx';
 import { CategoryMenuItems } from './category-menu-items.tsx';
-import { LEADING_NAV_ITEMS, TRAILING_NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS } from './nav-items.ts';
 import { AccountSummary } from './account-menu.tsx';
 import { useDropdown } from './use-dropdown.ts';
 
@@ -20,26 +20,16 @@ export function MobileNav() {
         </button>
         <ul id={menu.menuId} className="dropdown-content menu rounded-box border-base-300 bg-base-100 z-50 mt-3 w-72 border p-2 shadow-lg">
           <AccountSummary />
-          {LEADING_NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass} onClick={menu.close}>
+              <NavLink to={item.to} end={item.end} className={linkClass} onClick={menu.close}>
                 {item.label}
               </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/categories" className={linkClass} onClick={menu.close}>
-              Categories
-            </NavLink>
-            <ul>
-              <CategoryMenuItems onPick={menu.close} />
-            </ul>
-          </li>
-          {TRAILING_NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={menu.close}>
-                {item.label}
-              </NavLink>
+              {item.categories && (
+                <ul>
+                  <CategoryMenuItems onPick={menu.close} />
+                </ul>
+              )}
             </li>
           ))}
           <li>

@@ -1,6 +1,22 @@
-/** The header's plain links; Categories (with its submenu) sits between Home and Dashboard. */
-export const LEADING_NAV_ITEMS = [{ to: '/', label: 'Home' }] as const;
-export const TRAILING_NAV_ITEMS = [
+/** One link of the header's main navigation; the wide-screen row and the phone menu both draw these. */
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Current only on this very path, not on the pages under it (Home, at `/`). */
+  end?: boolean;
+  /** The link heads a submenu of the store's categories. */
+  categories?: boolean;
+};
+
+/**
+ * The header's links, in order. Everyone sees every one of them: none depends on the role or on
+ * being signed in (Dashboard asks to sign in; its own menu is the one that differs by role). The
+ * account entry (Login, or the signed-in person with Logout) follows them and is drawn differently
+ * on each screen size, so it is not one of these.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/categories', label: 'Categories', categories: true },
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/blog', label: 'Blog' },
-] as const;
+];

@@ -6,6 +6,7 @@ import { searchQuerySchema } from '../../../shared/books.ts';
 import type { Category } from '../../../shared/catalog.ts';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../../lib/trpc.ts';
+import { fieldErrors } from '../../test/fields.ts';
 import { currentLocation, fakeAuth, fakeServer, renderWithProviders, STORE_CONFIG, testQueryClient } from '../../test/fake-server.tsx';
 import { SearchPage } from './search-page.tsx';
 
@@ -73,6 +74,28 @@ describe('SearchPage', () => {
     expect(server.inputsOf('catalog.search')[1]).toEqual({ q: 'dune', categoryId: 'science', sort: 'price_asc', limit: 24, direction: 'forward' });
   });
 
+  it("keeps the address's category in the form on a cold load, once the categories arrive", async () => {
+    const { server, user } = openSearch('?q=dune&categoryId=science');
+
+    await screen.findByRole('option', { name: 'Science' });
+    await waitFor(() => expect(control('Category').value).toBe('science'));
+    expect((control('Category') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Science');
+
+    // And the next search keeps it.
+    await user.type(control('Location'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=dune&categoryId=science&location=Dhaka'));
+    await waitFor(() => expect(server.inputsOf('catalog.search')).toHaveLength(2));
+    expect(server.inputsOf('catalog.search')[1]).toEqual({
+      q: 'dune',
+      categoryId: 'science',
+      location: 'Dhaka',
+      sort: 'newest',
+      limit: 24,
+      direction: 'forward',
+    });
+  });
+
   it('leaves out what a hand-edited address got wrong, instead of failing the search', async () => {
     const { server } = openSearch('?q=%20&sort=cheapest&minPrice=-1&maxPrice=lots&condition=Mint&categoryId=Not%20A%20Slug');
 
@@ -80,6 +103,42 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find a book');
     expect(server.inputsOf('catalog.search')).toEqual([{ sort: 'newest', limit: 24, direction: 'forward' }]);
     expect(control('Sort by').value).toBe('newest');
+  });
+
+  it("searches up to the store's price limit when the address asks for more, instead of being refused", async () => {
+    const { server } = openSearch('?q=dune&minPrice=25000000&maxPrice=99999999');
+
+    await screen.findByText('No books found');
+    expect(server.inputsOf('catalog.search')).toEqual([
+      { q: 'dune', minPrice: 10_000_000, maxPrice: 10_000_000, sort: 'newest', limit: 24, direction: 'forward' },
+    ]);
+    expect(control('Min price').value).toBe('10000000');
+    expect(control('Max price').value).toBe('10000000');
+  });
+
+  it('says the price limit under a price above it, and searches only once it is fixed', async () => {
+    const { server, user } = openSearch('?q=dune');
+    await screen.findByText('No books found');
+
+    await user.type(control('Max price'), '20000000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(fieldErrors(['Min price', 'Max price'])).toEqual({ 'Min price': null, 'Max price': 'Max price is at most BDT\u00a010,000,000' });
+    expect(document.activeElement).toBe(control('Max price'));
+    expect(currentLocation()).toBe('/search?q=dune');
+
+    // A new order applies the form too: still not with that price.
+    await user.selectOptions(control('Sort by'), 'Price: low to high');
+    expect(currentLocation()).toBe('/search?q=dune');
+
+    await user.clear(control('Max price'));
+    await user.type(control('Max price'), '500');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=dune&maxPrice=500&sort=price_asc'));
+    await waitFor(() => expect(server.inputsOf('catalog.search')).toHaveLength(2));
+    expect(server.inputsOf('catalog.search')[1]).toEqual({ q: 'dune', maxPrice: 500, sort: 'price_asc', limit: 24, direction: 'forward' });
+    expect(fieldErrors(['Min price', 'Max price'])).toEqual({ 'Min price': null, 'Max price': null });
   });
 
   it('writes the filled-in filters to the address when Search is pressed, and searches again', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
+import { IMAGE_ACCEPT } from '../../lib/image-file.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -25,7 +26,7 @@ export function SignUpPage() {
           {(control) => <input {...control} name="password" type="password" autoComplete="new-password" className="input w-full" />}
         </FormField>
         <FormField label="Profile image" error={errors.image}>
-          {(control) => <input {...control} name="image" type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="file-input w-full" />}
+          {(control) => <input {...control} name="image" type="file" accept={IMAGE_ACCEPT} className="file-input w-full" />}
         </FormField>
         <FormField label="Role" error={errors.role}>
           {(control) => (

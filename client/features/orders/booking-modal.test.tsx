@@ -78,6 +78,7 @@ describe('BookingModal', () => {
   });
 
   it("shows the store's refusal in the dialog and keeps it open", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, onClose } = renderModal({
       'orders.book': () => {
         throw new TRPCError({ code: 'CONFLICT', message: 'Someone else has just booked this copy.' });
@@ -90,5 +91,47 @@ describe('BookingModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Someone else has just booked this copy.');
     expect(onClose).not.toHaveBeenCalled();
     expect(fieldErrors(LABELS)).toEqual({ Phone: null, 'Location (optional)': null });
+    expect(logged).toHaveBeenCalledWith('Booking the copy failed', expect.anything());
+  });
+
+  it('keeps Submit spinning and disabled while the booking is on its way, then closes', async () => {
+    let answer: (result: { acknowledged: true; insertedId: string }) => void = () => undefined;
+    const { user, onClose } = renderModal({ 'orders.book': () => new Promise((resolve) => (answer = resolve)) });
+
+    await fill(user, field('Phone'), '+8801800000000');
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
+    expect(submit().closest('form')?.getAttribute('aria-busy')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+    answer({ acknowledged: true, insertedId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('after a refusal, lets the person try again: the old refusal goes and the next answer counts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let refuse = true;
+    const { server, user, onClose } = renderModal({
+      'orders.book': () => {
+        if (refuse) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many bookings at once. Try again in a minute.' });
+        return { acknowledged: true, insertedId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' };
+      },
+    });
+    await fill(user, field('Phone'), '+8801800000000');
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect(submit()).toHaveProperty('disabled', false);
+
+    await user.clear(field('Phone'));
+    await user.click(submit());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fieldErrors(LABELS)).toEqual({ Phone: 'Phone is required', 'Location (optional)': null });
+    expect(document.activeElement).toBe(field('Phone'));
+
+    refuse = false;
+    await fill(user, field('Phone'), '+8801800000000');
+    await user.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(server.inputsOf('orders.book')).toHaveLength(2);
   });
 });

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useRole } from '../auth/use-role.ts';
-import { readBookingForm, type BookingErrors } from './booking-values.ts';
+import { readBookingForm } from './booking-values.ts';
 import { useBookCopy } from './use-book-copy.ts';
 
 type BookingModalProps = {
@@ -24,29 +25,19 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
   // The name and email come first but are read-only: the keyboard starts at the phone.
   const phoneRef = useRef<HTMLInputElement>(null);
   const dialog = useModalDialog(dialogRef, onClose, phoneRef);
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const { user } = useAuth();
   const { name } = useRole();
   const currency = useStoreCurrency();
   const bookCopy = useBookCopy();
-  const [errors, setErrors] = useState<BookingErrors>({});
-
-  // After a rejected submit, take the keyboard to the field that needs fixing.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = readBookingForm(book._id, new FormData(event.currentTarget));
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    bookCopy.mutate(result.values, { onSuccess: dialog.close });
-  };
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
+    (form: FormData) => readBookingForm(book._id, form),
+    async (values) => {
+      await bookCopy.mutateAsync(values);
+      dialog.close();
+    },
+    'Booking the copy',
+  );
 
   return (
     <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
@@ -60,7 +51,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
           <span className="sr-only">Price: </span>
           {formatMoney(book.priceMinor, currency)}
         </p>
-        <form ref={formRef} noValidate onSubmit={submit} aria-busy={bookCopy.isPending} className="mt-5 space-y-4">
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Your name">{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
             <FormField label="Your email">
@@ -75,7 +66,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
           <FormField label="Location (optional)" error={errors.buyerLocation}>
             {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
           </FormField>
-          <ModalFormActions failure={bookCopy.error?.message} busy={bookCopy.isPending} onCancel={dialog.close} submitLabel="Submit" />
+          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
         </form>
       </div>
     </dialog>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
 import type { Me } from '../../../shared/users.ts';
 import { chooseFile, fieldErrors, picture } from '../../test/fields.ts';
-import { fakeAuth, fakeServer, renderWithProviders, type Handlers } from '../../test/fake-server.tsx';
+import { fakeAuth, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers, type RestHandlers } from '../../test/fake-server.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const ME: Me = {
@@ -19,13 +20,18 @@ const ME: Me = {
 const LABELS = ['Name', 'Photo', 'Bio'] as const;
 const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
 const save = () => screen.getByRole('button', { name: 'Save profile' });
+const MB = 1024 * 1024;
 
-async function openProfile(handlers: Handlers = {}, auth = fakeAuth()) {
-  const server = fakeServer({
-    'users.me': () => ME,
-    'email.settings': () => ({ bookings: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' }),
-    ...handlers,
-  });
+async function openProfile(handlers: Handlers = {}, auth = fakeAuth(), rest: RestHandlers = {}) {
+  const server = fakeServer(
+    {
+      'catalog.storeConfig': () => STORE_CONFIG,
+      'users.me': () => ME,
+      'email.settings': () => ({ bookings: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' }),
+      ...handlers,
+    },
+    rest,
+  );
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ProfilePage />, { auth, path: '/dashboard/profile' });
   await screen.findByRole('button', { name: 'Save profile' });
@@ -67,14 +73,69 @@ describe('ProfilePage', () => {
     expect(fieldErrors(LABELS)).toEqual({ Name: 'Name is at most 80 characters', Photo: null, Bio: 'Bio is at most 300 characters' });
   });
 
-  it('refuses a photo that is not a picture', async () => {
-    const { server, user } = await openProfile();
+  it('offers the same picture types as the other photo fields', async () => {
+    await openProfile();
 
+    expect(field('Photo').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+  });
+
+  it.each([
+    ['not a picture', picture(100, 'text/plain', 'notes.txt')],
+    ['a picture of a type the store does not take', picture(100, 'image/svg+xml', 'me.svg')],
+  ])('refuses a photo that is %s, as the add-book photo does', async (_what, file) => {
+    const upload = vi.fn(() => Response.json({ data: { display_url: '/images/x.webp' } }));
+    const { server, user } = await openProfile({}, fakeAuth(), { 'POST /api/images': upload });
+
+    chooseFile(field('Photo') as HTMLInputElement, file);
+    await user.click(save());
+
+    expect(fieldErrors(LABELS)).toEqual({ Name: null, Photo: 'The photo must be a JPEG, PNG, WebP or GIF picture.', Bio: null });
+    expect(document.activeElement).toBe(field('Photo'));
+    expect(upload).not.toHaveBeenCalled();
+    expect(server.inputsOf('users.updateProfile')).toEqual([]);
+  });
+
+  it("refuses a photo over the store's limit, naming it, before uploading it", async () => {
+    const upload = vi.fn(() => Response.json({ data: { display_url: '/images/x.webp' } }));
+    const { server, user } = await openProfile({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, imageMaxBytes: 1 * MB }) }, fakeAuth(), {
+      'POST /api/images': upload,
+    });
+
+    chooseFile(field('Photo') as HTMLInputElement, picture(1.5 * MB, 'image/webp', 'large.webp'));
+    await user.click(save());
+
+    expect(fieldErrors(LABELS)).toEqual({ Name: null, Photo: 'The photo is 1.5 MB; the limit is 1 MB.', Bio: null });
+    expect(upload).not.toHaveBeenCalled();
+    expect(server.inputsOf('users.updateProfile')).toEqual([]);
+  });
+
+  it('says what is wrong with the name and the photo at once', async () => {
+    const { user } = await openProfile();
+
+    await user.clear(field('Name'));
     chooseFile(field('Photo') as HTMLInputElement, picture(100, 'text/plain', 'notes.txt'));
     await user.click(save());
 
-    expect(fieldErrors(LABELS)).toEqual({ Name: null, Photo: 'Photo must be an image: a JPEG, PNG, WebP or GIF', Bio: null });
-    expect(server.inputsOf('users.updateProfile')).toEqual([]);
+    expect(fieldErrors(LABELS)).toEqual({ Name: 'Name is required', Photo: 'The photo must be a JPEG, PNG, WebP or GIF picture.', Bio: null });
+    expect(document.activeElement).toBe(field('Name'));
+  });
+
+  it('uploads a photo within the limit, then saves the profile with it', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'a.eyJleHAiOjQxMDI0NDQ4MDB9.sig'); // lapses in 2100
+    const upload = vi.fn(() => Response.json({ data: { display_url: '/images/me.webp' } }));
+    const updateUserProfile = vi.fn(() => Promise.resolve({ uid: 'uid-reader', email: ME.email, displayName: ME.name, photoURL: '/images/me.webp' }));
+    const { server, user } = await openProfile(
+      { 'users.updateProfile': (input) => ({ ...ME, image: input.image ?? ME.image }) },
+      fakeAuth({ updateUserProfile }),
+      { 'POST /api/images': upload },
+    );
+
+    chooseFile(field('Photo') as HTMLInputElement, picture(900 * 1024, 'image/jpeg', 'me.jpg'));
+    await user.click(save());
+
+    await waitFor(() => expect(updateUserProfile).toHaveBeenCalledWith({ displayName: ME.name, photoURL: '/images/me.webp' }));
+    expect(upload).toHaveBeenCalledOnce();
+    expect(server.inputsOf('users.updateProfile')).toEqual([{ name: ME.name, bio: ME.bio, image: '/images/me.webp' }]);
   });
 
   it('saves the trimmed name and bio (no photo chosen: none uploaded) and names the sign-in account the same', async () => {

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { sellerPath } from '../books/book-paths.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
@@ -20,6 +21,8 @@ export function ProfilePage() {
   // A saved form is drawn afresh from the saved record (and is no longer busy).
   const [saves, setSaves] = useState(0);
   const onSaved = useCallback(() => setSaves((n) => n + 1), []);
+  // Asked for with the profile (one batch), so a photo is checked against the store's own limit.
+  const imageMaxBytes = useImageMaxBytes();
 
   return (
     <section className="max-w-3xl">
@@ -35,16 +38,16 @@ export function ProfilePage() {
           <QueryError message="We couldn't load your profile." onRetry={() => void me.refetch()} retrying={me.isFetching} />
         </div>
       ) : (
-        <ProfileForm key={saves} me={me.data} onSaved={onSaved} />
+        <ProfileForm key={saves} me={me.data} imageMaxBytes={imageMaxBytes} onSaved={onSaved} />
       )}
       <EmailSettings />
     </section>
   );
 }
 
-function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
+function ProfileForm({ me, imageMaxBytes, onSaved }: { me: Me; imageMaxBytes: number; onSaved: () => void }) {
   const save = useSaveProfile(onSaved);
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(readProfileForm, save, 'Saving the profile');
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readProfileForm(form, imageMaxBytes), save, 'Saving the profile');
   const [bioLength, setBioLength] = useState(me.bio.length);
 
   return (

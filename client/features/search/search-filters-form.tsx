@@ -1,8 +1,9 @@
-import type { SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { CONDITIONS, SEARCH_SORTS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { SORT_LABELS, type SearchFilters } from './search-params.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { searchPriceErrors, SORT_LABELS, type PriceErrors, type SearchFilters } from './search-params.ts';
 
 type SearchFiltersFormProps = {
   filters: SearchFilters;
@@ -14,14 +15,30 @@ type SearchFiltersFormProps = {
 
 export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFiltersFormProps) {
   const categories = trpc.catalog.categories.useQuery();
+  // Controlled, unlike the other fields: on a cold load the address's category is first a stand-in
+  // option and then the list's, and React applies a `defaultValue` only once, to the stand-in.
+  const [categoryId, setCategoryId] = useState(filters.categoryId ?? '');
+
+  const currency = useStoreCurrency();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<PriceErrors>({});
+
+  // After a refused search, take the keyboard to the price that needs fixing.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const priceErrors = searchPriceErrors(form, currency);
+    setErrors(priceErrors);
+    if (Object.keys(priceErrors).length === 0) onApply(form);
   };
 
   return (
     <form
+      ref={formRef}
       id={id}
       role="search"
       aria-label="Search books"
@@ -36,7 +53,7 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
         </div>
         <FormField label="Category">
           {(control) => (
-            <select {...control} name="categoryId" defaultValue={filters.categoryId ?? ''} className="select w-full">
+            <select {...control} name="categoryId" value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)} className="select w-full">
               <option value="">Any category</option>
               {categories.data?.map((category) => (
                 <option key={category._id} value={category.categoryId}>
@@ -58,7 +75,7 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             </select>
           )}
         </FormField>
-        <FormField label="Min price">
+        <FormField label="Min price" error={errors.minPrice}>
           {(control) => (
             <input
               {...control}
@@ -72,7 +89,7 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             />
           )}
         </FormField>
-        <FormField label="Max price">
+        <FormField label="Max price" error={errors.maxPrice}>
           {(control) => (
             <input
               {...control}

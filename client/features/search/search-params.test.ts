@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchFilters, searchParamsFrom, type SearchFilters } from './search-params.ts';
+import { searchQuerySchema } from '../../../shared/books.ts';
+import { readSearchFilters, SEARCH_PRICE_MAX, searchParamsFrom, searchPriceErrors, type SearchFilters } from './search-params.ts';
 
 const read = (query: string) => readSearchFilters(new URLSearchParams(query));
 
@@ -45,6 +46,25 @@ describe('readSearchFilters', () => {
     expect(read('minPrice=0').minPrice).toBe(0);
   });
 
+  it("knows the server's price limit: the highest price a search may name", () => {
+    expect(SEARCH_PRICE_MAX).toBe(10_000_000);
+    for (const name of ['minPrice', 'maxPrice'] as const) {
+      expect(searchQuerySchema.safeParse({ [name]: SEARCH_PRICE_MAX }).success).toBe(true);
+      expect(searchQuerySchema.safeParse({ [name]: SEARCH_PRICE_MAX + 0.01 }).success).toBe(false);
+    }
+  });
+
+  it.each([
+    ['a minimum above the limit', 'minPrice=25000000', { minPrice: 10_000_000 }],
+    ['a maximum above the limit', 'maxPrice=99999999.99', { maxPrice: 10_000_000 }],
+    ['a price written as a huge power of ten', 'maxPrice=1e400', { maxPrice: 10_000_000 }],
+    ['a price at the limit', 'minPrice=10000000', { minPrice: 10_000_000 }],
+  ])('brings %s down to the limit, which the server takes', (_what, query, kept) => {
+    const filters = read(query);
+    expect(filters).toEqual({ sort: 'newest', ...kept });
+    expect(searchQuerySchema.safeParse(filters).success).toBe(true);
+  });
+
   it("trims the words and cuts them to the server's limits (100 for the query, 120 for the location)", () => {
     const filters = read(`q=${encodeURIComponent(`  ${'x'.repeat(150)}  `)}&location=${'y'.repeat(200)}`);
     expect(filters.q).toBe('x'.repeat(100));
@@ -82,5 +102,21 @@ describe('searchParamsFrom', () => {
 
     const address = searchParamsFrom(form).toString();
     expect(readSearchFilters(new URLSearchParams(address))).toEqual(filters);
+  });
+});
+
+describe('searchPriceErrors', () => {
+  it('finds nothing wrong with prices up to the limit, or with none', () => {
+    expect(searchPriceErrors(formData({ minPrice: '0', maxPrice: '10000000' }), 'BDT')).toEqual({});
+    expect(searchPriceErrors(formData({ minPrice: '', maxPrice: ' ' }), 'BDT')).toEqual({});
+    expect(searchPriceErrors(new FormData(), 'BDT')).toEqual({});
+  });
+
+  it('names the limit, in the store currency, for each price above it', () => {
+    expect(searchPriceErrors(formData({ minPrice: '10000000.01', maxPrice: '2e7' }), 'BDT')).toEqual({
+      minPrice: 'Min price is at most BDT\u00a010,000,000',
+      maxPrice: 'Max price is at most BDT\u00a010,000,000',
+    });
+    expect(searchPriceErrors(formData({ maxPrice: '12000000' }), 'USD')).toEqual({ maxPrice: 'Max price is at most $10,000,000' });
   });
 });

@@ -1,4 +1,5 @@
-import { CONDITIONS, SEARCH_SORTS, type SearchSort } from '../../../shared/books.ts';
+import { CONDITIONS, SEARCH_SORTS, searchQuerySchema, type SearchSort } from '../../../shared/books.ts';
+import { formatMoney, MINOR } from '../../../shared/money.ts';
 import { formText } from '../../lib/form-text.ts';
 
 type Condition = (typeof CONDITIONS)[number];
@@ -20,14 +21,22 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_desc: 'Price: high to low',
 };
 
+/** The highest price a search may name, in major units: the server's search schema refuses more, so it is read from there. */
+export const SEARCH_PRICE_MAX = searchQuerySchema.shape.maxPrice.unwrap().maxValue ?? Number.MAX_SAFE_INTEGER;
+
 const text = (value: string | null) => value?.trim() || undefined;
+/**
+ * A price of the address: dropped when it is no amount; above the store's limit, the limit. No
+ * listing costs that much, so a limit means what the higher price meant: a maximum that leaves
+ * nothing out, a minimum that nothing reaches (dropping that one would show every book instead).
+ */
 const amount = (value: string | null) => {
   const n = value?.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isNaN(n) || n < 0 ? undefined : Math.min(n, SEARCH_PRICE_MAX);
 };
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
-/** Reads the address leniently: a hand-edited value the server would refuse is dropped, not sent. */
+/** Reads the address leniently: a hand-edited value the server would refuse is dropped (a price over the limit is brought down to it), not sent. */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
   const categoryId = text(params.get('categoryId'));
   return {
@@ -49,4 +58,22 @@ export function searchParamsFrom(form: FormData): URLSearchParams {
     if (value && !(name === 'sort' && value === 'newest')) params.set(name, value);
   }
   return params;
+}
+
+const PRICE_FIELDS = [
+  ['minPrice', 'Min price'],
+  ['maxPrice', 'Max price'],
+] as const;
+export type PriceErrors = Partial<Record<(typeof PRICE_FIELDS)[number][0], string>>;
+
+/**
+ * The filter form's prices above the store's limit, each with a message naming the limit (in the
+ * store currency, as prices are shown): the form says so instead of sending a search to be refused.
+ */
+export function searchPriceErrors(form: FormData, currency: string): PriceErrors {
+  const errors: PriceErrors = {};
+  for (const [name, label] of PRICE_FIELDS) {
+    if (Number(formText(form, name).trim()) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(SEARCH_PRICE_MAX * MINOR, currency)}`;
+  }
+  return errors;
 }
