@@ -119,6 +119,14 @@ export const SparkIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A speech bubble, for messages. */
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Icon>
+);
+
 /** A rating's star, filled in the warning colour or left grey. */
 export const StarIcon = ({ filled = true, className = 'size-4' }: IconProps & { filled?: boolean }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`${className} ${filled ? 'fill-warning' : 'fill-base-300'}`}>

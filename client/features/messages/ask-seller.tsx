@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChatIcon } from './chat-icon.tsx';
+import { ChatIcon } from '../../components/icons.tsx';
 import { threadPath } from './thread-path.ts';
 
 // The form validates with the store's schema (zod): loaded when a buyer reaches for the button.

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type { ConversationEvent } from '../../../shared/conversations.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { ChatIcon } from './chat-icon.tsx';
+import { ChatIcon } from '../../components/icons.tsx';
 import { markSeen, receiveMessage } from './conversation-cache.ts';
 
 type Delivered = ConversationEvent | { id: string; data: ConversationEvent };

@@ -40,49 +40,10 @@ export function TestCardForm({ intent, preparing }: TestCardFormProps) {
   const busy = confirm.isPending || confirm.isSuccess;
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} aria-describedby={message ? errorId : undefined} className="space-y-4">
-      <FormField label="Card number">
-        {(control) => (
-          <input
-            {...control}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            maxLength={23}
-            onChange={formatted(formatCardNumber)}
-            className="input w-full font-mono"
-          />
-        )}
-      </FormField>
+      <CardField label="Card number" name="cardNumber" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} format={formatCardNumber} />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)">
-          {(control) => (
-            <input
-              {...control}
-              name="expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="12/34"
-              maxLength={7}
-              onChange={formatted(formatExpiry)}
-              className="input w-full font-mono"
-            />
-          )}
-        </FormField>
-        <FormField label="CVC">
-          {(control) => (
-            <input
-              {...control}
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              onChange={formatted(formatCvc)}
-              className="input w-full font-mono"
-            />
-          )}
-        </FormField>
+        <CardField label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="12/34" maxLength={7} format={formatExpiry} />
+        <CardField label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" maxLength={4} format={formatCvc} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={!intent || busy}>
         {(busy || preparing) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
@@ -94,5 +55,16 @@ export function TestCardForm({ intent, preparing }: TestCardFormProps) {
         </p>
       )}
     </form>
+  );
+}
+
+type CardFieldProps = { label: string; name: string; autoComplete: string; placeholder: string; maxLength: number; format: (text: string) => string };
+
+/** One of the card's fields: digits typed on a number pad, formatted as they are typed. */
+function CardField({ label, format, ...input }: CardFieldProps) {
+  return (
+    <FormField label={label}>
+      {(control) => <input {...control} {...input} inputMode="numeric" onChange={formatted(format)} className="input w-full font-mono" />}
+    </FormField>
   );
 }
