@@ -2,7 +2,7 @@
 # dev dependency; the runtime stage holds the compiled output and the runtime dependencies only, and
 # runs as the unprivileged `node` user. firebase-tools (a runtime dependency) runs the Auth emulator
 # when no Firebase credentials are given (a demo: see docker-compose.yml).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -11,7 +11,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # DejaVu renders the generated covers of the demo store.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
