@@ -75,34 +75,8 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             </select>
           )}
         </FormField>
-        <FormField label="Min price" error={errors.minPrice}>
-          {(control) => (
-            <input
-              {...control}
-              name="minPrice"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={filters.minPrice ?? ''}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label="Max price" error={errors.maxPrice}>
-          {(control) => (
-            <input
-              {...control}
-              name="maxPrice"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={filters.maxPrice ?? ''}
-              className="input w-full"
-            />
-          )}
-        </FormField>
+        <PriceField label="Min price" name="minPrice" value={filters.minPrice} error={errors.minPrice} />
+        <PriceField label="Max price" name="maxPrice" value={filters.maxPrice} error={errors.maxPrice} />
         <FormField label="Location">
           {(control) => <input {...control} name="location" defaultValue={filters.location ?? ''} maxLength={120} className="input w-full" />}
         </FormField>
@@ -142,5 +116,16 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
         </button>
       </div>
     </form>
+  );
+}
+
+type PriceFieldProps = { label: string; name: 'minPrice' | 'maxPrice'; value: number | undefined; error: string | undefined };
+
+/** A price bound of the search, in the store's currency, any number of decimals. */
+function PriceField({ label, name, value, error }: PriceFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => <input {...control} name={name} type="number" min={0} step="any" inputMode="decimal" defaultValue={value ?? ''} className="input w-full" />}
+    </FormField>
   );
 }
