@@ -11,7 +11,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   metafile: true,

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 
 /**
  * firebase-admin's Auth for the configured project. In emulator mode it talks to the emulator named
- * by FIREBASE_AUTH_EMULATOR_HOST (firebase-admin reads that variable itself) and needs no credentials.
+ * by FIREBASE_AUTH_EMULATOR_HOST (firebase-admin reads that variable when the Auth is made) and
+ * needs no credentials.
  */
 export function createFirebaseAuth(config: Config): Auth {
   const credential =

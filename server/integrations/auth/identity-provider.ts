@@ -25,8 +25,9 @@ export interface IdentityProvider {
  */
 export function firebaseIdentityProvider(config: Config): IdentityProvider {
   if (config.useAuthEmulator) {
-    // firebase-admin reads this variable itself on every call; it is what makes it accept the
-    // emulator's unsigned tokens, so it is set only in emulator mode (config refuses it otherwise).
+    // firebase-admin reads this variable when the Auth is made (so before createFirebaseAuth): it
+    // is what makes it accept the emulator's unsigned tokens, so it is set only in emulator mode
+    // (config refuses it otherwise).
     if (!config.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('emulator mode needs FIREBASE_AUTH_EMULATOR_HOST');
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
   }
