@@ -1353,7 +1353,7 @@ async function send(app: TestApp, request: Request, remoteAddress = '198.51.100.
 /** Checks an answer against the document: its status is documented for the operation, and its body validates. */
 function conforms(op: string, res: Awaited<ReturnType<typeof send>>, expected: number): void {
   expect(res.statusCode, `${op}: ${res.body}`).toBe(expected);
-  const problems = validator.check(op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+  const problems = validator.check(op, res.statusCode, res.headers['content-type'] ?? '', res.body);
   expect(problems, `${op} ${res.statusCode}: ${res.body}`).toEqual([]);
   if (expected === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   seen.add(`${op} ${expected}`);
