@@ -63,27 +63,16 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           Sold out
         </button>
       )}
-      {book.advertise ? (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          aria-describedby={describedBy}
-          disabled={sold || actions.busy}
-          onClick={() => actions.unadvertise(book._id)}
-        >
-          Remove
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          aria-describedby={describedBy}
-          disabled={sold || actions.busy}
-          onClick={() => actions.advertise(book._id)}
-        >
-          Add
-        </button>
-      )}
+      {/* Advertising on the home page, or taking it off: one button that says which. */}
+      <button
+        type="button"
+        className={`btn btn-sm ${book.advertise ? 'btn-outline' : 'btn-primary'}`}
+        aria-describedby={describedBy}
+        disabled={sold || actions.busy}
+        onClick={() => (book.advertise ? actions.unadvertise(book._id) : actions.advertise(book._id))}
+      >
+        {book.advertise ? 'Remove' : 'Add'}
+      </button>
       {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
