@@ -9,6 +9,7 @@ import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { mailTo } from './helpers/mailbox.ts';
 import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /**
  * Email from server processes as they run in production: with two of them on one database each
@@ -43,11 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function untilNoEmailJobLeft() {
   const left = async () => Number((await database.sql.query(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%'`)).rows[0].n);
-  const deadline = Date.now() + 30_000;
-  while ((await left()) > 0) {
-    if (Date.now() > deadline) throw new Error('email jobs were still queued after 30 s');
-    await sleep(100);
-  }
+  await until(async () => (await left()) === 0, 30_000, 'no email job left in the queue', 100);
 }
 
 async function bookCopies(store: StoreProcess, buyer: Member, seller: Member, titles: string[]) {

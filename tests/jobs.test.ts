@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from 'graphile-worker';
 import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /**
  * The job queue as two server processes use it: each job runs once whichever process takes it, and
@@ -51,13 +52,6 @@ const liveBeats = async () =>
     )
   ).rows.map((r) => BigInt(r.seen));
 const remaining = async () => Number((await database.sql.query('SELECT count(*) AS n FROM graphile_worker.jobs')).rows[0].n);
-async function until(condition: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the job queue', () => {
   it("runs each of 60 jobs exactly once across two processes' workers", async () => {
