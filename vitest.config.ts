@@ -7,10 +7,10 @@ import { defineConfig } from 'vitest/config';
 const services = ['tests/setup/global.ts'];
 
 export default defineConfig({
-  // tsconfig's "jsx": "react-jsx" already makes esbuild emit the automatic runtime for the client's
-  // tests; said here so they do not depend on it (the other projects have no JSX). Set once for all
-  // three projects, so they share one Vite server. No React plugin: Fast Refresh is for the dev server.
-  esbuild: { jsx: 'automatic' },
+  // The client's tests compile JSX for React's automatic runtime (Oxc, Vite's transformer; the other
+  // projects have no JSX). Set once for all three projects, so they share one Vite server. No React
+  // plugin: Fast Refresh is for the dev server.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
