@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,14 +5,6 @@ import { precompress } from './scripts/vite/precompress.ts';
 
 const server = 'http://127.0.0.1:3000';
 const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];
-
-/**
- * react-router 7 points every import condition at its development build (remix-run/react-router
- * #12532, #14102), which keeps its dev warnings in a production bundle. Its production build sits
- * beside it in the package; production builds take that one.
- */
-const reactRouterProduction = (entry: string) =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', entry);
 
 /**
  * Packages that declare no "sideEffects" in package.json although their modules only define things.
@@ -51,9 +41,6 @@ function subscriptionCopies(): Plugin {
 export default defineConfig(({ mode }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), precompress(), ...(mode === 'production' ? [subscriptionCopies()] : [])],
-  resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction('index.mjs') }] : [],
-  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

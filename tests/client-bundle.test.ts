@@ -89,6 +89,15 @@ describe('the client build', () => {
     for (const module of PAGE_MODULES) expect(manifest[module]?.file, module).toMatch(/^assets\/[\w-]+\.js$/);
   });
 
+  it("bundles react-router's production build, not its development one with the dev warnings", async () => {
+    // React Router 8's export map picks the production build by the `development` condition, which
+    // Vite leaves out of a production build (7 needed an alias to dist/production for that).
+    const assets = (await fs.readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
+    for (const name of assets) {
+      expect(await fs.readFile(path.join(outDir, 'assets', name), 'utf8'), name).not.toContain('No routes matched location');
+    }
+  });
+
   it('keeps the identity SDK, the payment SDK and zod out of the home route, in chunks of their own', async () => {
     const assets = (await fs.readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
     const texts = new Map(
