@@ -7,16 +7,22 @@ import pg from 'pg';
  * Background work goes through a job queue kept in PostgreSQL (graphile-worker, in its own
  * `graphile_worker` schema): jobs are added in the transaction of the event that calls for them
  * (often by a trigger, through `graphile_worker.add_job`), so none is lost and none is added for
- * work that rolled back. Every server process runs a few workers; a job is locked by one of them
- * (SKIP LOCKED), so with many processes each job still runs once, and a failed one is retried with
- * backoff. Schedules (the crontab) are enqueued once per tick for all processes.
+ * work that rolled back. Every server process runs one worker pool of a few workers; a job is locked
+ * by one pool (SKIP LOCKED), so with many processes each job still runs once, and a failed one is
+ * retried with backoff. Schedules (the crontab) are enqueued once per tick for all processes.
  *
- * graphile-worker gives a crashed worker's jobs back only after 4 hours. So each process says every
- * few seconds that its workers are alive (`job_workers`, with the application_name its job
- * connections carry). Workers silent for DEAD_AFTER_MS whose process has no connection left to the
- * database (a `kill -9`, a lost machine: PostgreSQL drops its sessions) are taken for dead and their
- * jobs are unlocked at once, to run again elsewhere. A process that is only slow (a long pause, a
- * stalled event loop) still holds its connections, so its running jobs are not run a second time.
+ * graphile-worker gives the jobs of a crashed process back only after 4 hours. So each process says
+ * every few seconds that its pool is alive (a `job_workers` row: the pool's id, and the
+ * application_name its job connections carry). A pool silent for DEAD_AFTER_MS whose process has no
+ * connection left to the database (a `kill -9`, a lost machine: PostgreSQL drops its sessions) is
+ * taken for dead, and its jobs are unlocked at once, to run again elsewhere. A process that is only
+ * slow (a long pause, a stalled event loop) still holds its connections, so its running jobs are not
+ * run a second time.
+ *
+ * The id that matters is the one graphile-worker writes into a running job's `locked_by`: since 0.17
+ * that is the worker pool's id (`pool-…`), which we learn from the `pool:create` event; the ids of
+ * its individual workers appear nowhere in the queue, and unlocking by them would free nothing.
+ * (Rows written under 0.16 hold worker ids, which is what 0.16 locked jobs with: they unlock right too.)
  */
 
 const HEARTBEAT_MS = 5_000;
@@ -27,9 +33,7 @@ type Log = (level: 'error' | 'warn', message: string) => void;
 /** graphile-worker's logger, speaking through ours: its warnings and errors (every finished job is not news). */
 function loggerFor(log: Log): Logger {
   const factory: LogFunctionFactory = () => (level, message) => {
-    // graphile-worker's LogLevel enum, by its values.
-    const name: string = level;
-    if (name === 'error' || name === 'warning') log(name === 'warning' ? 'warn' : 'error', `jobs: ${message}`);
+    if (level === 'error' || level === 'warning') log(level === 'warning' ? 'warn' : 'error', `jobs: ${message}`);
   };
   return new Logger(factory);
 }
@@ -49,43 +53,74 @@ export type JobRunnerOptions = {
   /** Jobs this process runs at once. */
   concurrency: number;
   log: Log;
-  /** How often this process says its workers are alive and looks for dead ones (5 s). */
+  /** How often this process says its pool is alive and looks for dead ones (5 s). */
   heartbeatMs?: number;
+  /** How long a pool may be silent, its process gone, before its jobs are given back (20 s). */
+  deadAfterMs?: number;
 };
 
-export type JobRunner = { stop: () => Promise<void> };
+export type JobRunner = {
+  /** The id of this process's worker pool: what the jobs it runs are locked by (`locked_by`). */
+  poolId: string;
+  stop: () => Promise<void>;
+};
 
-/** Starts this process's workers, their heartbeat and the search for dead ones. */
-export async function startJobRunner({ connectionString, tasks, crontab, concurrency, log, heartbeatMs = HEARTBEAT_MS }: JobRunnerOptions): Promise<JobRunner> {
+/** Starts this process's worker pool, its heartbeat and the search for dead ones. */
+export async function startJobRunner({
+  connectionString,
+  tasks,
+  crontab,
+  concurrency,
+  log,
+  heartbeatMs = HEARTBEAT_MS,
+  deadAfterMs = DEAD_AFTER_MS,
+}: JobRunnerOptions): Promise<JobRunner> {
   // Names this process's job connections, by which the others tell it is still there.
   const processName = `bookstore-jobs:${randomUUID()}`;
   const pool = new pg.Pool({ connectionString, max: concurrency + 2, application_name: processName });
+  // A connection that fails, idle in the pool or checked out between two queries, emits 'error',
+  // which would crash the process if nobody listened: both kinds are logged (pg drops the connection,
+  // and a query on it fails by itself). graphile-worker (0.17 on) checks that a pool it is given
+  // listens for both, and warns on the console when it does not.
   pool.on('error', (error) => log('warn', `jobs: a pooled connection failed: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => log('warn', `jobs: a job connection failed: ${error.message}`)));
   const events: WorkerEvents = new EventEmitter();
-  const workers = new Set<string>();
-  events.on('worker:create', ({ worker }) => workers.add(worker.workerId));
-  events.on('worker:stop', ({ worker }) => workers.delete(worker.workerId));
+  // This process's pool while it takes jobs; one that has stopped (even on its own) is not beaten for.
+  const live: { poolId: string | null } = { poolId: null };
+  events.on('pool:create', ({ workerPool }) => (live.poolId = workerPool.id));
+  events.on('pool:release', ({ workerPool }) => {
+    if (live.poolId === workerPool.id) live.poolId = null;
+  });
   const logger = loggerFor(log);
   const runner = await run({ pgPool: pool, taskList: tasks, crontab, concurrency, noHandleSignals: true, logger, events });
+  // run() has made its pool, and said so, by the time it returns.
+  const poolId = live.poolId;
+  if (poolId === null) {
+    await runner.stop();
+    await pool.end();
+    throw new Error('jobs: graphile-worker started no worker pool (no pool:create event)');
+  }
   const utils = await makeWorkerUtils({ pgPool: pool, logger });
 
   const beat = async () => {
-    if (workers.size > 0) {
+    if (live.poolId !== null) {
       await pool.query(
-        `INSERT INTO job_workers (worker_id, process, seen_at) SELECT unnest($1::text[]), $2, now()
-         ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
-        [[...workers], processName],
+        `INSERT INTO job_workers (pool_id, process, seen_at) VALUES ($1, $2, now())
+         ON CONFLICT (pool_id) DO UPDATE SET seen_at = now()`,
+        [live.poolId, processName],
       );
     }
-    const { rows } = await pool.query<{ worker_id: string }>(
+    const { rows } = await pool.query<{ pool_id: string }>(
       `DELETE FROM job_workers w WHERE w.seen_at < now() - make_interval(secs => $1)
          AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = w.process)
-       RETURNING w.worker_id`,
-      [DEAD_AFTER_MS / 1000],
+       RETURNING w.pool_id`,
+      [deadAfterMs / 1000],
     );
     if (rows.length > 0) {
-      await utils.forceUnlockWorkers(rows.map((r) => r.worker_id));
-      log('warn', `jobs: gave back the jobs of ${rows.length} worker(s) of a process that stopped answering`);
+      // Unlocks the jobs (and queues) whose locked_by is one of these ids; graphile-worker's
+      // parameter says "workers", but it is compared with locked_by, which holds the pool's id.
+      await utils.forceUnlockWorkers(rows.map((r) => r.pool_id));
+      log('warn', `jobs: gave back the jobs of ${rows.length} worker pool(s) whose process stopped answering`);
     }
   };
   const safeBeat = () => beat().catch((error: unknown) => log('warn', `jobs: heartbeat failed: ${String(error)}`));
@@ -93,12 +128,12 @@ export async function startJobRunner({ connectionString, tasks, crontab, concurr
   const heartbeat = setInterval(() => void safeBeat(), heartbeatMs);
 
   return {
+    poolId,
     async stop() {
       clearInterval(heartbeat);
-      const mine = [...workers];
       // Waits for the jobs under way; graphile-worker unlocks whatever it could not finish.
       await runner.stop();
-      await pool.query('DELETE FROM job_workers WHERE worker_id = ANY($1::text[])', [mine]).catch(() => undefined);
+      await pool.query('DELETE FROM job_workers WHERE pool_id = $1', [poolId]).catch(() => undefined);
       await utils.release();
       await pool.end();
     },
