@@ -3,6 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clusterDirOf } from '../server/db/embedded.ts';
+import { postgresBinaries } from '../server/db/postgres-binaries.ts';
 import { embeddedPorts, freePort, isListening, processesMentioning, READY, startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -132,7 +134,7 @@ describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users can
           expect(await server.stop('SIGINT'), server.output()).toBe(0);
         }
       }
-      kept.push(await fs.readlink(path.join(checkout, '.data', 'postgres')));
+      kept.push(await fs.readlink(clusterDirOf(path.join(checkout, '.data'), (await postgresBinaries()).major)));
     } finally {
       await fs.rm(closed, { recursive: true, force: true });
       for (const dir of kept) await fs.rm(dir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ export type PostgresPlace = { binaries: PostgresBinaries; clusterDir: string; no
 /**
  * Where PostgreSQL's programs and cluster are, for the account it runs as. Run as root from a
  * checkout its `postgres` user cannot enter (a clone in root's 0700 home), the programs are copied
- * to /var/lib/book-store once, and the cluster lives there too, linked from `<DATA_DIR>/postgres`:
+ * to /var/lib/book-store once, and the cluster lives there too, linked from its place in DATA_DIR:
  * the link is DATA_DIR's hold on it, so deleting DATA_DIR still starts afresh.
  */
 export async function placeForPostgres(account: PostgresAccount, binaries: PostgresBinaries, clusterDir: string): Promise<PostgresPlace> {
@@ -62,7 +62,7 @@ export async function placeForPostgres(account: PostgresAccount, binaries: Postg
       await fs.rename(staging, copy);
     }
     await fs.chmod(REACHABLE_HOME, 0o755);
-    placed = { nativeDir: copy, initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+    placed = { ...binaries, nativeDir: copy, initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
     notes.push(`PostgreSQL's programs were copied to ${copy}`);
   }
   // Root makes the cluster's directory and hands it over; PostgreSQL only has to be able to enter it.
