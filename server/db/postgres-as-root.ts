@@ -45,15 +45,17 @@ export type PostgresPlace = { binaries: PostgresBinaries; clusterDir: string; no
 /**
  * Where PostgreSQL's programs and cluster are, for the account it runs as. Run as root from a
  * checkout its `postgres` user cannot enter (a clone in root's 0700 home), the programs are copied
- * to /var/lib/book-store once, and the cluster lives there too, linked from its place in DATA_DIR:
- * the link is DATA_DIR's hold on it, so deleting DATA_DIR still starts afresh.
+ * to /var/lib/book-store once per version, and the cluster lives there too, linked from its place
+ * in DATA_DIR: the link is DATA_DIR's hold on it, so deleting DATA_DIR still starts afresh.
  */
 export async function placeForPostgres(account: PostgresAccount, binaries: PostgresBinaries, clusterDir: string): Promise<PostgresPlace> {
   if (!account) return { binaries, clusterDir };
   const notes: string[] = [];
   let placed = binaries;
   if (!canReach(account, binaries.postgres)) {
-    const copy = path.join(REACHABLE_HOME, `postgres-${createHash('sha256').update(binaries.nativeDir).digest('hex').slice(0, 12)}`);
+    // Named by version as well as by checkout: after an upgrade the same node_modules holds other
+    // programs, and the old copy must not stand in for them.
+    const copy = path.join(REACHABLE_HOME, `postgres-${binaries.version}-${createHash('sha256').update(binaries.nativeDir).digest('hex').slice(0, 12)}`);
     if (!(await exists(path.join(copy, 'bin', 'postgres')))) {
       const staging = `${copy}.${process.pid}`;
       await fs.rm(staging, { recursive: true, force: true });
