@@ -187,7 +187,7 @@ try {
       ...(only && { only }),
       'database connections a server': poolSize(),
       'seeding time (s)': Number(seedSeconds.toFixed(1)),
-      database: db.embedded ? 'embedded PostgreSQL 17 (.data/bench)' : 'DATABASE_URL',
+      database: db.embedded ? 'embedded PostgreSQL 18 (.data/bench)' : 'DATABASE_URL',
     },
     store: seeded,
     notes,

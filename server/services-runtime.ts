@@ -50,7 +50,7 @@ export async function startRuntime(config: Config, log: (line: string) => void):
     ? Promise.resolve(config.DATABASE_URL)
     : startEmbeddedDb(config.dataDir, config.EMBEDDED_DB_PORT, log).then((d) => {
         stops.push(d.stop);
-        log(`Embedded PostgreSQL running (data in ${path.join(config.dataDir, 'postgres')})`);
+        log(`Embedded PostgreSQL ${d.version} running (data in ${d.clusterDir})`);
         return d.url;
       });
   const emulator = !embedsEmulator

@@ -3,6 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clusterDirOf } from '../server/db/embedded.ts';
+import { postgresBinaries } from '../server/db/postgres-binaries.ts';
 import { embeddedPorts, freePort, isListening, processesMentioning, READY, startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -115,6 +117,8 @@ describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users can
     const checkout = await checkoutUnder(closed);
     const { dataDir: _unused, ...store } = await embeddedDefaults(closed);
     const env = { ...store.env, DATA_DIR: '.data' };
+    // The copy is named by version: after an upgrade the same checkout's programs are new ones.
+    const { major, version } = await postgresBinaries();
     const kept: string[] = [];
     try {
       for (const round of [1, 2]) {
@@ -123,7 +127,9 @@ describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users can
           await server.waitFor(READY, 120_000);
           if (round === 1) {
             expect(server.output()).toMatch(
-              /PostgreSQL runs as the user postgres, which cannot enter this checkout: PostgreSQL's programs were copied to \/var\/lib\/book-store\/postgres-\w+; its cluster is kept in \/var\/lib\/book-store\/clusters\//,
+              new RegExp(
+                `PostgreSQL runs as the user postgres, which cannot enter this checkout: PostgreSQL's programs were copied to /var/lib/book-store/postgres-${version.replace('.', '\\.')}-\\w+; its cluster is kept in /var/lib/book-store/clusters/`,
+              ),
             );
             kept.push(server.output().match(/copied to (\S+);/)![1]!);
           }
@@ -132,7 +138,7 @@ describe.runIf(process.getuid?.() === 0)('as root, in a checkout other users can
           expect(await server.stop('SIGINT'), server.output()).toBe(0);
         }
       }
-      kept.push(await fs.readlink(path.join(checkout, '.data', 'postgres')));
+      kept.push(await fs.readlink(clusterDirOf(path.join(checkout, '.data'), major)));
     } finally {
       await fs.rm(closed, { recursive: true, force: true });
       for (const dir of kept) await fs.rm(dir, { recursive: true, force: true });

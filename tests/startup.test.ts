@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { clusterDirOf } from '../server/db/embedded.ts';
 import { readMigrations } from '../server/db/migrate.ts';
+import { postgresBinaries } from '../server/db/postgres-binaries.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
+import { fakeCluster, snapshot } from './helpers/old-cluster.ts';
 import { embeddedPorts, freePort, isListening, processesMentioning, startServerProcess } from './helpers/server-process.ts';
 import { createEmptyDatabase } from './setup/services.ts';
 
@@ -57,7 +60,7 @@ describe('starting with DATABASE_URL', () => {
       const categories = await count(databaseUrl, 'SELECT count(*) AS n FROM categories');
       expect(categories).toBeGreaterThanOrEqual(6);
       expect(await count(databaseUrl, 'SELECT count(DISTINCT name) AS n FROM categories')).toBe(categories);
-      await expect(fs.access(path.join(dataDir, 'postgres'))).rejects.toThrow();
+      expect((await fs.readdir(dataDir)).filter((name) => name.startsWith('postgres'))).toEqual([]);
       expect(servers.some((s) => /Embedded PostgreSQL/.test(s.output()))).toBe(false);
     } finally {
       const codes = await Promise.all(servers.map((s) => s.stop('SIGTERM')));
@@ -76,6 +79,8 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
     let books: number;
     try {
       await first.waitFor(READY, 120_000);
+      const { major, version } = await postgresBinaries();
+      expect(first.output()).toContain(`Embedded PostgreSQL ${version} running (data in ${clusterDirOf(dataDir, major)})`);
       expect(first.output()).toContain(`Store: http://127.0.0.1:${port}`);
       expect(first.output()).toContain(`API docs: http://127.0.0.1:${port}/docs`);
       expect(first.output()).toContain(`Mail: the store's email is caught, not delivered: read it at http://127.0.0.1:${mailPort}`);
@@ -108,6 +113,35 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
     } finally {
       expect(await second.stop('SIGINT'), second.output()).toBe(0);
     }
+    expect(processesMentioning(dataDir)).toEqual([]);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 300_000);
+});
+
+describe('starting after an upgrade of the embedded PostgreSQL (a DATA_DIR whose `postgres` an older store made)', () => {
+  it('comes up on a new cluster with the demo store seeded, says once where the old data is and what to do, and leaves it as it was', async () => {
+    const dataDir = await tempDir();
+    const old = path.join(dataDir, 'postgres');
+    const { major } = await postgresBinaries();
+    await fakeCluster(old, major - 1);
+    const before = await snapshot(old);
+    const { port, env } = await embeddedPorts(dataDir);
+
+    const server = startServerProcess(env);
+    try {
+      await server.waitFor(READY, 120_000);
+      expect(server.output().match(/Not used: .*/g)).toEqual([
+        expect.stringContaining(`Not used: ${old} holds the data of PostgreSQL ${major - 1}, which this store's PostgreSQL ${major}.`),
+      ]);
+      expect(server.output()).toContain(`delete ${old} once you no longer need it.`);
+      expect(server.output()).toContain('Seeded the demo store.');
+      const categories = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as unknown[];
+      expect(categories.length).toBeGreaterThanOrEqual(6);
+    } finally {
+      expect(await server.stop('SIGINT'), server.output()).toBe(0);
+    }
+    expect(await snapshot(old)).toEqual(before);
+    expect(await fs.readFile(path.join(clusterDirOf(dataDir, major), 'PG_VERSION'), 'utf8')).toBe(`${major}\n`);
     expect(processesMentioning(dataDir)).toEqual([]);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 300_000);

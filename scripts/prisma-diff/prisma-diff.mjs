@@ -45,7 +45,7 @@ const conn = {
   dispose: async () => ({ ok: true }),
   queryRaw: async (q) =>
     q.sql.includes('server_version_num')
-      ? { ok: true, value: { columnNames: ['e', 'v', 'n'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 17', 170000]] } }
+      ? { ok: true, value: { columnNames: ['e', 'v', 'n'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 18', 180000]] } }
       : refuse(),
 };
 const engine = await bg.SchemaEngine.new({}, () => {}, {

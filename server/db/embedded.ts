@@ -6,9 +6,13 @@ import pg from 'pg';
 import { stopLeftover } from '../runtime/leftover-process.ts';
 import { assertPortFree } from '../runtime/ports.ts';
 import { placeForPostgres, postgresAccount, type PostgresAccount, type PostgresPlace } from './postgres-as-root.ts';
-import { postgresBinaries } from './postgres-binaries.ts';
+import { postgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 
-export type EmbeddedDb = { url: string; stop: () => Promise<void> };
+/**
+ * `version`: the server's (e.g. `18.4`); `clusterDir`: where its data is, under DATA_DIR (as root
+ * possibly a link to where PostgreSQL's user can reach it).
+ */
+export type EmbeddedDb = { url: string; version: string; clusterDir: string; stop: () => Promise<void> };
 
 const USER = 'bookstore';
 // Local-only cluster listening on loopback; the password only keeps other local users out.
@@ -118,14 +122,66 @@ async function runServer({ binaries, clusterDir }: PostgresPlace, account: Postg
 }
 
 /**
- * Starts (initialising on first use) the PostgreSQL 17 cluster under `<dataDir>/postgres`. A
- * server an earlier run left behind (killed, or its terminal closed) is stopped first; a port taken
- * by another program is reported by number and setting; every failure says why.
+ * A cluster can only be opened by the major version of PostgreSQL that made it, so each major gets
+ * a directory of its own: `<dataDir>/postgres-18`. An upgrade then starts a new, empty cluster and
+ * leaves the old one as it was. (Stores before PostgreSQL 18 used `<dataDir>/postgres`.)
+ */
+export function clusterDirOf(dataDir: string, major: number): string {
+  return path.join(dataDir, `postgres-${major}`);
+}
+
+const README_SECTION = 'README.md, "Moving the embedded database to a new PostgreSQL"';
+
+/** The major version that made the cluster in `dir`, as its PG_VERSION file says; null when there is none. */
+export async function clusterVersion(dir: string): Promise<string | null> {
+  try {
+    return (await fs.readFile(path.join(dir, 'PG_VERSION'), 'utf8')).trim();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+/**
+ * The clusters of other PostgreSQL versions in DATA_DIR (the pre-18 `postgres`, or an older
+ * `postgres-<major>`): never opened, never changed. A server of theirs that an old store left
+ * running is stopped, as any leftover is (it would hold the port); each one gets a line saying it
+ * is there and what to do with it.
+ */
+async function noteOtherClusters(dataDir: string, binaries: PostgresBinaries, ours: string, log: (line: string) => void): Promise<void> {
+  const names = (await fs.readdir(dataDir)).filter((name) => /^postgres(-\d+)?$/.test(name)).sort();
+  for (const dir of names.map((name) => path.join(dataDir, name)).filter((dir) => dir !== ours)) {
+    const version = await clusterVersion(dir).catch(() => null);
+    if (version === null || version === String(binaries.major)) continue;
+    const leftover = await stopLeftover(path.join(dir, 'postmaster.pid'), /postgres/);
+    if (leftover) log(`Stopped the embedded PostgreSQL ${version} (pid ${leftover}) that an earlier version of the store left running.`);
+    log(
+      `Not used: ${dir} holds the data of PostgreSQL ${version}, which this store's PostgreSQL ${binaries.version} cannot open, so it is left as it is and the store uses ${ours}. To carry that data over, see ${README_SECTION}; delete ${dir} once you no longer need it.`,
+    );
+  }
+}
+
+/**
+ * Starts (initialising on first use) the cluster of this PostgreSQL's major version under
+ * `<dataDir>/postgres-<major>`. A directory there that another version made is refused before
+ * anything touches it. A server an earlier run left behind (killed, or its terminal closed) is
+ * stopped first; a port taken by another program is reported by number and setting; every failure
+ * says why.
  */
 export async function startEmbeddedDb(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDb> {
   await fs.mkdir(dataDir, { recursive: true });
+  const binaries = await postgresBinaries();
+  const clusterDir = clusterDirOf(dataDir, binaries.major);
+  const found = await clusterVersion(clusterDir);
+  if (found !== null && found !== String(binaries.major)) {
+    throw new Error(
+      `${clusterDir} holds the data of PostgreSQL ${found} (its PG_VERSION says so), which the embedded PostgreSQL ${binaries.version} cannot open. Nothing was started and nothing in it was changed. Move that directory out of ${dataDir} to keep it (the store then starts a new, empty cluster), and see ${README_SECTION} for how to carry its data over.`,
+    );
+  }
+  await noteOtherClusters(dataDir, binaries, clusterDir, log);
   const account = postgresAccount();
-  const place = await placeForPostgres(account, await postgresBinaries(), path.join(dataDir, 'postgres'));
+  const place = await placeForPostgres(account, binaries, clusterDir);
   if (place.note) log(place.note);
   const leftover = await stopLeftover(path.join(place.clusterDir, 'postmaster.pid'), /postgres/);
   if (leftover) log(`Stopped the embedded PostgreSQL (pid ${leftover}) that an earlier start left running.`);
@@ -146,5 +202,5 @@ export async function startEmbeddedDb(dataDir: string, port: number, log: (line:
     await stop();
     throw error;
   }
-  return { url: embeddedDbUrl(port), stop };
+  return { url: embeddedDbUrl(port), version: binaries.version, clusterDir, stop };
 }

@@ -45,15 +45,17 @@ export type PostgresPlace = { binaries: PostgresBinaries; clusterDir: string; no
 /**
  * Where PostgreSQL's programs and cluster are, for the account it runs as. Run as root from a
  * checkout its `postgres` user cannot enter (a clone in root's 0700 home), the programs are copied
- * to /var/lib/book-store once, and the cluster lives there too, linked from `<DATA_DIR>/postgres`:
- * the link is DATA_DIR's hold on it, so deleting DATA_DIR still starts afresh.
+ * to /var/lib/book-store once per version, and the cluster lives there too, linked from its place
+ * in DATA_DIR: the link is DATA_DIR's hold on it, so deleting DATA_DIR still starts afresh.
  */
 export async function placeForPostgres(account: PostgresAccount, binaries: PostgresBinaries, clusterDir: string): Promise<PostgresPlace> {
   if (!account) return { binaries, clusterDir };
   const notes: string[] = [];
   let placed = binaries;
   if (!canReach(account, binaries.postgres)) {
-    const copy = path.join(REACHABLE_HOME, `postgres-${createHash('sha256').update(binaries.nativeDir).digest('hex').slice(0, 12)}`);
+    // Named by version as well as by checkout: after an upgrade the same node_modules holds other
+    // programs, and the old copy must not stand in for them.
+    const copy = path.join(REACHABLE_HOME, `postgres-${binaries.version}-${createHash('sha256').update(binaries.nativeDir).digest('hex').slice(0, 12)}`);
     if (!(await exists(path.join(copy, 'bin', 'postgres')))) {
       const staging = `${copy}.${process.pid}`;
       await fs.rm(staging, { recursive: true, force: true });
@@ -62,7 +64,7 @@ export async function placeForPostgres(account: PostgresAccount, binaries: Postg
       await fs.rename(staging, copy);
     }
     await fs.chmod(REACHABLE_HOME, 0o755);
-    placed = { nativeDir: copy, initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+    placed = { ...binaries, nativeDir: copy, initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
     notes.push(`PostgreSQL's programs were copied to ${copy}`);
   }
   // Root makes the cluster's directory and hands it over; PostgreSQL only has to be able to enter it.

@@ -39,7 +39,7 @@ export async function schemaSql(schemaFile = 'prisma/schema.prisma'): Promise<st
     dispose: () => Promise.resolve({ ok: true }),
     queryRaw: async (q: { sql: string }) =>
       q.sql.includes('server_version_num')
-        ? { ok: true, value: { columnNames: ['e', 'v', 'n'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 17', 170000]] } }
+        ? { ok: true, value: { columnNames: ['e', 'v', 'n'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 18', 180000]] } }
         : refuse(),
   };
   const engine = await glue.SchemaEngine.new({}, () => undefined, {
