@@ -21,7 +21,7 @@ const reactRouterProduction = (entry: string) =>
  * Without the flag Rollup keeps modules we never use for a top-level statement (tRPC's WebSocket
  * link, for its connection counter) in the first chunk of every page.
  */
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|tanstack-react-query)[\\/]/;
 
 /** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
 const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;
