@@ -11,7 +11,7 @@ const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];
  * Without the flag the bundler keeps modules we never use for a top-level statement (tRPC's WebSocket
  * link, for its connection counter) in the first chunk of every page.
  */
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|tanstack-react-query)[\\/]/;
 
 /** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
 const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;

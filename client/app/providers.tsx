@@ -5,7 +5,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { notify, useToastsLoaded } from '../lib/notify.ts';
 import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
-import { createTrpcClient, trpc } from '../lib/trpc.ts';
+import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
@@ -32,15 +32,15 @@ export function Providers({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(createTrpcClient);
   const toastsLoaded = useToastsLoaded();
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AuthProvider>{children}</AuthProvider>
         {toastsLoaded && (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
         )}
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

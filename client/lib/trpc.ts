@@ -1,13 +1,26 @@
-import { httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 // @trpc/client's own observable helper (it imports it from here too), not server code.
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { bearerToken } from './access-token.ts';
 
-/** Typed hooks for every server procedure, e.g. `trpc.catalog.categories.useQuery()`. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * TanStack Query options for every server procedure, e.g.
+ * `const trpc = useTRPC(); useQuery(trpc.catalog.categories.queryOptions())`, and the typed client
+ * for calls made outside a query or mutation (`useTRPCClient()`).
+ *
+ * After a write, lists are read again with `queryClient.invalidateQueries(trpc.x.y.pathFilter())`:
+ * a path's filter matches its plain and its paged (infinite) queries alike, where
+ * `queryFilter()` matches plain queries only and would leave a paged list stale.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** What `useTRPC()` gives: options, keys and filters for every procedure. */
+export type TRPC = ReturnType<typeof useTRPC>;
+/** What `useTRPCClient()` gives. */
+export type TRPCClient = ReturnType<typeof useTRPCClient>;
 
 /**
  * Subscriptions (server-sent events, see trpc-subscriptions.ts) through a link fetched with the
@@ -41,7 +54,7 @@ function lazySubscriptionLink(): TRPCLink<AppRouter> {
 }
 
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',

@@ -3,13 +3,14 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { TRPCError, type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import type { StoreConfig } from '../../shared/store-config.ts';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context.ts';
-import { createTrpcClient, trpc } from '../lib/trpc.ts';
+import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 /*
  * The store's server as the client's tests see it: `fetch` answers /trpc the way tRPC's HTTP
@@ -144,6 +145,9 @@ type RenderOptions = {
 /** A query cache as the tests use it: failed calls are not retried, so a refusal shows at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
+/** tRPC's keys and options outside a component, to fill a cache before rendering: `trpcFor(queryClient).catalog.categories.queryKey()`. */
+export const trpcFor = (queryClient: QueryClient) => createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(), queryClient });
+
 /**
  * Renders `ui` as the app's providers do (providers.tsx): TanStack Query, the client's tRPC client
  * (talking to the fake server), the router at `path`, and the signed-in person.
@@ -151,16 +155,16 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 export function renderWithProviders(ui: ReactElement, { auth = fakeAuth(), path = '/', queryClient = testQueryClient() }: RenderOptions = {}): RenderResult {
   const trpcClient = createTrpcClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[path]}>
             {children}
             <LocationProbe />
           </MemoryRouter>
         </AuthContext.Provider>
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
   return render(ui, { wrapper });
 }

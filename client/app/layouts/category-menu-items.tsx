@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu (`onPick`: closes the menu once one is picked). */
 export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
-  const categories = trpc.catalog.categories.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
 
   if (categories.isPending) {
     return (

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AuthLink } from './auth-link.tsx';
 import { useDropdown } from './use-dropdown.ts';
 
 /** The signed-in person's name and photo, as their user record has them (the photo chosen at sign-up). */
 function useSignedInPerson() {
+  const trpc = useTRPC();
   const { user } = useAuth();
   // The same read as the verify-email banner's, so it is shared, not repeated.
-  const me = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
+  const me = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(user) }));
   if (!user) return null;
   const email = user.email ?? '';
   // The record's photo: a path on this store, where Firebase's copy of it is an absolute URL that

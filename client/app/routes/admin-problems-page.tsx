@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
@@ -7,7 +8,7 @@ import { firstPage, paging } from '../../features/admin/admin-paging.ts';
 import { OrderListCard } from '../../features/orders/order-card.tsx';
 import { OrderHeadCells } from '../../features/orders/order-row.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useRefundProblem, useReleaseProblem } from '../../lib/use-order-lifecycle.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
@@ -21,7 +22,8 @@ export function ProblemsPage() {
 }
 
 function ProblemList() {
-  const problems = trpc.admin.problems.useInfiniteQuery(firstPage, paging);
+  const trpc = useTRPC();
+  const problems = useInfiniteQuery(trpc.admin.problems.infiniteQueryOptions(firstPage, paging));
   const currency = useStoreCurrency();
   return (
     <PagedList

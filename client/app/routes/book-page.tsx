@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
@@ -10,7 +11,7 @@ import { BookStateNote } from '../../features/books/book-state-note.tsx';
 import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
 import { SellerCard } from '../../features/sellers/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useBookActions } from '../book-actions/use-book-actions.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -19,9 +20,10 @@ import { NotFoundPage } from './not-found-page.tsx';
  * admins review reports: the public API does not tell them apart) is the not-found page.
  */
 export function BookPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
   const wellFormed = isUuid(id);
-  const book = trpc.catalog.book.useQuery({ id }, { enabled: wellFormed });
+  const book = useQuery(trpc.catalog.book.queryOptions({ id }, { enabled: wellFormed }));
 
   if (!wellFormed) return <NotFoundPage />;
   if (book.isPending) return <LoadingSpinner label="Loading the book…" className="min-h-[50vh]" />;
@@ -37,15 +39,16 @@ export function BookPage() {
 }
 
 function BookDetails({ book }: { book: Book }) {
+  const trpc = useTRPC();
   const { user } = useAuth();
   const { actionsFor, modals } = useBookActions();
   const aboutId = useId();
   const sellerId = useId();
   // The shelves ask for one more than they show: the current book may be among them.
-  const seller = trpc.catalog.seller.useQuery({ id: book.sellerId });
-  const fromSeller = trpc.catalog.sellerBooks.useQuery({ id: book.sellerId, limit: SHELF_SIZE + 1 });
-  const inCategory = trpc.catalog.booksInCategory.useQuery({ id: book.categoryId, limit: SHELF_SIZE + 1 });
-  const category = trpc.catalog.category.useQuery({ categoryId: book.categoryId });
+  const seller = useQuery(trpc.catalog.seller.queryOptions({ id: book.sellerId }));
+  const fromSeller = useQuery(trpc.catalog.sellerBooks.queryOptions({ id: book.sellerId, limit: SHELF_SIZE + 1 }));
+  const inCategory = useQuery(trpc.catalog.booksInCategory.queryOptions({ id: book.categoryId, limit: SHELF_SIZE + 1 }));
+  const category = useQuery(trpc.catalog.category.queryOptions({ categoryId: book.categoryId }));
   const categoryName = category.data?.category;
 
   return (

@@ -1,17 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { CategoryBooks } from '../../features/catalog/category-books.tsx';
 import { UnknownCategory } from '../../features/catalog/unknown-category.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
 /** /category/:categoryId (SPEC section 2): nothing shows until the category itself has loaded. */
 export function CategoryPage() {
+  const trpc = useTRPC();
   const { categoryId = '' } = useParams();
   // A slug the server would refuse (capitals, spaces) cannot name a category: say so without asking.
   const wellFormed = /^[a-z0-9-]{1,64}$/.test(categoryId);
-  const category = trpc.catalog.category.useQuery({ categoryId }, { enabled: wellFormed });
+  const category = useQuery(trpc.catalog.category.queryOptions({ categoryId }, { enabled: wellFormed }));
 
   if (!wellFormed) return <UnknownCategory />;
   if (category.isPending) return <LoadingSpinner label="Loading the category…" className="min-h-[50vh]" />;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Order } from '../../../shared/orders.ts';
 import { CardsOrTable } from '../../components/cards-or-table.tsx';
@@ -11,17 +12,18 @@ import { groupOrders } from '../../features/orders/order-groups.ts';
 import { OrderRow } from '../../features/orders/order-row.tsx';
 import { useCancelOrder } from '../../features/orders/use-cancel-order.ts';
 import { RateSellerButton } from '../../features/reviews/rate-seller-button.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
 const rateSeller: RateSeller = (order, describedBy) => <RateSellerButton order={order} describedBy={describedBy} />;
 
 /** /dashboard/buyer (SPEC section 2): the signed-in user's orders, to pay or cancel. */
 export function MyOrdersPage() {
+  const trpc = useTRPC();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const currency = useStoreCurrency();
-  const orders = trpc.orders.mine.useQuery({ email }, { enabled: email !== '' });
+  const orders = useQuery(trpc.orders.mine.queryOptions({ email }, { enabled: email !== '' }));
   const cancel = useCancelOrder();
   // Expiry is judged against when the list was read, which keeps rendering pure.
   const groups = orders.data ? groupOrders(orders.data, orders.dataUpdatedAt) : null;

@@ -4,10 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { searchQuerySchema } from '../../../shared/books.ts';
 import type { Category } from '../../../shared/catalog.ts';
-import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../test/fields.ts';
-import { currentLocation, fakeAuth, fakeServer, renderWithProviders, STORE_CONFIG, testQueryClient } from '../../test/fake-server.tsx';
+import { currentLocation, fakeAuth, fakeServer, renderWithProviders, STORE_CONFIG, testQueryClient, trpcFor } from '../../test/fake-server.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const CATEGORIES: Category[] = [
@@ -31,7 +29,7 @@ function openSearch(query: string, { categoriesRead = false } = {}) {
   });
   const user = userEvent.setup({ delay: null });
   const queryClient = testQueryClient();
-  if (categoriesRead) queryClient.setQueryData(getQueryKey(trpc.catalog.categories, undefined, 'query'), CATEGORIES);
+  if (categoriesRead) queryClient.setQueryData(trpcFor(queryClient).catalog.categories.queryKey(), CATEGORIES);
   renderWithProviders(<SearchPage />, { path: `/search${query}`, auth: fakeAuth({ user: null }), queryClient });
   return { server, user };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
@@ -6,15 +7,16 @@ import { SellerReviews } from '../../features/reviews/seller-reviews.tsx';
 import { SellerBooks } from '../../features/sellers/seller-books.tsx';
 import { SellerCard } from '../../features/sellers/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** /sellers/:id: a seller's public profile, their books and their reviews. Anyone who is not a seller has no such page. */
 export function SellerPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
   const wellFormed = isUuid(id);
-  const seller = trpc.catalog.seller.useQuery({ id }, { enabled: wellFormed });
+  const seller = useQuery(trpc.catalog.seller.queryOptions({ id }, { enabled: wellFormed }));
   const listingsId = useId();
   const reviewsId = useId();
 

@@ -1,16 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
 const PAGE_SIZE = 24;
 
 /** /dashboard/wishlist: the books the user saved, the latest first; a heart lets go of one. */
 export function WishlistPage() {
-  const books = trpc.alerts.wishlist.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const trpc = useTRPC();
+  const books = useInfiniteQuery(trpc.alerts.wishlist.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }));
   return (
     <section>
       <title>Wishlist · Dashboard · Book Store</title>

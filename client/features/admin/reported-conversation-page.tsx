@@ -1,8 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { AdminPage } from './admin-page.tsx';
 
@@ -32,9 +33,12 @@ function Gone() {
 }
 
 function ReportedMessages({ id }: { id: string }) {
-  const thread = trpc.conversations.messages.useInfiniteQuery(
-    { id },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 },
+  const trpc = useTRPC();
+  const thread = useInfiniteQuery(
+    trpc.conversations.messages.infiniteQueryOptions(
+      { id },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 },
+    ),
   );
   if (thread.isPending) return <LoadingSpinner label="Loading the conversation…" />;
   if (thread.isError) {

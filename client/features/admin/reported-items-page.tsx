@@ -1,7 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HIDE_AFTER_OPEN_REPORTS } from '../../../shared/reports.ts';
-import { PagedList } from '../../components/paged-list.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { PagedList, type PagedItems } from '../../components/paged-list.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
 import { ReportCard } from './report-card.tsx';
@@ -22,7 +23,8 @@ export function ReportedItemsPage() {
 }
 
 function ReportedListings() {
-  const reports = trpc.admin.reportedItems.useInfiniteQuery(firstPage, paging);
+  const trpc = useTRPC();
+  const reports = useInfiniteQuery(trpc.admin.reportedItems.infiniteQueryOptions(firstPage, paging));
   const actions = useReportActions();
   // The server pages by report; the reports loaded so far are shown one entry per listing.
   const pages = reports.data?.pages;
@@ -42,7 +44,7 @@ function ReportedListings() {
 }
 
 /** What PagedList reads of the query besides its data (read one by one: the query tracks what is read). */
-function pageState(list: ReturnType<typeof trpc.admin.reportedItems.useInfiniteQuery>) {
+function pageState(list: Omit<PagedItems<unknown>, 'data'>) {
   return {
     isPending: list.isPending,
     isError: list.isError,

@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
 import type { ReportGroup } from './report-groups.ts';
 
 /** The admin's decisions on a reported listing (DESIGN section 8); failures are toasted by the shared mutation cache. */
 export function useReportActions() {
+  const trpc = useTRPC();
   const refresh = useAdminRefresh();
-  const removeListing = trpc.admin.deleteReported.useMutation({ onSuccess: refresh });
-  const dismiss = trpc.admin.dismissReport.useMutation();
+  const removeListing = useMutation(trpc.admin.deleteReported.mutationOptions({ onSuccess: refresh }));
+  const dismiss = useMutation(trpc.admin.dismissReport.mutationOptions());
 
   /** Dismisses every open report on the listing; it stays on sale. */
   const dismissAll = async (group: ReportGroup) => {

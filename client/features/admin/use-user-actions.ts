@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
 
 const DELETED = { buyer: 'Buyer deleted', seller: 'Seller deleted' } as const;
@@ -9,20 +10,25 @@ const DELETED = { buyer: 'Buyer deleted', seller: 'Seller deleted' } as const;
  * from the legacy answer (DESIGN section 8); failures are toasted by the shared mutation cache.
  */
 export function useUserActions(role: 'buyer' | 'seller') {
+  const trpc = useTRPC();
   const refresh = useAdminRefresh();
-  const verify = trpc.admin.verifySeller.useMutation({
-    onSuccess: async (result) => {
-      // A seller already verified is matched but not modified: verified all the same.
-      if (result.matchedCount > 0) notify.success('Seller verified');
-      await refresh();
-    },
-  });
-  const remove = trpc.admin.deleteUser.useMutation({
-    onSuccess: async (result) => {
-      if (result.deletedCount > 0) notify.success(DELETED[role]);
-      await refresh();
-    },
-  });
+  const verify = useMutation(
+    trpc.admin.verifySeller.mutationOptions({
+      onSuccess: async (result) => {
+        // A seller already verified is matched but not modified: verified all the same.
+        if (result.matchedCount > 0) notify.success('Seller verified');
+        await refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.admin.deleteUser.mutationOptions({
+      onSuccess: async (result) => {
+        if (result.deletedCount > 0) notify.success(DELETED[role]);
+        await refresh();
+      },
+    }),
+  );
 
   return {
     busy: verify.isPending || remove.isPending,

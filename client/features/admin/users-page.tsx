@@ -1,4 +1,5 @@
-import { trpc } from '../../lib/trpc.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AdminPage } from './admin-page.tsx';
 import { firstPage, paging } from './admin-paging.ts';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -32,8 +33,9 @@ function UsersPage({ userRole }: { userRole: 'buyer' | 'seller' }) {
 }
 
 function UsersList({ userRole }: { userRole: 'buyer' | 'seller' }) {
+  const trpc = useTRPC();
   const screen = SCREENS[userRole];
-  const list = (userRole === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).useInfiniteQuery(firstPage, paging);
+  const list = useInfiniteQuery((userRole === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).infiniteQueryOptions(firstPage, paging));
   const actions = useUserActions(userRole);
   return (
     <PagedList

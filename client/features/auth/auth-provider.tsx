@@ -1,7 +1,7 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from '../../lib/access-token.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -17,7 +17,7 @@ function readsAsTheUser(query: Query): boolean {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -28,8 +28,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Firebase starts from the server's runtime config; a failed start is retried on the next call. */
   const session = useCallback((): Promise<FirebaseSession> => {
     if (!sessionRef.current) {
-      const starting = utils.catalog.storeConfig
-        .fetch(undefined, { staleTime: Infinity })
+      const starting = queryClient
+        .query(trpc.catalog.storeConfig.queryOptions(undefined, { staleTime: Infinity }))
         .then(async (config) => (await import('./firebase-session.ts')).startFirebaseSession(config));
       starting.catch(() => {
         if (sessionRef.current === starting) sessionRef.current = null;
@@ -37,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionRef.current = starting;
     }
     return sessionRef.current;
-  }, [utils]);
+  }, [queryClient, trpc]);
 
   useEffect(() => {
     let active = true;
@@ -113,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The exchange carries the fresh ID token, which is what marks the record verified.
         const email = s.currentEmail();
         if (email) await exchangeIdToken(email, await s.idToken());
-        await utils.users.invalidate();
+        await queryClient.invalidateQueries(trpc.users.pathFilter());
         return true;
       },
       signUp: (email, password) => run((s) => s.signUp(email, password)).then(signedIn),
@@ -147,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
       beginFlow: holdTokenRenewal,
     }),
-    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, utils],
+    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, trpc],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formText } from '../../lib/form-text.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
+  const trpcClient = useTRPCClient();
   const reason = loginReason(location);
 
   // Someone who is signed in already (Firebase answered after the 1.5 s fallback, say) goes on.
@@ -49,7 +49,7 @@ export function LoginPage() {
   /** Google sign-in always makes a buyer (SPEC section 6); the server keeps to that whatever is sent. */
   const saveGoogleUser = async (user: AuthUser) => {
     if (!user.email) throw new Error('This Google account has no email address.');
-    await utils.client.users.save.mutate({
+    await trpcClient.users.save.mutate({
       name: user.displayName || user.email.split('@')[0] || user.email,
       email: user.email,
       image: user.photoURL ?? '',

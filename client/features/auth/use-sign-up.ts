@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 import { useAuth } from './auth-context.ts';
 import type { SignUpValues } from './sign-up-values.ts';
@@ -12,7 +13,8 @@ import type { SignUpValues } from './sign-up-values.ts';
  */
 export function useSignUp() {
   const auth = useAuth();
-  const utils = trpc.useUtils();
+  const trpcClient = useTRPCClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   return useCallback(
@@ -23,7 +25,7 @@ export function useSignUp() {
         let imageUrl: string;
         try {
           imageUrl = await uploadImage(image, await auth.idToken());
-          await utils.client.users.save.mutate({ name, email, image: imageUrl, role });
+          await trpcClient.users.save.mutate({ name, email, image: imageUrl, role });
         } catch (error) {
           // Without its record the account is half made; removing it lets the same email try again.
           await auth.discardNewAccount().catch((undo: unknown) => console.error('Could not remove the new account', undo));
@@ -37,10 +39,10 @@ export function useSignUp() {
         release();
       }
       // What the header read while the record did not exist yet (no account, no messages) is stale now.
-      await utils.invalidate();
+      await queryClient.invalidateQueries();
       notify.success('User created successfully');
       await navigate('/');
     },
-    [auth, utils, navigate],
+    [auth, trpcClient, queryClient, navigate],
   );
 }

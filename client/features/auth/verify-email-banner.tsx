@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from './auth-context.ts';
 
 /**
@@ -10,8 +11,9 @@ import { useAuth } from './auth-context.ts';
  * page follows the link it would have sent.
  */
 export function VerifyEmailBanner() {
+  const trpc = useTRPC();
   const auth = useAuth();
-  const me = trpc.users.me.useQuery(undefined, { enabled: Boolean(auth.user) });
+  const me = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(auth.user) }));
   const [busy, setBusy] = useState(false);
   if (!auth.user || !me.data || me.data.emailVerified || !auth.verificationLinks) return null;
   const demo = auth.verificationLinks === 'demo';

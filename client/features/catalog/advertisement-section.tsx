@@ -1,4 +1,5 @@
-import { trpc } from '../../lib/trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BookGrid } from '../books/book-grid.tsx';
 
 /**
@@ -7,7 +8,8 @@ import { BookGrid } from '../books/book-grid.tsx';
  * toasted) and when there are none; it sits below the hero, so appearing late moves nothing above it.
  */
 export function AdvertisementSection() {
-  const advertised = trpc.catalog.advertised.useQuery();
+  const trpc = useTRPC();
+  const advertised = useQuery(trpc.catalog.advertised.queryOptions());
   if (!advertised.data?.length) return null;
   return (
     <section aria-labelledby="advertisement-heading" className="bg-base-200">

@@ -1,9 +1,10 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 
 const PAGE_SIZE = 12;
@@ -16,7 +17,10 @@ type CategoryBooksProps = {
 
 /** A category's books, newest first, a page at a time. */
 export function CategoryBooks({ categoryId, renderBooks }: CategoryBooksProps) {
-  const books = trpc.catalog.booksInCategory.useInfiniteQuery({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const trpc = useTRPC();
+  const books = useInfiniteQuery(
+    trpc.catalog.booksInCategory.infiniteQueryOptions({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
+  );
 
   if (books.isPending) return <LoadingSpinner label="Loading books…" />;
   if (books.isError) {

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { CategoryCard } from './category-card.tsx';
 
 /** Every category as a card, with the loading, failure and empty states the grid can be in. */
 export function CategoryGrid({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
-  const categories = trpc.catalog.categories.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
 
   if (categories.isPending) return <LoadingSpinner label="Loading categories…" />;
   if (categories.isError) {

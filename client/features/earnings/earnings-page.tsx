@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Earnings } from '../../../shared/earnings.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Movements } from './movements.tsx';
 import { PayoutAccount } from './payout-account.tsx';
 
@@ -44,7 +45,8 @@ function Totals({ earnings }: { earnings: Earnings }) {
  * (`?payouts=return`) reads the account afresh; an expired link (`?payouts=refresh`) offers a new one.
  */
 export function EarningsPage() {
-  const earnings = trpc.payouts.earnings.useQuery();
+  const trpc = useTRPC();
+  const earnings = useQuery(trpc.payouts.earnings.queryOptions());
   const [params] = useSearchParams();
   return (
     <section>

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LEDGER_KIND_LABELS, type Movement } from '../../../shared/earnings.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -5,7 +6,7 @@ import { ListCard } from '../../components/list-card.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const PAGE_SIZE = 25;
 
@@ -15,7 +16,8 @@ const signed = (movement: Movement, currency: string) =>
 
 /** Every movement of money on the seller's orders, newest first. */
 export function Movements({ currency }: { currency: string }) {
-  const list = trpc.payouts.movements.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const trpc = useTRPC();
+  const list = useInfiniteQuery(trpc.payouts.movements.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Earnings } from '../../../shared/earnings.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type PayoutAccountProps = {
   state: Earnings['payoutAccount'];
@@ -26,18 +27,21 @@ const WORDS: Record<Earnings['payoutAccount'], { title: string; text: string; ac
 
 /** The seller's payout account: its state, and the way to set it up (Stripe's onboarding, or the test provider at once). */
 export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) {
-  const utils = trpc.useUtils();
-  const link = trpc.payouts.accountLink.useMutation({
-    onSuccess: async ({ url }) => {
-      // With Stripe the seller leaves for its onboarding; the test provider's account is ready at once.
-      if (new URL(url).origin !== window.location.origin) {
-        window.location.assign(url);
-        return;
-      }
-      notify.success('Payouts are on');
-      await utils.payouts.invalidate();
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const link = useMutation(
+    trpc.payouts.accountLink.mutationOptions({
+      onSuccess: async ({ url }) => {
+        // With Stripe the seller leaves for its onboarding; the test provider's account is ready at once.
+        if (new URL(url).origin !== window.location.origin) {
+          window.location.assign(url);
+          return;
+        }
+        notify.success('Payouts are on');
+        await queryClient.invalidateQueries(trpc.payouts.pathFilter());
+      },
+    }),
+  );
   const words = WORDS[state];
   return (
     <div

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
@@ -5,7 +6,7 @@ import { MESSAGE_MAX_LENGTH } from '../../../shared/conversations.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { readMessageText } from './message-text.ts';
@@ -18,11 +19,12 @@ type AskSellerModalProps = {
 
 /** The first message to a book's seller, in a modal <dialog>; once sent, the conversation opens. */
 export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
+  const trpc = useTRPC();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const start = trpc.conversations.start.useMutation();
+  const queryClient = useQueryClient();
+  const start = useMutation(trpc.conversations.start.mutationOptions());
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<{ text: string }, { text: string }>(
     (form) => {
       const read = readMessageText(form.get('text'));
@@ -30,7 +32,10 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
     },
     async ({ text }) => {
       const { insertedId } = await start.mutateAsync({ bookId: book._id, text });
-      await Promise.all([utils.conversations.list.invalidate(), utils.conversations.about.invalidate({ bookId: book._id })]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.conversations.about.queryFilter({ bookId: book._id })),
+      ]);
       dialog.close();
       await navigate(threadPath(insertedId));
     },

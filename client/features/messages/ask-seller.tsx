@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ChatIcon } from '../../components/icons.tsx';
 import { threadPath } from './thread-path.ts';
 
@@ -39,7 +40,8 @@ export function AskSellerButton({ title, busy, onAsk }: AskSellerButtonProps) {
  * dialog to write the first message. `ask` expects a signed-in caller.
  */
 export function useAskSeller() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Book | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function useAskSeller() {
   const ask = async (book: Book) => {
     setChecking(book._id);
     try {
-      const existing = await utils.conversations.about.fetch({ bookId: book._id });
+      const existing = await queryClient.query(trpc.conversations.about.queryOptions({ bookId: book._id }));
       if (existing) await navigate(threadPath(existing._id));
       else setAsking(book);
     } catch (error) {

@@ -1,11 +1,22 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Conversation, Message } from '../../../shared/conversations.ts';
-import type { trpc } from '../../lib/trpc.ts';
+import { useTRPC, useTRPCClient, type TRPC, type TRPCClient } from '../../lib/trpc.ts';
 
 /** How many conversations one page of the list holds (the server's page). */
 export const CONVERSATIONS_PAGE = 30;
 
-export type Utils = ReturnType<typeof trpc.useUtils>;
+/** What the changes below work with: tRPC's keys and filters, the query cache, and the client for a read of their own. */
+export type ConversationCache = { trpc: TRPC; queryClient: QueryClient; client: TRPCClient };
+
+/** The conversation cache for this component (the same object from one render to the next). */
+export function useConversationCache(): ConversationCache {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  return useMemo(() => ({ trpc, queryClient, client }), [trpc, queryClient, client]);
+}
+
 type ThreadPage = { items: Message[]; nextCursor: string | null };
 type Thread = InfiniteData<ThreadPage, string | null>;
 type ConversationList = InfiniteData<Conversation[], string | null>;
@@ -28,34 +39,39 @@ function withMessages(thread: Thread | undefined, messages: Message[]): Thread |
 }
 
 /** Puts messages into a thread already in the cache (one that is not is read whole when opened). */
-export function addToThread(utils: Utils, conversationId: string, messages: Message[]): void {
-  utils.conversations.messages.setInfiniteData({ id: conversationId }, (thread) => withMessages(thread, messages));
+export function addToThread({ trpc, queryClient }: ConversationCache, conversationId: string, messages: Message[]): void {
+  queryClient.setQueryData(trpc.conversations.messages.infiniteQueryKey({ id: conversationId }), (thread) => withMessages(thread, messages));
 }
 
 /** Changes one conversation, in the list (wherever it is among the pages read so far) and on its own. */
-export function updateInList(utils: Utils, conversationId: string, change: (c: Conversation) => Conversation): void {
-  utils.conversations.list.setInfiniteData(
-    {},
+export function updateInList({ trpc, queryClient }: ConversationCache, conversationId: string, change: (c: Conversation) => Conversation): void {
+  queryClient.setQueryData(
+    trpc.conversations.list.infiniteQueryKey({}),
     (list: ConversationList | undefined) => list && { ...list, pages: list.pages.map((page) => page.map((c) => (c._id === conversationId ? change(c) : c))) },
   );
-  utils.conversations.byId.setData({ id: conversationId }, (c) => c && change(c));
+  queryClient.setQueryData(trpc.conversations.byId.queryKey({ id: conversationId }), (c) => c && change(c));
 }
 
 /** The other party has read up to a message: the "Seen" under one's own messages. */
-export async function markSeen(utils: Utils, conversationId: string, readUpTo: string): Promise<void> {
-  updateInList(utils, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
+export async function markSeen(cache: ConversationCache, conversationId: string, readUpTo: string): Promise<void> {
+  updateInList(cache, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
+  const { trpc, queryClient } = cache;
   // A read already under way would put back what it read before the receipt: read again.
-  await Promise.all([utils.conversations.list.invalidate(), utils.conversations.byId.invalidate({ id: conversationId })]);
+  await Promise.all([
+    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversationId })),
+  ]);
 }
 
 /** The caller has read a thread (its newest page was fetched): the list and the header's count follow. */
-export async function afterReading(utils: Utils, conversationId: string): Promise<void> {
-  updateInList(utils, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
+export async function afterReading(cache: ConversationCache, conversationId: string): Promise<void> {
+  updateInList(cache, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
+  const { trpc, queryClient } = cache;
   // Read again too: a read of either already under way would put back the count from before.
   await Promise.all([
-    utils.conversations.list.invalidate(),
-    utils.conversations.byId.invalidate({ id: conversationId }),
-    utils.conversations.unread.invalidate(),
+    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversationId })),
+    queryClient.invalidateQueries(trpc.conversations.unread.pathFilter()),
   ]);
 }
 
@@ -64,23 +80,24 @@ export async function afterReading(utils: Utils, conversationId: string): Promis
  * the cache; if the thread is on screen, its newest page is read again, which marks it read; then
  * the list (its order, preview and unread counts) and the header's count are read again.
  */
-export async function receiveMessage(utils: Utils, message: Message): Promise<void> {
+export async function receiveMessage(cache: ConversationCache, message: Message): Promise<void> {
   const id = message.conversationId;
-  addToThread(utils, id, [message]);
+  const { trpc, queryClient, client } = cache;
+  addToThread(cache, id, [message]);
   if (!message.mine && threadsOnScreen.has(id) && document.visibilityState === 'visible') {
     try {
-      const newest = await utils.client.conversations.messages.query({ id });
-      addToThread(utils, id, newest.items);
+      const newest = await client.conversations.messages.query({ id });
+      addToThread(cache, id, newest.items);
     } catch (error) {
       console.error('Could not mark the conversation read', error);
     }
   }
   await Promise.all([
-    utils.conversations.list.invalidate(),
-    utils.conversations.byId.invalidate({ id }),
-    utils.conversations.unread.invalidate(),
-    utils.conversations.about.invalidate(),
+    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id })),
+    queryClient.invalidateQueries(trpc.conversations.unread.pathFilter()),
+    queryClient.invalidateQueries(trpc.conversations.about.pathFilter()),
     // The other party's message rang the bell too.
-    ...(message.mine ? [] : [utils.users.notifications.invalidate()]),
+    ...(message.mine ? [] : [queryClient.invalidateQueries(trpc.users.notifications.pathFilter())]),
   ]);
 }

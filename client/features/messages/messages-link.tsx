@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import type { ConversationEvent } from '../../../shared/conversations.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ChatIcon } from '../../components/icons.tsx';
-import { markSeen, receiveMessage } from './conversation-cache.ts';
+import { markSeen, receiveMessage, useConversationCache } from './conversation-cache.ts';
 
 type Delivered = ConversationEvent | { id: string; data: ConversationEvent };
 
@@ -13,18 +15,21 @@ type Delivered = ConversationEvent | { id: string; data: ConversationEvent };
  * the link resumes after the last message seen (tracked events).
  */
 function useConversationEvents(enabled: boolean) {
-  const utils = trpc.useUtils();
-  trpc.conversations.events.useSubscription(
-    {},
-    {
-      enabled,
-      onData: (delivered: Delivered) => {
-        const event = 'kind' in delivered ? delivered : delivered.data;
-        if (event.kind === 'message') void receiveMessage(utils, event.message);
-        else void markSeen(utils, event.conversationId, event.readUpTo);
+  const trpc = useTRPC();
+  const cache = useConversationCache();
+  useSubscription(
+    trpc.conversations.events.subscriptionOptions(
+      {},
+      {
+        enabled,
+        onData: (delivered: Delivered) => {
+          const event = 'kind' in delivered ? delivered : delivered.data;
+          if (event.kind === 'message') void receiveMessage(cache, event.message);
+          else void markSeen(cache, event.conversationId, event.readUpTo);
+        },
+        onError: (error) => console.error('Conversation updates stopped', error),
       },
-      onError: (error) => console.error('Conversation updates stopped', error),
-    },
+    ),
   );
 }
 
@@ -34,10 +39,11 @@ function useConversationEvents(enabled: boolean) {
  * conversations live.
  */
 export function MessagesLink() {
+  const trpc = useTRPC();
   const { user } = useAuth();
-  const me = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
+  const me = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(user) }));
   const member = Boolean(user && me.data);
-  const unread = trpc.conversations.unread.useQuery(undefined, { enabled: member }).data?.unread ?? 0;
+  const unread = useQuery(trpc.conversations.unread.queryOptions(undefined, { enabled: member })).data?.unread ?? 0;
   useConversationEvents(member);
   if (!member) return null;
   return (

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../shared/conversations.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
@@ -5,14 +6,15 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { CONVERSATIONS_PAGE } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { threadPath } from './thread-path.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 
 /** The caller's conversations, newest first, a page at a time (shared by the list and the thread's heading). */
-export const useConversations = () => trpc.conversations.list.useInfiniteQuery({}, { getNextPageParam: nextCursorAfter(CONVERSATIONS_PAGE) });
+export const useConversations = () =>
+  useInfiniteQuery(useTRPC().conversations.list.infiniteQueryOptions({}, { getNextPageParam: nextCursorAfter(CONVERSATIONS_PAGE) }));
 
 /** A conversation in the list: one link naming the book, the other party, the last message and what is unread. */
 function ConversationItem({ conversation: c }: { conversation: Conversation }) {

@@ -1,18 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../shared/conversations.ts';
 import { CONVERSATION_REPORT_REASONS, REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ReportDialog } from '../../components/report-dialog.tsx';
 
 /** Reporting a conversation to the admins, who may then read it while the report is open. */
 export function ReportConversationModal({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const report = trpc.conversations.report.useMutation({
-    onSuccess: async () => {
-      notify.success('Report sent');
-      await utils.conversations.byId.invalidate({ id: conversation._id });
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const report = useMutation(
+    trpc.conversations.report.mutationOptions({
+      onSuccess: async () => {
+        notify.success('Report sent');
+        await queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversation._id }));
+      },
+    }),
+  );
   return (
     <ReportDialog
       kind="Report this conversation"

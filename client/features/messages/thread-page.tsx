@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '../../../shared/conversations.ts';
@@ -7,8 +8,8 @@ import { QueryError } from '../../components/query-error.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList } from './conversation-cache.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList, useConversationCache } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { readMessageText } from './message-text.ts';
 import { ReportConversation } from './report-conversation.tsx';
@@ -35,7 +36,8 @@ export function ThreadPage() {
 
 /** The conversation's details: its book, the other party, the order and the read receipt. */
 function useConversation(id: string) {
-  const query = trpc.conversations.byId.useQuery({ id }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.conversations.byId.queryOptions({ id }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 }));
   const missing = query.error?.data?.httpStatus === 404;
   return { query, conversation: query.data, missing, failed: query.isError && !missing };
 }
@@ -44,9 +46,10 @@ type Pending = { key: number; text: string };
 let pendingKeys = 0;
 
 function Thread({ id }: { id: string }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const cache = useConversationCache();
   const { query, conversation, missing, failed } = useConversation(id);
-  const thread = trpc.conversations.messages.useInfiniteQuery({ id }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const thread = useInfiniteQuery(trpc.conversations.messages.infiniteQueryOptions({ id }, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
 
   // While it is on screen, a message arriving in it is read at once (conversation-cache.ts).
   useEffect(() => {
@@ -58,9 +61,9 @@ function Thread({ id }: { id: string }) {
   const fetching = thread.isFetching;
   const wasFetching = useRef(false);
   useEffect(() => {
-    if (wasFetching.current && !fetching && thread.isSuccess) void afterReading(utils, id);
+    if (wasFetching.current && !fetching && thread.isSuccess) void afterReading(cache, id);
     wasFetching.current = fetching;
-  }, [fetching, thread.isSuccess, utils, id]);
+  }, [fetching, thread.isSuccess, cache, id]);
 
   if (thread.isError && thread.error.data?.httpStatus === 404) {
     return (
@@ -104,8 +107,8 @@ function Thread({ id }: { id: string }) {
         conversation={conversation}
         messages={messages}
         onSent={(message) => {
-          addToThread(utils, id, [message]);
-          updateInList(utils, id, (c) => ({ ...c, lastMessage: message.text, lastMessageAt: message.createdAt }));
+          addToThread(cache, id, [message]);
+          updateInList(cache, id, (c) => ({ ...c, lastMessage: message.text, lastMessageAt: message.createdAt }));
         }}
       />
     </section>
@@ -170,7 +173,8 @@ type MessagesAndAnswerProps = {
  * gives it its id; one that fails is taken back into the form, with the reason.
  */
 function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswerProps) {
-  const send = trpc.conversations.send.useMutation();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.conversations.send.mutationOptions());
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);

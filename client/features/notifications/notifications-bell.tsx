@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
@@ -22,12 +23,15 @@ export function UnreadBadge() {
 
 /** The list behind the bell: newest first; opening it marks everything read. */
 export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const titleId = useId();
   const notifications = useNotifications(signedIn);
-  const utils = trpc.useUtils();
-  const markRead = trpc.users.readNotifications.useMutation({ onSuccess: () => utils.users.notifications.invalidate() });
+  const queryClient = useQueryClient();
+  const markRead = useMutation(
+    trpc.users.readNotifications.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.users.notifications.pathFilter()) }),
+  );
   const hasUnread = (notifications.data ?? []).some((n) => !n.read);
   const me = useRole().record.data?._id ?? null;
 

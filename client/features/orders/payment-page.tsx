@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { PaymentNotice } from './payment-notice.tsx';
 import { TestCardsNote } from './test-cards-note.tsx';
@@ -19,10 +20,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /dashboard/buyer/payment/:id (SPEC section 2): pay for one booked order by card. */
 export function PaymentPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
   // An address that cannot name an order is answered here, without asking the server.
   const wellFormed = UUID.test(id);
-  const order = trpc.orders.byId.useQuery({ id }, { enabled: wellFormed });
+  const order = useQuery(trpc.orders.byId.queryOptions({ id }, { enabled: wellFormed }));
 
   if (!wellFormed || order.data === null) {
     return <PaymentNotice title="Order not found" text="There is no order at this address. Your orders are listed in My Orders." />;
@@ -46,9 +48,10 @@ export function PaymentPage() {
 }
 
 function PayForOrder({ order }: { order: Order }) {
+  const trpc = useTRPC();
   const currency = useStoreCurrency();
   const intent = usePaymentIntent(order._id, true);
-  const publishableKey = trpc.catalog.storeConfig.useQuery(undefined, { staleTime: Infinity }).data?.stripePublishableKey;
+  const publishableKey = useQuery(trpc.catalog.storeConfig.queryOptions(undefined, { staleTime: Infinity })).data?.stripePublishableKey;
   // The amount charged is the server's; it is the order's price, shown before the intent arrives.
   const amount = intent.data ? formatMoney(intent.data.amount, intent.data.currency) : formatMoney(order.priceMinor, currency);
 

@@ -1,5 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * Books a copy (SPEC section 2's 'This item is booked'), then reads again every list that shows
@@ -7,11 +8,18 @@ import { trpc } from '../../lib/trpc.ts';
  * A refusal is toasted by the shared mutation cache; the modal shows it too.
  */
 export function useBookCopy() {
-  const utils = trpc.useUtils();
-  return trpc.orders.book.useMutation({
-    onSuccess: async () => {
-      notify.success('This item is booked');
-      await Promise.all([utils.catalog.invalidate(), utils.orders.invalidate(), utils.books.mine.invalidate()]);
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.orders.book.mutationOptions({
+      onSuccess: async () => {
+        notify.success('This item is booked');
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+          queryClient.invalidateQueries(trpc.orders.pathFilter()),
+          queryClient.invalidateQueries(trpc.books.mine.pathFilter()),
+        ]);
+      },
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
 
 /**
  * Starts paying for an order: the server makes the payment intent with the order's own amount.
@@ -8,10 +8,10 @@ import { trpc } from '../../lib/trpc.ts';
  * query cache and shown on the page.
  */
 export function usePaymentIntent(orderId: string, enabled: boolean) {
-  const utils = trpc.useUtils();
+  const trpcClient = useTRPCClient();
   return useQuery({
     queryKey: ['payment-intent', orderId],
-    queryFn: () => utils.client.orders.paymentIntent.mutate({ orderId }),
+    queryFn: () => trpcClient.orders.paymentIntent.mutate({ orderId }),
     enabled,
     retry: false,
     staleTime: Infinity,

@@ -1,22 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ALERT_MODE_LABELS, ALERT_MODES, EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type AlertMode, type EmailSettingsChange } from '../../../shared/email-settings.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const SWITCHED = EMAIL_TOPICS.filter((t) => t !== 'alerts');
 
 /** Profile → Email: which emails come, each topic switched on or off, alerts daily, one by one or never. Each change is saved at once. */
 export function EmailSettings() {
-  const settings = trpc.email.settings.useQuery();
-  const utils = trpc.useUtils();
-  const change = trpc.email.changeSettings.useMutation({
-    onSuccess: (saved) => {
-      utils.email.settings.setData(undefined, saved);
-      notify.success('Email settings saved');
-    },
-  });
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.email.settings.queryOptions());
+  const queryClient = useQueryClient();
+  const change = useMutation(
+    trpc.email.changeSettings.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.email.settings.queryKey(), saved);
+        notify.success('Email settings saved');
+      },
+    }),
+  );
   const headingId = useId();
   const alertsId = useId();
   const save = (value: EmailSettingsChange) => change.mutate(value);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '../../../shared/users.ts';
@@ -7,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { sellerPath } from '../books/book-paths.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
@@ -17,7 +18,8 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** /dashboard/profile: one's name, photo and bio (a seller's profile page shows all three), and which emails come. */
 export function ProfilePage() {
-  const me = trpc.users.me.useQuery();
+  const trpc = useTRPC();
+  const me = useQuery(trpc.users.me.queryOptions());
   // A saved form is drawn afresh from the saved record (and is no longer busy).
   const [saves, setSaves] = useState(0);
   const onSaved = useCallback(() => setSaves((n) => n + 1), []);

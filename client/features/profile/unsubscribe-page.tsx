@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type EmailTopic } from '../../../shared/email-settings.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** The topic the link names beside its token, only to say it: the server reads the topic from the token. */
 function topicOf(value: string | null): EmailTopic | null {
@@ -14,10 +15,11 @@ function topicOf(value: string | null): EmailTopic | null {
  * topic off (so a link scanner opening it changes nothing); no sign-in is needed, the token is the key.
  */
 export function UnsubscribePage() {
+  const trpc = useTRPC();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const topic = topicOf(params.get('topic'));
-  const unsubscribe = trpc.email.unsubscribe.useMutation();
+  const unsubscribe = useMutation(trpc.email.unsubscribe.mutationOptions());
   const what = topic ? EMAIL_TOPIC_LABELS[topic].title.toLowerCase() : 'these';
 
   return (

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 import { bearerToken } from '../../lib/access-token.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -11,8 +12,10 @@ import type { ProfileValues } from './profile-values.ts';
  * The sign-in account gets the same name and photo: a Google sign-in saves them to the store again.
  */
 export function useSaveProfile(onSaved: () => void) {
+  const trpc = useTRPC();
   const auth = useAuth();
-  const utils = trpc.useUtils();
+  const trpcClient = useTRPCClient();
+  const queryClient = useQueryClient();
 
   return useCallback(
     async ({ profile, photo }: ProfileValues) => {
@@ -22,14 +25,14 @@ export function useSaveProfile(onSaved: () => void) {
         if (!token) throw new Error('You are not signed in.');
         image = await uploadImage(photo, token);
       }
-      const me = await utils.client.users.updateProfile.mutate({ ...profile, ...(image !== undefined && { image }) });
+      const me = await trpcClient.users.updateProfile.mutate({ ...profile, ...(image !== undefined && { image }) });
       await auth
         .updateUserProfile({ displayName: me.name, photoURL: me.image || null })
         .catch((error: unknown) => console.error('Could not update the sign-in profile', error));
       notify.success('Profile saved');
-      await Promise.all([utils.users.invalidate(), utils.catalog.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.users.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
       onSaved();
     },
-    [auth, utils, onSaved],
+    [auth, trpc, trpcClient, queryClient, onSaved],
   );
 }

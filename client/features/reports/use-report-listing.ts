@@ -1,5 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * Reports a listing ('Report sent'). Enough open reports hide it, so the public lists are read
@@ -7,11 +8,17 @@ import { trpc } from '../../lib/trpc.ts';
  * (already reported, one's own listing) is toasted by the shared mutation cache.
  */
 export function useReportListing() {
-  const utils = trpc.useUtils();
-  return trpc.moderation.report.useMutation({
-    onSuccess: async () => {
-      notify.success('Report sent');
-      await Promise.all([utils.catalog.invalidate(), utils.moderation.reportedBookIds.invalidate()]);
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.moderation.report.mutationOptions({
+      onSuccess: async () => {
+        notify.success('Report sent');
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+          queryClient.invalidateQueries(trpc.moderation.reportedBookIds.pathFilter()),
+        ]);
+      },
+    }),
+  );
 }

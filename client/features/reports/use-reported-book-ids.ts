@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -9,7 +10,8 @@ const NONE: ReadonlySet<string> = new Set();
  * "Reported" instead of offering Report again. Nobody signed in has reported anything.
  */
 export function useReportedBookIds(): ReadonlySet<string> {
+  const trpc = useTRPC();
   const { user } = useAuth();
-  const reported = trpc.moderation.reportedBookIds.useQuery(undefined, { enabled: user !== null, staleTime: 60_000 });
+  const reported = useQuery(trpc.moderation.reportedBookIds.queryOptions(undefined, { enabled: user !== null, staleTime: 60_000 }));
   return useMemo(() => (reported.data ? new Set(reported.data) : NONE), [reported.data]);
 }

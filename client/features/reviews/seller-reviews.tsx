@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { SellerRating as Rating } from '../../../shared/rating.ts';
 import type { Review } from '../../../shared/reviews.ts';
@@ -7,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { Stars } from '../../components/stars.tsx';
 import { useRole } from '../auth/use-role.ts';
@@ -39,7 +40,10 @@ function RatingSummary({ rating }: { rating: Rating | null }) {
  * review from here; anyone else signed in may report one (but their own).
  */
 export function SellerReviews({ sellerId, sellerName, rating }: { sellerId: string; sellerName: string; rating: Rating | null }) {
-  const reviews = trpc.reviews.bySeller.useInfiniteQuery({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const trpc = useTRPC();
+  const reviews = useInfiniteQuery(
+    trpc.reviews.bySeller.infiniteQueryOptions({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
+  );
   const { user } = useAuth();
   const viewer = useRole().record.data?._id ?? null;
   const [open, setOpen] = useState<Open>(null);

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { CONDITIONS, SEARCH_SORTS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { searchPriceErrors, SORT_LABELS, type PriceErrors, type SearchFilters } from './search-params.ts';
 
@@ -14,7 +15,8 @@ type SearchFiltersFormProps = {
 };
 
 export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFiltersFormProps) {
-  const categories = trpc.catalog.categories.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
   // Controlled, unlike the other fields: on a cold load the address's category is first a stand-in
   // option and then the list's, and React applies a `defaultValue` only once, to the stand-in.
   const [categoryId, setCategoryId] = useState(filters.categoryId ?? '');

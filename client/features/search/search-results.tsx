@@ -1,8 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import type { SearchFilters } from './search-params.ts';
 
@@ -15,7 +16,10 @@ type SearchResultsProps = {
 };
 
 export function SearchResults({ filters, renderBooks }: SearchResultsProps) {
-  const results = trpc.catalog.search.useInfiniteQuery({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const trpc = useTRPC();
+  const results = useInfiniteQuery(
+    trpc.catalog.search.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
 
   if (results.isPending) return <LoadingSpinner label="Searching…" />;
   if (results.isError) {

@@ -1,17 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
 import { useAddBook } from './use-add-book.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
 export function AddBookPage() {
+  const trpc = useTRPC();
   const addBook = useAddBook();
   const imageMaxBytes = useImageMaxBytes();
-  const categories = trpc.catalog.categories.useQuery();
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readAddBookForm(form, imageMaxBytes), addBook, 'Adding the book');
 
   return (

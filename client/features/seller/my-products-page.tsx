@@ -1,7 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ProductCard } from './product-card.tsx';
@@ -12,10 +13,13 @@ const PAGE_SIZE = 24;
 
 /** The seller's listings, newest first, a page at a time. */
 export function MyProductsPage() {
+  const trpc = useTRPC();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const currency = useStoreCurrency();
-  const books = trpc.books.mine.useInfiniteQuery({ email, limit: PAGE_SIZE }, { enabled: email !== '', getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const books = useInfiniteQuery(
+    trpc.books.mine.infiniteQueryOptions({ email, limit: PAGE_SIZE }, { enabled: email !== '', getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
+  );
   const actions = useProductActions();
 
   return (

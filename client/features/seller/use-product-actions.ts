@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toMajorText } from '../../../shared/money.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * The seller's changes to one listing, each with SPEC section 2's toast. After each, the seller's
@@ -8,8 +9,9 @@ import { trpc } from '../../lib/trpc.ts';
  * (a sold book cannot be advertised, say) are toasted by the shared mutation cache.
  */
 export function useProductActions() {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.books.mine.invalidate(), utils.catalog.invalidate()]);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.books.mine.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
   const after = (message: string) => ({
     onSuccess: async () => {
       notify.success(message);
@@ -17,11 +19,11 @@ export function useProductActions() {
     },
   });
 
-  const setStatus = trpc.books.setStatus.useMutation(after('status updated'));
-  const advertise = trpc.books.advertise.useMutation(after('Added for advertise'));
-  const unadvertise = trpc.books.unadvertise.useMutation(after('Advertise removed'));
-  const remove = trpc.books.remove.useMutation(after('Delete Success'));
-  const price = trpc.books.price.useMutation(after('Price changed'));
+  const setStatus = useMutation(trpc.books.setStatus.mutationOptions(after('status updated')));
+  const advertise = useMutation(trpc.books.advertise.mutationOptions(after('Added for advertise')));
+  const unadvertise = useMutation(trpc.books.unadvertise.mutationOptions(after('Advertise removed')));
+  const remove = useMutation(trpc.books.remove.mutationOptions(after('Delete Success')));
+  const price = useMutation(trpc.books.price.mutationOptions(after('Price changed')));
 
   return {
     busy: setStatus.isPending || advertise.isPending || unadvertise.isPending || remove.isPending || price.isPending,

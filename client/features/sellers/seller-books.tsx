@@ -1,10 +1,11 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const PAGE_SIZE = 12;
 
@@ -17,7 +18,10 @@ type SellerBooksProps = {
 
 /** A seller's listings on their profile: available copies first, then sold ones, a page at a time. */
 export function SellerBooks({ sellerId, sellerName, renderBooks }: SellerBooksProps) {
-  const books = trpc.catalog.sellerBooks.useInfiniteQuery({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) });
+  const trpc = useTRPC();
+  const books = useInfiniteQuery(
+    trpc.catalog.sellerBooks.infiniteQueryOptions({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
+  );
 
   if (books.isPending) return <LoadingSpinner label="Loading books…" />;
   if (books.isError) {

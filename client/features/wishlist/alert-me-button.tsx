@@ -1,19 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchInput } from '../../../shared/alerts.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** The search on screen: its words (without them there is nothing to save) and its filters; its sort is not saved. */
 type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
 
 /** /search's "Alert me": saves the words and filters on screen; new listings that match are news. */
 export function AlertMeButton({ filters }: { filters: ShownSearch }) {
-  const utils = trpc.useUtils();
-  const save = trpc.alerts.saveSearch.useMutation({
-    onSuccess: async () => {
-      notify.success('Saved: you will hear of new books that match (see Saved searches)');
-      await utils.alerts.savedSearches.invalidate();
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(
+    trpc.alerts.saveSearch.mutationOptions({
+      onSuccess: async () => {
+        notify.success('Saved: you will hear of new books that match (see Saved searches)');
+        await queryClient.invalidateQueries(trpc.alerts.savedSearches.pathFilter());
+      },
+    }),
+  );
   const { q, categoryId, condition, minPrice, maxPrice, location } = filters;
   if (!q) return null;
   return (

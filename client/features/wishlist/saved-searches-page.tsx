@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SavedSearch } from '../../../shared/alerts.ts';
 import { formatMoney, MINOR } from '../../../shared/money.ts';
@@ -5,7 +6,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { notify } from '../../lib/notify.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
 /** The search page's address for a saved search, to see what matches it today. */
@@ -42,14 +43,17 @@ function filterWords(s: SavedSearch, currency: string): string {
 
 /** /dashboard/saved-searches: the searches the user hears about when a matching book is listed. */
 export function SavedSearchesPage() {
-  const searches = trpc.alerts.savedSearches.useQuery();
-  const utils = trpc.useUtils();
-  const remove = trpc.alerts.deleteSavedSearch.useMutation({
-    onSuccess: async () => {
-      notify.success('Saved search deleted');
-      await utils.alerts.savedSearches.invalidate();
-    },
-  });
+  const trpc = useTRPC();
+  const searches = useQuery(trpc.alerts.savedSearches.queryOptions());
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.alerts.deleteSavedSearch.mutationOptions({
+      onSuccess: async () => {
+        notify.success('Saved search deleted');
+        await queryClient.invalidateQueries(trpc.alerts.savedSearches.pathFilter());
+      },
+    }),
+  );
   const currency = useStoreCurrency();
   return (
     <section className="max-w-3xl">
