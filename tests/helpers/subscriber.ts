@@ -4,9 +4,9 @@ import type { ConversationEvent } from '../../shared/conversations.ts';
 import type { AppRouter } from '../../server/trpc/router.ts';
 
 /**
- * One received event. `id` is the stream's last event id, which a reconnect resumes after: a message's
- * own id (tracked events); an event without one (a read receipt) reports the last id the stream saw,
- * as browsers do (the server-sent events standard), or null before any.
+ * One received event. `id` is set on messages (tracked events), which a reconnect resumes after;
+ * null on others (read receipts): tRPC sends them with an empty id, then restores the stream's last
+ * id with an event of its own, as a browser's EventSource needs too.
  */
 export type Received = { id: string | null; event: ConversationEvent; at: number };
 
