@@ -2,17 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
+const port = z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535);
 
 /**
  * The store's public address: an http(s) origin, nothing after it (a trailing slash is dropped), so
  * `${PUBLIC_URL}/images/...` is always a well-formed URL.
  */
 const publicUrl = z
-  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://books.example.com', abort: true })
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://books.example.com', abort: true })
   .refine((v) => {
     const url = new URL(v);
     return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !v.endsWith('?') && !v.endsWith('#');
@@ -27,7 +27,7 @@ const emailList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   )
-  .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
 /** Every setting the server reads, with its default. `.env.example` documents each one. */
 const settingsSchema = z.object({
@@ -40,7 +40,7 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   EMBEDDED_DB_PORT: port.default(54329),
@@ -48,7 +48,7 @@ const settingsSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   STORE_CURRENCY: z
     .string()
-    .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter ISO 4217 code such as BDT or USD' })
+    .regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as BDT or USD' })
     .default('BDT'),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_CLIENT_EMAIL: z.email().optional(),
@@ -57,32 +57,32 @@ const settingsSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
-    .regex(/^[\w.-]+:\d+$/, { message: 'must be host:port, e.g. 127.0.0.1:9099' })
+    .regex(/^[\w.-]+:\d+$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })
     .optional(),
   AUTH_EMULATOR_PORT: port.default(9099),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { error: 'must start with pk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
   /** Another Stripe API base URL (a local fake in tests, or a proxy); unset: Stripe itself. */
-  STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+  STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   /** Where email goes out: smtp(s)://user:password@host:port. Unset: a local mail catcher (not in production). */
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/\S+$/, { message: 'must be smtp://user:password@host:port (or smtps:// for TLS from the start)' })
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be smtp://user:password@host:port (or smtps:// for TLS from the start)' })
     .optional(),
   /** Who the store's email comes from. */
   MAIL_FROM: z.string().min(3).default('"Book Store" <no-reply@bookstore.localhost>'),
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
-  APP_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  APP_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url({ message: 'must be a URL, e.g. https://s3.example.com' }).optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL, e.g. https://s3.example.com' }).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_URL: z.url({ message: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be a URL, e.g. https://cdn.example.com' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce
     .number()
     .int()
@@ -92,10 +92,10 @@ const settingsSchema = z.object({
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The platform's share of each sale, in percent of the price (two decimals at most), kept when the seller is paid. */
   PLATFORM_FEE_PERCENT: z.coerce
-    .number({ message: 'must be a number from 0 to 100' })
-    .min(0, { message: 'must be from 0 to 100' })
-    .max(100, { message: 'must be from 0 to 100' })
-    .multipleOf(0.01, { message: 'may have at most two decimals, e.g. 2.5' })
+    .number({ error: 'must be a number from 0 to 100' })
+    .min(0, { error: 'must be from 0 to 100' })
+    .max(100, { error: 'must be from 0 to 100' })
+    .multipleOf(0.01, { error: 'may have at most two decimals, e.g. 2.5' })
     .default(0),
   /** Origins (scheme://host[:port]) other sites may call the API from; none by default (same origin only). */
   CORS_ORIGINS: z
@@ -106,7 +106,7 @@ const settingsSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example.com' }).transform((u) => new URL(u).origin)))
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://shop.example.com' }).transform((u) => new URL(u).origin)))
     .default([]),
   /**
    * The Auth emulator accepts unsigned ID tokens: anyone who can reach the store can sign in as

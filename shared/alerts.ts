@@ -10,7 +10,7 @@ export const savedSearchInputSchema = searchQuerySchema
   .pick({ categoryId: true, condition: true, minPrice: true, maxPrice: true, location: true })
   .extend({
     q: z
-      .string({ message: 'Say what you are looking for: a word of a title or author' })
+      .string({ error: 'Say what you are looking for: a word of a title or author' })
       .trim()
       .min(1, 'Say what you are looking for: a word of a title or author')
       .max(100, 'q is at most 100 characters')
@@ -18,7 +18,7 @@ export const savedSearchInputSchema = searchQuerySchema
       .meta({ description: 'Words of the title or author, matched as search matches them (word prefixes, typos).', examples: ['god of small things'] }),
   })
   .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
-    message: 'minPrice is more than maxPrice',
+    error: 'minPrice is more than maxPrice',
     path: ['minPrice'],
   })
   .meta({ examples: [{ q: 'god of small things', maxPrice: 500, location: 'Dhaka' }] });

@@ -7,7 +7,7 @@ import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
 
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
-export const priceInputSchema = z.union([z.number(), z.string().trim()], { message: 'Price must be a number' }).transform((v, ctx) => {
+export const priceInputSchema = z.union([z.number(), z.string().trim()], { error: 'Price must be a number' }).transform((v, ctx) => {
   const text = typeof v === 'number' ? String(v) : v;
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
     ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50' });
@@ -115,7 +115,7 @@ export type SellerBook = z.infer<typeof sellerBookSchema>;
 
 const text = (name: string, max: number) =>
   z
-    .string({ message: `${name} is required` })
+    .string({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
     .max(max, `${name} is at most ${max} characters`);
@@ -129,7 +129,7 @@ export const newBookSchema = z
     book: text('Title', 200),
     author: text('Author', 120),
     price: priceInputSchema,
-    condition: z.enum(CONDITIONS, { message: 'Condition must be Excellent, Good or Fair' }),
+    condition: z.enum(CONDITIONS, { error: 'Condition must be Excellent, Good or Fair' }),
     years: z
       .union([z.number(), z.string().trim()])
       .optional()
@@ -146,7 +146,7 @@ export const newBookSchema = z
     location: text('Location', 120),
     description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
     categoryId: categorySlugSchema,
-    image: z.string({ message: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
+    image: z.string({ error: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
     addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
     status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
     advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
@@ -158,7 +158,7 @@ export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;
 
 export const statusChangeSchema = idParam('book')
-  .extend({ status: z.enum(BOOK_STATUSES, { message: 'Status must be available or sold' }) })
+  .extend({ status: z.enum(BOOK_STATUSES, { error: 'Status must be available or sold' }) })
   .meta({ examples: [{ status: 'sold' }] });
 
 /** PATCH /book/price/{id}: a listing's new price (a lower one tells whoever saved it). */
@@ -182,7 +182,7 @@ export const pageQuery = {
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-const majorAmount = z.coerce.number({ message: 'must be a number' }).min(0, 'must not be negative').max(10_000_000);
+const majorAmount = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000_000);
 
 /** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
 export const searchQuerySchema = z.object({
@@ -193,7 +193,7 @@ export const searchQuerySchema = z.object({
     .meta({ description: 'Words of the title or author.', examples: ['small things'] })
     .optional(),
   categoryId: categorySlugSchema.optional(),
-  condition: z.enum(CONDITIONS, { message: 'condition must be Excellent, Good or Fair' }).meta({ description: 'Only copies in this condition.' }).optional(),
+  condition: z.enum(CONDITIONS, { error: 'condition must be Excellent, Good or Fair' }).meta({ description: 'Only copies in this condition.' }).optional(),
   minPrice: majorAmount.meta({ description: 'The lowest price, in major units.', examples: [100] }).optional(),
   maxPrice: majorAmount.meta({ description: 'The highest price, in major units.', examples: [500] }).optional(),
   location: z
@@ -202,7 +202,7 @@ export const searchQuerySchema = z.object({
     .max(120)
     .meta({ description: 'Words of the location.', examples: ['Dhaka'] })
     .optional(),
-  sort: z.enum(SEARCH_SORTS, { message: 'sort must be newest, price_asc or price_desc' }).default('newest').meta({ description: 'The order of the results.' }),
+  sort: z.enum(SEARCH_SORTS, { error: 'sort must be newest, price_asc or price_desc' }).default('newest').meta({ description: 'The order of the results.' }),
   cursor: z.string().max(200).meta({ description: 'The `nextCursor` of the previous page, with the same query.' }).optional(),
   limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24).meta({ description: 'How many books a page holds, at most 48.' }),
 });

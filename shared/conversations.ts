@@ -37,7 +37,7 @@ export const sendMessageSchema = idParam('conversation')
 /** POST /conversations/{id}/report: a party reports the conversation to the admins, once. */
 export const reportConversationSchema = idParam('conversation')
   .extend({
-    reason: z.enum(CONVERSATION_REPORT_REASONS, { message: `Reason must be one of: ${CONVERSATION_REPORT_REASONS.join(', ')}` }),
+    reason: z.enum(CONVERSATION_REPORT_REASONS, { error: `Reason must be one of: ${CONVERSATION_REPORT_REASONS.join(', ')}` }),
     note: noteSchema(NOTE_MAX.report).meta({ description: 'What the admins should look at.' }),
   })
   .meta({ examples: [{ reason: 'offensive', note: 'Insults in the last two messages.' }] });

@@ -28,7 +28,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, { title: string; detail: str
 
 export const ALERT_MODE_LABELS: Record<AlertMode, string> = { daily: 'One email a day', instant: 'An email for each alert', off: 'No email' };
 
-const alertMode = z.enum(ALERT_MODES, { message: `alerts must be one of: ${ALERT_MODES.join(', ')}` });
+const alertMode = z.enum(ALERT_MODES, { error: `alerts must be one of: ${ALERT_MODES.join(', ')}` });
 
 /** A user's email choices: every topic on, alerts as a daily digest, until they say otherwise. */
 export const emailSettingsSchema = z
@@ -51,7 +51,7 @@ export type EmailSettings = z.output<typeof emailSettingsSchema>;
  * On or off, and nothing else: trpc-to-openapi turns a REST body's plain z.boolean() into a coercing
  * one (null would read as false, "false" as true), which it leaves alone in a union.
  */
-const onOff = z.union([z.literal(true), z.literal(false)], { message: 'must be true or false' });
+const onOff = z.union([z.literal(true), z.literal(false)], { error: 'must be true or false' });
 
 /** PUT /me/email-settings: the topics to change; the others stay as they are. */
 export const emailSettingsChangeSchema = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Trimmed, then checked: z.uuid() would check before trimming. The string's own uuid() check also
 // keeps `format: uuid` in the OpenAPI document, which a pipe into z.uuid() would lose.
 // eslint-disable-next-line @typescript-eslint/no-deprecated
-export const idSchema = z.string().trim().uuid({ message: 'That id is malformed: expected a UUID' });
+export const idSchema = z.string().trim().uuid({ error: 'That id is malformed: expected a UUID' });
 
 /** The `{id}` of a path, described as the id of `thing` (a book, an order, ...). */
 export function idParam(thing: string) {

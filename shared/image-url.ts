@@ -10,7 +10,7 @@ const IMAGE_URL = /^(\/images\/|https:\/\/)[^\s"'<>\\]+$/;
 /** An image URL, or empty when `optional` (a profile without a photo). */
 export function imageUrlSchema(label: string, { optional = false } = {}) {
   return z
-    .string({ message: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .max(2048, `${label} URL is too long`)
     .refine((url) => (optional && url === '') || IMAGE_URL.test(url), `${label} must be an uploaded image URL`);

@@ -107,7 +107,7 @@ export const newOrderSchema = z
   .object({
     bookPostingId: idSchema.meta({ description: 'The `_id` of the book to book.' }),
     buyerPhone: z
-      .string({ message: 'Phone is required' })
+      .string({ error: 'Phone is required' })
       .trim()
       .min(1, 'Phone is required')
       .max(40, 'Phone is at most 40 characters')
@@ -149,7 +149,7 @@ export const testCardSchema = z
   .object({
     clientSecret: z.string().min(1, 'clientSecret is required').max(300).meta({ description: 'From `POST /payments/intent/{orderId}`.' }),
     cardNumber: z
-      .string({ message: 'Card number is required' })
+      .string({ error: 'Card number is required' })
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
     expiry: z
@@ -179,7 +179,7 @@ export const handOverSchema = z
 export const openProblemSchema = z
   .object({
     id: idSchema.meta({ description: "The order's `_id`." }),
-    reason: z.enum(PROBLEM_REASONS, { message: `Reason must be one of: ${PROBLEM_REASONS.join(', ')}` }),
+    reason: z.enum(PROBLEM_REASONS, { error: `Reason must be one of: ${PROBLEM_REASONS.join(', ')}` }),
     note: noteSchema(NOTE_MAX.problem).meta({ description: 'What happened, for the admins.' }),
   })
   .meta({ examples: [{ reason: 'not_received', note: 'Marked handed over a week ago; nothing came.' }] });

@@ -23,7 +23,7 @@ export const HIDE_AFTER_OPEN_REPORTS = 3;
 export const newReportSchema = z
   .object({
     bookId: idSchema.meta({ description: 'The `_id` of the book to report.' }),
-    reason: z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+    reason: z.enum(REPORT_REASONS, { error: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
     note: noteSchema(NOTE_MAX.report).meta({ description: 'Anything the admins should know.' }),
   })
   .meta({ examples: [{ bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', reason: 'counterfeit_or_scam', note: 'The photo is from another site.' }] });

@@ -16,7 +16,7 @@ export const newReviewSchema = z
   .object({
     orderId: idSchema.meta({ description: "The completed order's `_id`." }),
     rating: z
-      .number({ message: 'Rating must be a whole number of stars from 1 to 5' })
+      .number({ error: 'Rating must be a whole number of stars from 1 to 5' })
       .int('Rating must be a whole number of stars from 1 to 5')
       .min(1, 'Rating must be a whole number of stars from 1 to 5')
       .max(5, 'Rating must be a whole number of stars from 1 to 5')
@@ -36,7 +36,7 @@ export type ReviewReplyData = z.output<typeof reviewReplySchema>;
 /** POST /reviews/{id}/report: anyone signed in but its author reports a review to the admins, once. */
 export const reportReviewSchema = idParam('review')
   .extend({
-    reason: z.enum(REVIEW_REPORT_REASONS, { message: `Reason must be one of: ${REVIEW_REPORT_REASONS.join(', ')}` }),
+    reason: z.enum(REVIEW_REPORT_REASONS, { error: `Reason must be one of: ${REVIEW_REPORT_REASONS.join(', ')}` }),
     note: noteSchema(NOTE_MAX.report).meta({ description: 'What the admins should look at.' }),
   })
   .meta({ examples: [{ reason: 'offensive', note: 'Insults rather than a review.' }] });

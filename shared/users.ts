@@ -8,7 +8,7 @@ export const SIGN_UP_ROLES = ['buyer', 'seller'] as const;
 
 /** text@text without spaces (SPEC section 5), stored lower-case. */
 export const emailSchema = z
-  .string({ message: 'Email Address is required' })
+  .string({ error: 'Email Address is required' })
   .trim()
   .min(1, 'Email Address is required')
   .max(254, 'Email is too long')
@@ -45,7 +45,7 @@ export const meSchema = userSchema
 export type Me = z.infer<typeof meSchema>;
 
 /** The name a person goes by: on their cards, their seller profile and the dashboard. */
-const displayNameSchema = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters');
+const displayNameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters');
 
 export const saveUserInputSchema = z
   .object({
@@ -53,7 +53,7 @@ export const saveUserInputSchema = z
     email: emailSchema,
     /** A profile photo: an upload of ours or an https URL; empty for none. */
     image: imageUrlSchema('Image', { optional: true }).default(''),
-    role: z.enum(SIGN_UP_ROLES, { message: 'Role must be buyer or seller' }).default('buyer').meta({ description: 'Read only when the record is created.' }),
+    role: z.enum(SIGN_UP_ROLES, { error: 'Role must be buyer or seller' }).default('buyer').meta({ description: 'Read only when the record is created.' }),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller' }] });
 export type SaveUserInput = z.input<typeof saveUserInputSchema>;
@@ -76,7 +76,7 @@ export const updateProfileSchema = z
       })
       .optional(),
     bio: z
-      .string({ message: 'Bio must be text' })
+      .string({ error: 'Bio must be text' })
       .trim()
       .max(BIO_MAX, `Bio is at most ${BIO_MAX} characters`)
       .meta({
