@@ -11,7 +11,7 @@ import { bearerToken } from './access-token.ts';
  * `const trpc = useTRPC(); useQuery(trpc.catalog.categories.queryOptions())`, and the typed client
  * for calls made outside a query or mutation (`useTRPCClient()`).
  *
- * After a write, lists are read again with `queryClient.invalidateQueries(trpc.x.y.pathFilter())`:
+ * After a write, lists are read again with `readAgain(trpc.x.y.pathFilter())` (read-again.ts):
  * a path's filter matches its plain and its paged (infinite) queries alike, where
  * `queryFilter()` matches plain queries only and would leave a paged list stale.
  */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from './notify.ts';
 import { useTRPC } from './trpc.ts';
+import { useReadAgain } from './read-again.ts';
 
 /**
  * The moves after payment, from the web app: each says what happened and reads again the lists that
@@ -8,16 +9,11 @@ import { useTRPC } from './trpc.ts';
  */
 function useAfterMove(message: string) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return {
     onSuccess: async () => {
       notify.success(message);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.orders.pathFilter()),
-        queryClient.invalidateQueries(trpc.books.mine.pathFilter()),
-        queryClient.invalidateQueries(trpc.admin.problems.pathFilter()),
-        queryClient.invalidateQueries(trpc.users.notifications.pathFilter()),
-      ]);
+      await readAgain(trpc.orders.pathFilter(), trpc.books.mine.pathFilter(), trpc.admin.problems.pathFilter(), trpc.users.notifications.pathFilter());
     },
   };
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * What to read again after an admin's change: every admin list (a seller's deletion closes the
@@ -7,6 +7,6 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function useAdminRefresh() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries(trpc.admin.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
+  const readAgain = useReadAgain();
+  return () => readAgain(trpc.admin.pathFilter(), trpc.catalog.pathFilter());
 }

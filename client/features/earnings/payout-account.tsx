@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Earnings } from '../../../shared/earnings.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 type PayoutAccountProps = {
   state: Earnings['payoutAccount'];
@@ -28,7 +29,7 @@ const WORDS: Record<Earnings['payoutAccount'], { title: string; text: string; ac
 /** The seller's payout account: its state, and the way to set it up (Stripe's onboarding, or the test provider at once). */
 export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const link = useMutation(
     trpc.payouts.accountLink.mutationOptions({
       onSuccess: async ({ url }) => {
@@ -38,7 +39,7 @@ export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) 
           return;
         }
         notify.success('Payouts are on');
-        await queryClient.invalidateQueries(trpc.payouts.pathFilter());
+        await readAgain(trpc.payouts.pathFilter());
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
@@ -11,6 +11,7 @@ import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { readMessageText } from './message-text.ts';
 import { threadPath } from './thread-path.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 type AskSellerModalProps = {
   book: Book;
@@ -23,7 +24,7 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const start = useMutation(trpc.conversations.start.mutationOptions());
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<{ text: string }, { text: string }>(
     (form) => {
@@ -32,10 +33,7 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
     },
     async ({ text }) => {
       const { insertedId } = await start.mutateAsync({ bookId: book._id, text });
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.conversations.about.queryFilter({ bookId: book._id })),
-      ]);
+      await readAgain(trpc.conversations.list.pathFilter(), trpc.conversations.about.queryFilter({ bookId: book._id }));
       dialog.close();
       await navigate(threadPath(insertedId));
     },

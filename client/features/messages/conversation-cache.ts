@@ -1,20 +1,22 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Conversation, Message } from '../../../shared/conversations.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 import { useTRPC, useTRPCClient, type TRPC, type TRPCClient } from '../../lib/trpc.ts';
 
 /** How many conversations one page of the list holds (the server's page). */
 export const CONVERSATIONS_PAGE = 30;
 
-/** What the changes below work with: tRPC's keys and filters, the query cache, and the client for a read of their own. */
-export type ConversationCache = { trpc: TRPC; queryClient: QueryClient; client: TRPCClient };
+/** What the changes below work with: tRPC's keys and filters, the query cache, reading again, and the client for a read of their own. */
+export type ConversationCache = { trpc: TRPC; queryClient: QueryClient; readAgain: ReturnType<typeof useReadAgain>; client: TRPCClient };
 
 /** The conversation cache for this component (the same object from one render to the next). */
 export function useConversationCache(): ConversationCache {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const client = useTRPCClient();
-  return useMemo(() => ({ trpc, queryClient, client }), [trpc, queryClient, client]);
+  return useMemo(() => ({ trpc, queryClient, readAgain, client }), [trpc, queryClient, readAgain, client]);
 }
 
 type ThreadPage = { items: Message[]; nextCursor: string | null };
@@ -55,24 +57,17 @@ export function updateInList({ trpc, queryClient }: ConversationCache, conversat
 /** The other party has read up to a message: the "Seen" under one's own messages. */
 export async function markSeen(cache: ConversationCache, conversationId: string, readUpTo: string): Promise<void> {
   updateInList(cache, conversationId, (c) => (idAtLeast(c.otherReadUpTo, readUpTo) ? c : { ...c, otherReadUpTo: readUpTo }));
-  const { trpc, queryClient } = cache;
+  const { trpc, readAgain } = cache;
   // A read already under way would put back what it read before the receipt: read again.
-  await Promise.all([
-    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversationId })),
-  ]);
+  await readAgain(trpc.conversations.list.pathFilter(), trpc.conversations.byId.queryFilter({ id: conversationId }));
 }
 
 /** The caller has read a thread (its newest page was fetched): the list and the header's count follow. */
 export async function afterReading(cache: ConversationCache, conversationId: string): Promise<void> {
   updateInList(cache, conversationId, (c) => (c.unread === 0 ? c : { ...c, unread: 0 }));
-  const { trpc, queryClient } = cache;
+  const { trpc, readAgain } = cache;
   // Read again too: a read of either already under way would put back the count from before.
-  await Promise.all([
-    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversationId })),
-    queryClient.invalidateQueries(trpc.conversations.unread.pathFilter()),
-  ]);
+  await readAgain(trpc.conversations.list.pathFilter(), trpc.conversations.byId.queryFilter({ id: conversationId }), trpc.conversations.unread.pathFilter());
 }
 
 /**
@@ -82,7 +77,7 @@ export async function afterReading(cache: ConversationCache, conversationId: str
  */
 export async function receiveMessage(cache: ConversationCache, message: Message): Promise<void> {
   const id = message.conversationId;
-  const { trpc, queryClient, client } = cache;
+  const { trpc, readAgain, client } = cache;
   addToThread(cache, id, [message]);
   if (!message.mine && threadsOnScreen.has(id) && document.visibilityState === 'visible') {
     try {
@@ -92,12 +87,12 @@ export async function receiveMessage(cache: ConversationCache, message: Message)
       console.error('Could not mark the conversation read', error);
     }
   }
-  await Promise.all([
-    queryClient.invalidateQueries(trpc.conversations.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id })),
-    queryClient.invalidateQueries(trpc.conversations.unread.pathFilter()),
-    queryClient.invalidateQueries(trpc.conversations.about.pathFilter()),
+  await readAgain(
+    trpc.conversations.list.pathFilter(),
+    trpc.conversations.byId.queryFilter({ id }),
+    trpc.conversations.unread.pathFilter(),
+    trpc.conversations.about.pathFilter(),
     // The other party's message rang the bell too.
-    ...(message.mine ? [] : [queryClient.invalidateQueries(trpc.users.notifications.pathFilter())]),
-  ]);
+    ...(message.mine ? [] : [trpc.users.notifications.pathFilter()]),
+  );
 }

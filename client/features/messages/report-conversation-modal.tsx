@@ -1,19 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Conversation } from '../../../shared/conversations.ts';
 import { CONVERSATION_REPORT_REASONS, REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ReportDialog } from '../../components/report-dialog.tsx';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** Reporting a conversation to the admins, who may then read it while the report is open. */
 export function ReportConversationModal({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const report = useMutation(
     trpc.conversations.report.mutationOptions({
       onSuccess: async () => {
         notify.success('Report sent');
-        await queryClient.invalidateQueries(trpc.conversations.byId.queryFilter({ id: conversation._id }));
+        await readAgain(trpc.conversations.byId.queryFilter({ id: conversation._id }));
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -6,6 +6,7 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
 import { useNotifications } from './use-notifications.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,10 +29,8 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
   const dialog = useModalDialog(dialogRef, onClose);
   const titleId = useId();
   const notifications = useNotifications(signedIn);
-  const queryClient = useQueryClient();
-  const markRead = useMutation(
-    trpc.users.readNotifications.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.users.notifications.pathFilter()) }),
-  );
+  const readAgain = useReadAgain();
+  const markRead = useMutation(trpc.users.readNotifications.mutationOptions({ onSuccess: () => readAgain(trpc.users.notifications.pathFilter()) }));
   const hasUnread = (notifications.data ?? []).some((n) => !n.read);
   const me = useRole().record.data?._id ?? null;
 

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * Books a copy (SPEC section 2's 'This item is booked'), then reads again every list that shows
@@ -9,16 +10,12 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function useBookCopy() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation(
     trpc.orders.book.mutationOptions({
       onSuccess: async () => {
         notify.success('This item is booked');
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
-          queryClient.invalidateQueries(trpc.orders.pathFilter()),
-          queryClient.invalidateQueries(trpc.books.mine.pathFilter()),
-        ]);
+        await readAgain(trpc.catalog.pathFilter(), trpc.orders.pathFilter(), trpc.books.mine.pathFilter());
       },
     }),
   );

@@ -1,20 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** Cancels an unpaid order; the copy is free again, so the lists that show it are read again. */
 export function useCancelOrder() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation(
     trpc.orders.cancel.mutationOptions({
       onSuccess: async () => {
         notify.success('Booking cancelled');
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.orders.pathFilter()),
-          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
-          queryClient.invalidateQueries(trpc.books.mine.pathFilter()),
-        ]);
+        await readAgain(trpc.orders.pathFilter(), trpc.catalog.pathFilter(), trpc.books.mine.pathFilter());
       },
     }),
   );

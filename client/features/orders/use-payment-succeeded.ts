@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * What follows a successful card payment, whichever provider took it: the order is paid and the
@@ -9,15 +9,11 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function usePaymentSucceeded() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const navigate = useNavigate();
   return async () => {
     notify.success('Payment successful');
-    await Promise.all([
-      queryClient.invalidateQueries(trpc.orders.pathFilter()),
-      queryClient.invalidateQueries(trpc.catalog.pathFilter()),
-      queryClient.invalidateQueries(trpc.books.mine.pathFilter()),
-    ]);
+    await readAgain(trpc.orders.pathFilter(), trpc.catalog.pathFilter(), trpc.books.mine.pathFilter());
     await navigate('/dashboard/buyer');
   };
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
@@ -6,6 +5,7 @@ import { uploadImage } from '../../lib/upload-image.ts';
 import { bearerToken } from '../../lib/access-token.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import type { ProfileValues } from './profile-values.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * Saves the profile: the new photo is uploaded first (POST /api/images, as at sign-up), then PATCH /me.
@@ -15,7 +15,7 @@ export function useSaveProfile(onSaved: () => void) {
   const trpc = useTRPC();
   const auth = useAuth();
   const trpcClient = useTRPCClient();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
 
   return useCallback(
     async ({ profile, photo }: ProfileValues) => {
@@ -30,9 +30,9 @@ export function useSaveProfile(onSaved: () => void) {
         .updateUserProfile({ displayName: me.name, photoURL: me.image || null })
         .catch((error: unknown) => console.error('Could not update the sign-in profile', error));
       notify.success('Profile saved');
-      await Promise.all([queryClient.invalidateQueries(trpc.users.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
+      await readAgain(trpc.users.pathFilter(), trpc.catalog.pathFilter());
       onSaved();
     },
-    [auth, trpc, trpcClient, queryClient, onSaved],
+    [auth, trpc, trpcClient, readAgain, onSaved],
   );
 }

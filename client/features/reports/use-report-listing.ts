@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * Reports a listing ('Report sent'). Enough open reports hide it, so the public lists are read
@@ -9,15 +10,12 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function useReportListing() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation(
     trpc.moderation.report.mutationOptions({
       onSuccess: async () => {
         notify.success('Report sent');
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
-          queryClient.invalidateQueries(trpc.moderation.reportedBookIds.pathFilter()),
-        ]);
+        await readAgain(trpc.catalog.pathFilter(), trpc.moderation.reportedBookIds.pathFilter());
       },
     }),
   );

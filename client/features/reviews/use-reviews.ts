@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** Reviews change the seller's rating wherever it shows: the orders, the seller's reviews and profile, and book cards are read again. */
 function useAfterReview(message: string) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return {
     onSuccess: async () => {
       notify.success(message);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.orders.pathFilter()),
-        queryClient.invalidateQueries(trpc.reviews.bySeller.pathFilter()),
-        queryClient.invalidateQueries(trpc.catalog.pathFilter()),
-      ]);
+      await readAgain(trpc.orders.pathFilter(), trpc.reviews.bySeller.pathFilter(), trpc.catalog.pathFilter());
     },
   };
 }

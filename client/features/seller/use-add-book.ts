@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
@@ -6,12 +5,13 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 import { bearerToken } from '../../lib/access-token.ts';
 import type { AddBookValues } from './add-book-values.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** SPEC section 3's add-book flow: upload the photo, save the listing, then show it in My products. */
 export function useAddBook() {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const navigate = useNavigate();
 
   return useCallback(
@@ -21,9 +21,9 @@ export function useAddBook() {
       const image = await uploadImage(photo, token);
       await trpcClient.books.add.mutate({ ...listing, image });
       notify.success('Book added');
-      await Promise.all([queryClient.invalidateQueries(trpc.books.mine.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
+      await readAgain(trpc.books.mine.pathFilter(), trpc.catalog.pathFilter());
       await navigate('/dashboard/my-products');
     },
-    [trpc, trpcClient, queryClient, navigate],
+    [trpc, trpcClient, readAgain, navigate],
   );
 }

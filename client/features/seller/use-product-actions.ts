@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toMajorText } from '../../../shared/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * The seller's changes to one listing, each with SPEC section 2's toast. After each, the seller's
@@ -10,8 +11,8 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function useProductActions() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.books.mine.pathFilter()), queryClient.invalidateQueries(trpc.catalog.pathFilter())]);
+  const readAgain = useReadAgain();
+  const refresh = () => readAgain(trpc.books.mine.pathFilter(), trpc.catalog.pathFilter());
   const after = (message: string) => ({
     onSuccess: async () => {
       notify.success(message);

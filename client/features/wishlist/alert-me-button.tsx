@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SavedSearchInput } from '../../../shared/alerts.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** The search on screen: its words (without them there is nothing to save) and its filters; its sort is not saved. */
 type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
@@ -9,12 +10,12 @@ type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
 /** /search's "Alert me": saves the words and filters on screen; new listings that match are news. */
 export function AlertMeButton({ filters }: { filters: ShownSearch }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const save = useMutation(
     trpc.alerts.saveSearch.mutationOptions({
       onSuccess: async () => {
         notify.success('Saved: you will hear of new books that match (see Saved searches)');
-        await queryClient.invalidateQueries(trpc.alerts.savedSearches.pathFilter());
+        await readAgain(trpc.alerts.savedSearches.pathFilter());
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SavedSearch } from '../../../shared/alerts.ts';
 import { formatMoney, MINOR } from '../../../shared/money.ts';
@@ -8,6 +8,7 @@ import { formatPostingDate } from '../../lib/format-date.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /** The search page's address for a saved search, to see what matches it today. */
 function searchPath(s: SavedSearch): string {
@@ -45,12 +46,12 @@ function filterWords(s: SavedSearch, currency: string): string {
 export function SavedSearchesPage() {
   const trpc = useTRPC();
   const searches = useQuery(trpc.alerts.savedSearches.queryOptions());
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const remove = useMutation(
     trpc.alerts.deleteSavedSearch.mutationOptions({
       onSuccess: async () => {
         notify.success('Saved search deleted');
-        await queryClient.invalidateQueries(trpc.alerts.savedSearches.pathFilter());
+        await readAgain(trpc.alerts.savedSearches.pathFilter());
       },
     }),
   );

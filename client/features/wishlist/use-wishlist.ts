@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -21,6 +22,7 @@ export function useSavedBookIds(): ReadonlySet<string> {
 export function useToggleSaved() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const savedIds = trpc.alerts.savedBookIds.queryKey();
   const options = (saving: boolean) => ({
     onMutate: async ({ bookId }: { bookId: string }) => {
@@ -30,8 +32,7 @@ export function useToggleSaved() {
       return { before };
     },
     onError: (_error: unknown, _input: { bookId: string }, context?: { before?: string[] }) => queryClient.setQueryData(savedIds, context?.before),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries(trpc.alerts.savedBookIds.pathFilter()), queryClient.invalidateQueries(trpc.alerts.wishlist.pathFilter())]),
+    onSettled: () => readAgain(trpc.alerts.savedBookIds.pathFilter(), trpc.alerts.wishlist.pathFilter()),
   });
   const save = useMutation(trpc.alerts.saveBook.mutationOptions(options(true)));
   const unsave = useMutation(trpc.alerts.unsaveBook.mutationOptions(options(false)));
