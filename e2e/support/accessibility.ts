@@ -10,10 +10,11 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A colour mid-transition (a menu item just left active, say) is no colour anyone reads: let the
-  // running transitions end first, for a second at most (spinners and pulses run forever).
+  // A colour mid-transition or mid-animation (a menu item just left active, a notice fading in or
+  // out) is no colour anyone reads: let the running ones end first, for a second at most. Spinners
+  // and pulses repeat forever and are not waited for.
   await page.evaluate(() => {
-    const ending = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
     return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]);
   });
   // Evaluated through the DevTools protocol, which the store's CSP (no inline scripts) does not govern;
