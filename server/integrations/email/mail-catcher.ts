@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { MailDev } from 'maildev';
 import { assertPortFree } from '../../runtime/ports.ts';
 
 export type MailCatcher = { smtpUrl: string; webUrl: string; stop: () => Promise<void> };
@@ -12,6 +11,8 @@ export type MailCatcher = { smtpUrl: string; webUrl: string; stop: () => Promise
 export async function startMailCatcher({ dataDir, smtpPort, webPort }: { dataDir: string; smtpPort: number; webPort: number }): Promise<MailCatcher> {
   await assertPortFree(smtpPort, 'MAIL_CATCHER_SMTP_PORT', 'the mail catcher');
   await assertPortFree(webPort, 'MAIL_CATCHER_WEB_PORT', "the mail catcher's web page");
+  // Loaded only when it runs: MailDev and what it loads take most of a second and tens of megabytes.
+  const { MailDev } = await import('maildev');
   const catcher = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', web: webPort, webIp: '127.0.0.1', mailDirectory: path.join(dataDir, 'mail'), silent: true });
   await catcher.start();
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}`, stop: () => catcher.stop() };
