@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicAnswer } from '../cache/public-reads.ts';
 import type { HeldAnswer } from './answer-holder.ts';
@@ -9,7 +9,7 @@ import type { HeldAnswer } from './answer-holder.ts';
  * is the same JSON, and a client that sends the tag back gets its 304 whichever encoding it took.
  */
 export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** Whether If-None-Match names this ETag: `*`, or one of its tags, compared weakly (`W/` aside) as RFC 9110 says. */

@@ -24,12 +24,26 @@ import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
  * output checks), with the input trpc-to-openapi would have given them: the query's values (one
  * value as itself, a repeated one as a list, a list wherever the schema wants one), the path's
  * parameters over them, and numbers, booleans and dates coerced from their text as it coerces
- * them. Anything but a GET that names a read (writes, HEAD, unknown paths) is left to its handler.
+ * them. Each read is a Fastify route of its own (`route`), so Fastify's router finds it and parses
+ * its path parameters; a GET those routes do not match as written (another letter case, a trailing
+ * slash) is matched here as trpc-to-openapi matches it (`readCall`). Anything else (writes, HEAD,
+ * unknown paths) is left to trpc-to-openapi's handler.
  */
 
-type Read = { path: string; procedure: AnyTRPCProcedure; pattern: RegExp; takesInput: boolean; arrayKeys: string[] };
+type Read = {
+  path: string;
+  procedure: AnyTRPCProcedure;
+  /** Its Fastify route: the OpenAPI path under /api, `{param}` as `:param`. */
+  route: string;
+  pattern: RegExp;
+  /** Public: no token needed (`protect: false`), so the public-read cache may answer it. */
+  isPublic: boolean;
+  takesInput: boolean;
+  arrayKeys: string[];
+};
 export type ReadCall = { read: Read; input: Record<string, unknown> | undefined };
 type Query = Record<string, string | string[] | undefined>;
+type Params = Record<string, string | undefined>;
 
 /** The query keys a procedure's input schema wants as lists, which a single value is wrapped into. */
 function arrayKeysOf(schema: unknown): string[] {
@@ -52,7 +66,9 @@ export function restReads(procedures: Record<string, unknown>): Read[] {
     reads.push({
       path,
       procedure: procedure as unknown as AnyTRPCProcedure,
+      route: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`,
       pattern: getPathRegExp(normalizePath(openapi.path)),
+      isPublic: openapi.protect === false,
       takesInput: !instanceofZodTypeLikeVoid(schema),
       arrayKeys: arrayKeysOf(schema),
     });
@@ -61,21 +77,29 @@ export function restReads(procedures: Record<string, unknown>): Read[] {
 }
 
 /**
- * The read a GET names and its input: `url` is the request's URL below /api with its path
- * parameters decoded, `query` Fastify's parse of its query. Undefined when no read has this path.
+ * A read's input from Fastify's parse of the query and the path's parameters (decoded): the
+ * query's values, a list where the schema wants one, the parameters over them.
+ */
+export function readInput(read: Read, query: Query, params: Params | undefined): ReadCall {
+  if (!read.takesInput) return { read, input: undefined };
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) input[key] = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  }
+  for (const key of read.arrayKeys) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+  return { read, input: { ...input, ...params } };
+}
+
+/**
+ * The read a GET names, matched as trpc-to-openapi matches it (any letter case, a trailing slash),
+ * and its input: `url` is the request's URL below /api with its path parameters decoded, `query`
+ * Fastify's parse of its query. Undefined when no read has this path.
  */
 export function readCall(reads: Read[], url: string, query: Query): ReadCall | undefined {
-  const pathname = normalizePath(new URL(`http://127.0.0.1${url}`).pathname);
+  const pathname = normalizePath(url.split('?', 1)[0]!);
   for (const read of reads) {
     const match = read.pattern.exec(pathname);
-    if (!match) continue;
-    if (!read.takesInput) return { read, input: undefined };
-    const input: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) input[key] = Array.isArray(value) && value.length === 1 ? value[0] : value;
-    }
-    for (const key of read.arrayKeys) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
-    return { read, input: { ...input, ...match.groups } };
+    if (match) return readInput(read, query, match.groups);
   }
   return undefined;
 }
