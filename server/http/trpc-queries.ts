@@ -90,7 +90,7 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
     try {
       const finished = call.key === undefined ? undefined : deps.publicReads.json(call.key);
       if (finished !== undefined) {
-        await deps.rateLimits.takeRead(ctx);
+        deps.rateLimits.takeRead(ctx);
         return { json: finished };
       }
       const data: unknown = await runProcedure(call.procedure, {

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { callerOnce, type Authenticator, type Caller } from '../auth/authenticate.ts';
+import { ReadCounter } from './read-counter.ts';
 
 /** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -33,13 +34,13 @@ export class RateLimits {
    * processes lets an address read N times as much). They bound scraping and uncached searches
    * without a database round trip per read.
    */
-  private readonly reads: RateLimiterMemory;
+  private readonly reads: ReadCounter;
 
   constructor(
     private readonly perMinute: PerMinute,
     pool: pg.Pool,
   ) {
-    this.reads = new RateLimiterMemory({ keyPrefix: 'read', points: perMinute.read, duration: 60 });
+    this.reads = new ReadCounter(perMinute.read);
     const limiter = (kind: LimitKind) => {
       const window = { keyPrefix: kind, points: perMinute[kind], duration: 60 };
       return new RateLimiterPostgres({
@@ -63,21 +64,27 @@ export class RateLimits {
     await this.consume(this.limiters[kind], this.perMinute[kind], key, request.setHeader);
   }
 
-  /** Counts one read by this address, likewise. */
-  takeRead(request: Pick<LimitedCall, 'ip' | 'setHeader'>): Promise<void> {
-    return this.consume(this.reads, this.perMinute.read, request.ip, request.setHeader);
+  /** Counts one read by this address, likewise (synchronously: reads are counted in memory). */
+  takeRead(request: Pick<LimitedCall, 'ip' | 'setHeader'>): void {
+    const waitMs = this.reads.take(request.ip);
+    if (waitMs > 0) throw tooMany(this.perMinute.read, waitMs, request.setHeader);
   }
 
-  private async consume(limiter: RateLimiterPostgres | RateLimiterMemory, perMinute: number, key: string, setHeader: SetHeader): Promise<void> {
+  private async consume(limiter: RateLimiterPostgres, perMinute: number, key: string, setHeader: SetHeader): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      setHeader('retry-after', String(seconds));
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests: at most ${perMinute} a minute. Try again in ${seconds} s.` });
+      throw tooMany(perMinute, rejection.msBeforeNext, setHeader);
     }
   }
+}
+
+/** The 429 for a call over its limit, with Retry-After set to the whole seconds until it may try again. */
+function tooMany(perMinute: number, waitMs: number, setHeader: SetHeader): TRPCError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  setHeader('retry-after', String(seconds));
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests: at most ${perMinute} a minute. Try again in ${seconds} s.` });
 }
 
 /** One call as the limits see it: who made it (authenticated once per request), from where, and how to answer a header. */

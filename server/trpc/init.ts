@@ -72,7 +72,7 @@ const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) =>
     if (type === 'mutation') {
       await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
     } else {
-      await ctx.deps.rateLimits.takeRead(ctx);
+      ctx.deps.rateLimits.takeRead(ctx);
     }
     const raw = await getRawInput();
     let result;
