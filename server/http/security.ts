@@ -65,7 +65,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers (helmet's, with our CSP) on every answer, set as a request starts so a route may
- * still change one (images are `cross-origin` resources), and the CORS allow-list. Rate limits are
+ * still change one (images are `cross-origin` resources), and the CORS allow-list (CORS_ORIGINS), if any. Rate limits are
  * counted per call where calls are known: the procedures (trpc/init.ts) and the plain write routes.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -77,8 +77,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.headers(headers);
     done();
   });
+  // With no origin allowed there is nothing to answer: no CORS hook runs at all.
+  if (config.CORS_ORIGINS.length === 0) return;
   await app.register(cors, {
-    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    origin: config.CORS_ORIGINS,
     credentials: false,
     exposedHeaders: ['etag', 'retry-after', 'idempotent-replayed'],
   });
