@@ -8,31 +8,34 @@ export type Db = PrismaClient;
 /** The node-postgres pool under each client, for the hottest reads (see `rows`). */
 const pools = new WeakMap<Db, pg.Pool>();
 
-/** Statement names by SQL text: hashed once per text, not on every query. */
-const statementNames = new Map<string, string>();
+/** A named statement as node-postgres takes it: its name and SQL text. */
+type Statement = { readonly name: string; readonly text: string };
+
+/** Statements by SQL text: named (hashed) once per text, not on every query. */
+const statements = new Map<string, Statement>();
 /** Far more than the store's distinct statements; a bound in case some SQL text ever varies without end. */
-const MAX_STATEMENT_NAMES = 10_000;
+const MAX_STATEMENTS = 10_000;
 
 /**
- * A statement's name, from a hash of its SQL, so PostgreSQL prepares each one once per connection
+ * A statement named from a hash of its SQL, so PostgreSQL prepares each one once per connection
  * instead of parsing and planning it on every request.
  */
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
-    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
-    statementNames.set(sql, name);
+function statementOf(text: string): Statement {
+  let statement = statements.get(text);
+  if (statement === undefined) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statement = { name: `s_${createHash('sha1').update(text).digest('base64url')}`, text };
+    statements.set(text, statement);
   }
-  return name;
+  return statement;
 }
 
-/** Prisma over node-postgres, with named statements (see `statementName`). */
+/** Prisma over node-postgres, with named statements (see `statementOf`). */
 export function createDb(connectionString: string, poolSize: number): Db {
   // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
   // misses common misspellings such as "Austin" for "Austen").
   const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' });
-  const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementName(query.sql), disposeExternalPool: true });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementOf(query.sql).name, disposeExternalPool: true });
   const db = new PrismaClient({ adapter });
   pools.set(db, pool);
   return db;
@@ -69,7 +72,11 @@ export async function rows<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) throw new Error('rows(): this client was not made by createDb');
   try {
-    const result = await pool.query<T & pg.QueryResultRow>({ name: statementName(query.text), text: query.text, values: query.values });
+    // The statement is the config's prototype: node-postgres copies a config's own fields on every
+    // query (property descriptors and all), here only the values.
+    const config = Object.create(statementOf(query.text)) as pg.QueryConfig;
+    config.values = query.values;
+    const result = await pool.query<T & pg.QueryResultRow>(config);
     return result.rows;
   } catch (error) {
     if (isConnectionFailure(error)) throw new DatabaseUnreachable('The database is out of reach.', { cause: error });
