@@ -32,16 +32,30 @@ const directives = (header: unknown) =>
   );
 
 describe('security headers', () => {
-  it.each(['/', '/api/categories', '/trpc/catalog.categories', '/healthz', '/api/nothing-here'])(
-    '%s carries the content security policy and the usual headers',
+  it.each(['/', '/categories', '/healthz', '/docs'])('page %s carries the page policy and the usual headers', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+  });
+
+  it.each(['/api/categories', '/trpc/catalog.categories', '/api/nothing-here', '/api', '/api/openapi.json', '/trpc/no.such'])(
+    'API answer %s allows nothing to run or frame it, and carries no page-only headers',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
-      const csp = directives(res.headers['content-security-policy']);
-      expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
     },
   );
 
