@@ -23,34 +23,38 @@ export type LoadResult = {
   tally?: Record<string, number>;
 };
 
-async function once(url: string, scenario: Scenario, seconds: number): Promise<LoadResult> {
-  if (scenario.tally) for (const key of Object.keys(scenario.tally)) scenario.tally[key] = 0;
-  // autocannon's own histogram has whole-millisecond resolution; these reads take less than that.
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let bytes = 0;
+/** What one or more runs of a scenario heard: every latency, status and byte, and autocannon's own error count. */
+type Heard = { seconds: number; latencies: number[]; statuses: Record<string, number>; bytes: number; errors: number };
+
+async function run(url: string, scenario: Scenario, seconds: number, heard: Heard): Promise<void> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 },
       (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(done)),
     );
+    // autocannon's own histogram has whole-millisecond resolution; these reads take less than that.
     instance.on('response', (_client, status, responseBytes, ms) => {
-      latencies.push(ms);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      bytes += responseBytes;
+      heard.latencies.push(ms);
+      heard.statuses[status] = (heard.statuses[status] ?? 0) + 1;
+      heard.bytes += responseBytes;
     });
   });
+  heard.seconds += result.duration;
+  heard.errors += result.errors;
+}
+
+function summary(scenario: Scenario, { seconds, latencies, statuses, bytes, errors: failed }: Heard): LoadResult {
   const { p50, p99 } = spread(latencies);
   const apart: Record<string, number> = {};
-  let errors = result.errors;
+  let errors = failed;
   for (const [status, count] of Object.entries(statuses)) {
     if (scenario.apart?.includes(Number(status))) apart[status] = count;
     else if (!status.startsWith('2')) errors += count;
   }
   return {
-    seconds: result.duration,
+    seconds,
     responses: latencies.length,
-    perSecond: latencies.length / result.duration,
+    perSecond: latencies.length / seconds,
     p50,
     p99,
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
@@ -61,8 +65,34 @@ async function once(url: string, scenario: Scenario, seconds: number): Promise<L
   };
 }
 
+const nothingHeard = (): Heard => ({ seconds: 0, latencies: [], statuses: {}, bytes: 0, errors: 0 });
+
+async function once(url: string, scenario: Scenario, seconds: number): Promise<LoadResult> {
+  if (scenario.tally) for (const key of Object.keys(scenario.tally)) scenario.tally[key] = 0;
+  const heard = nothingHeard();
+  await run(url, scenario, seconds, heard);
+  return summary(scenario, heard);
+}
+
 /** Warms the path up (JIT, caches, connections), then measures. */
 export async function measure(url: string, scenario: Scenario, timing: Timing): Promise<LoadResult> {
   if (timing.warmupSeconds > 0) await once(url, scenario, timing.warmupSeconds);
   return once(url, scenario, timing.seconds);
+}
+
+/**
+ * Measures scenarios that are compared with each other (a ceiling and the store's surfaces) in turn:
+ * each warmed up, then `rounds` rounds in which each runs for its share of `timing.seconds`, so a
+ * change in the machine's speed during the measurement (on a shared two-core machine it drifts by
+ * a fifth within a minute) weighs on all of them alike instead of on whichever ran at that moment.
+ * Each result counts every response of its rounds.
+ */
+export async function measureInTurn(targets: Array<{ url: string; scenario: Scenario }>, timing: Timing, rounds: number): Promise<LoadResult[]> {
+  if (timing.warmupSeconds > 0) for (const { url, scenario } of targets) await once(url, scenario, timing.warmupSeconds);
+  const heard = targets.map(nothingHeard);
+  const share = Math.max(1, Math.round(timing.seconds / rounds));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { url, scenario }] of targets.entries()) await run(url, scenario, share, heard[i]!);
+  }
+  return targets.map(({ scenario }, i) => summary(scenario, heard[i]!));
 }

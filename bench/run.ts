@@ -2,7 +2,8 @@
 // ceiling server as their own processes, drives each scenario at them one after another from this
 // process, and reports requests/s, p50 and p99 latency and the ratio to the ceiling
 // (bench/results/latest.{json,md}). Settings: BENCH_DURATION and BENCH_WARMUP (seconds a scenario,
-// default 10 and 2), BENCH_BOOKS (books seeded, 50,000), BENCH_CONNECTIONS (reads, 50), BENCH_SEARCH_CONNECTIONS (10),
+// default 10 and 2; a ceiling and the store's surfaces of the same read take turns in BENCH_ROUNDS
+// rounds, 3), BENCH_BOOKS (books seeded, 50,000), BENCH_CONNECTIONS (reads, 50), BENCH_SEARCH_CONNECTIONS (10),
 // BENCH_WRITE_CONNECTIONS (10), DATABASE_URL (else an embedded PostgreSQL under .data/bench),
 // DATABASE_POOL_SIZE (both servers, 4). The messaging scenario (bench/messaging.ts) runs last:
 // BENCH_SUBSCRIBERS open subscriptions (1000) while BENCH_MESSAGES_PER_SECOND (50) are sent for
@@ -15,7 +16,7 @@ import os from 'node:os';
 import { loadFixtures } from './fixtures.ts';
 import { checkSameAnswers } from './same-answers.ts';
 import { measureMatching, seedSavedSearches, type MatchingResult } from './alert-matching.ts';
-import { measure, type LoadResult } from './load.ts';
+import { measure, measureInTurn, type LoadResult } from './load.ts';
 import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
 import { startMailSink } from './mail-sink.ts';
 import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
@@ -43,6 +44,20 @@ const messagingSettings = {
   perSecond: setting('BENCH_MESSAGES_PER_SECOND', 50),
   ...timing,
 };
+
+/** Rounds in which a ceiling and the store's surfaces take turns (see measureInTurn). */
+const rounds = setting('BENCH_ROUNDS', 3);
+
+/** Consecutive scenarios of the same name, as groups. */
+function byName(list: Scenario[]): Scenario[][] {
+  const groups: Scenario[][] = [];
+  for (const scenario of list) {
+    const last = groups.at(-1);
+    if (last?.[0]?.name === scenario.name) last.push(scenario);
+    else groups.push([scenario]);
+  }
+  return groups;
+}
 
 const connections = {
   reads: setting('BENCH_CONNECTIONS', 50),
@@ -123,11 +138,23 @@ try {
       await checkSameAnswers([store.url, uncached.url], raw.url, fixtures);
       say('The raw ceiling, REST and tRPC answer the same data, field by field');
 
-      for (const scenario of scenarios(fixtures, connections)) {
-        const url = scenario.surface === 'raw' ? raw.url : scenario.uncached ? uncached.url : store.url;
-        const result = await measure(url, scenario, timing);
+      const urlOf = (scenario: Scenario) => (scenario.surface === 'raw' ? raw.url : scenario.uncached ? uncached.url : store.url);
+      const report = (scenario: Scenario, result: LoadResult) => {
         measured.push({ scenario, result });
         say(`${scenario.name} (${scenario.surface}${scenario.uncached ? ', no cache' : ''}, ${scenario.connections} conns): ${summary(result)}`);
+      };
+      // A ceiling and the scenarios of the same name are measured in turn (see measureInTurn); the rest one by one.
+      for (const group of byName(scenarios(fixtures, connections))) {
+        if (group.some((scenario) => scenario.surface === 'raw')) {
+          const results = await measureInTurn(
+            group.map((scenario) => ({ url: urlOf(scenario), scenario })),
+            timing,
+            rounds,
+          );
+          group.forEach((scenario, i) => report(scenario, results[i]!));
+        } else {
+          for (const scenario of group) report(scenario, await measure(urlOf(scenario), scenario, timing));
+        }
       }
     } else say(`Store (pid ${store.pid}) on ${store.url}`);
 
@@ -181,6 +208,7 @@ try {
       node: process.version,
       cpus: os.cpus().length,
       'seconds a scenario (after a warm-up of)': `${timing.seconds} (${timing.warmupSeconds})`,
+      'rounds a ceiling and the store take turns': rounds,
       'connections (reads, search, writes)': `${connections.reads}, ${connections.search}, ${connections.writes}`,
       ...(runs.messaging && { 'subscriptions, messages a second': `${messagingSettings.subscribers}, ${messagingSettings.perSecond}` }),
       ...(runs.alerts && { 'saved searches': savedSearchCount }),
