@@ -85,14 +85,18 @@ export async function measure(url: string, scenario: Scenario, timing: Timing): 
  * each warmed up, then `rounds` rounds in which each runs for its share of `timing.seconds`, so a
  * change in the machine's speed during the measurement (on a shared two-core machine it drifts by
  * a fifth within a minute) weighs on all of them alike instead of on whichever ran at that moment.
- * Each result counts every response of its rounds.
+ * Each round starts with the next one in the list. Each result counts every response of its rounds.
  */
 export async function measureInTurn(targets: Array<{ url: string; scenario: Scenario }>, timing: Timing, rounds: number): Promise<LoadResult[]> {
   if (timing.warmupSeconds > 0) for (const { url, scenario } of targets) await once(url, scenario, timing.warmupSeconds);
   const heard = targets.map(nothingHeard);
   const share = Math.max(1, Math.round(timing.seconds / rounds));
   for (let round = 0; round < rounds; round++) {
-    for (const [i, { url, scenario }] of targets.entries()) await run(url, scenario, share, heard[i]!);
+    // Each round starts one further along, so none always runs first or right after another.
+    for (let step = 0; step < targets.length; step++) {
+      const i = (round + step) % targets.length;
+      await run(targets[i]!.url, targets[i]!.scenario, share, heard[i]!);
+    }
   }
   return targets.map(({ scenario }, i) => summary(scenario, heard[i]!));
 }
