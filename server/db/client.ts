@@ -35,6 +35,10 @@ export function createDb(connectionString: string, poolSize: number): Db {
   // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
   // misses common misspellings such as "Austin" for "Austen").
   const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  // An idle connection the database ends (a restart, an administrator, a stop) is reported by the
+  // pool, which opens another when one is next needed; unheard, that report would end the process.
+  // The adapter listens only while Prisma is connected, and rows() may use the pool before or after.
+  pool.on('error', () => undefined);
   const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementOf(query.sql).name, disposeExternalPool: true });
   const db = new PrismaClient({ adapter });
   pools.set(db, pool);
