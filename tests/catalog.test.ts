@@ -93,3 +93,24 @@ describe('the HTTP surface around the procedures', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 });
+
+describe('REST reads however the path is written', () => {
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  it('answers a read on its own route and, as trpc-to-openapi would, in other letter cases and with a trailing slash', async () => {
+    const plain = await get('/api/categories');
+    expect(plain.status).toBe(200);
+    expect(await get('/api/categories/')).toEqual(plain);
+    expect(await get('/api/CATEGORIES')).toEqual(plain);
+  });
+
+  it('decodes percent-encoded path parameters', async () => {
+    const plain = await get('/api/category/fiction');
+    expect(JSON.parse(plain.body)).toMatchObject({ category: 'Fiction', categoryId: 'fiction' });
+    expect(await get('/api/category/fic%74ion')).toEqual(plain);
+    expect(await get('/api/CATEGORY/fic%74ion')).toEqual(plain);
+  });
+});
