@@ -14,6 +14,7 @@ import {
 } from 'trpc-to-openapi';
 import type { Context } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
+import { isPublicRead } from '../trpc/remembered.ts';
 import { runProcedure } from '../trpc/run-procedure.ts';
 import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
 
@@ -36,7 +37,7 @@ type Read = {
   /** Its Fastify route: the OpenAPI path under /api, `{param}` as `:param`. */
   route: string;
   pattern: RegExp;
-  /** Public: no token needed (`protect: false`), so the public-read cache may answer it. */
+  /** A public read (trpc/remembered.ts), which the public-read cache may answer. */
   isPublic: boolean;
   takesInput: boolean;
   arrayKeys: string[];
@@ -63,12 +64,13 @@ export function restReads(procedures: Record<string, unknown>): Read[] {
     const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
     // What trpc-to-openapi does on each call, once: query text is coerced to the schema's numbers, booleans and dates.
     if (instanceofZodTypeObject(schema)) coerceSchema(schema);
+    const read = procedure as unknown as AnyTRPCProcedure;
     reads.push({
       path,
-      procedure: procedure as unknown as AnyTRPCProcedure,
+      procedure: read,
       route: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`,
       pattern: getPathRegExp(normalizePath(openapi.path)),
-      isPublic: openapi.protect === false,
+      isPublic: isPublicRead(read),
       takesInput: !instanceofZodTypeLikeVoid(schema),
       arrayKeys: arrayKeysOf(schema),
     });

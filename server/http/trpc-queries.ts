@@ -5,8 +5,8 @@ import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import { readKey } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import type { Context } from '../trpc/context.ts';
-import type { Meta } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
+import { isPublicRead } from '../trpc/remembered.ts';
 import { runProcedure } from '../trpc/run-procedure.ts';
 
 /**
@@ -32,8 +32,6 @@ type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
 /** Every procedure by its full path (`catalog.book`): tRPC keeps them flat. */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 
-/** A public read (no token needed, like the REST reads http/api.ts remembers): the only queries the cache may hold. */
-const isPublicRead = (procedure: AnyTRPCProcedure) => (procedure._def.meta as Meta | undefined)?.openapi?.protect === false;
 
 /**
  * The public-read cache's key for a call: the procedure's path and its input checked by the
