@@ -27,10 +27,10 @@ export class ReadCounter {
   take(key: string): number {
     const now = this.now();
     if (now >= this.nextSweep) this.sweep(now);
-    const window = this.windows.get(key);
+    let window = this.windows.get(key);
     if (window === undefined || now >= window.endsAt) {
-      this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
-      return this.perWindow >= 1 ? 0 : this.windowMs;
+      window = { count: 0, endsAt: now + this.windowMs };
+      this.windows.set(key, window);
     }
     window.count++;
     return window.count <= this.perWindow ? 0 : window.endsAt - now;
