@@ -6,7 +6,7 @@ import { callerOnce, type Caller } from '../auth/authenticate.ts';
 import type { PublicAnswer } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import { absoluteImageUrls } from '../integrations/images/image-urls.ts';
-import { plainRouteCall } from '../limits/rate-limits.ts';
+import { plainRouteRead } from '../limits/rate-limits.ts';
 import type { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -141,7 +141,7 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
     const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
     if (remembered !== undefined) {
       // A remembered answer skips the procedure, not the read limit.
-      deps.rateLimits.takeRead(plainRouteCall(deps.authenticator, request, reply));
+      deps.rateLimits.takeRead(plainRouteRead(request, reply));
       return sendPublicRead(request, reply, remembered, { 'content-type': 'application/json' });
     }
     const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;

@@ -90,11 +90,14 @@ function tooMany(perMinute: number, waitMs: number, setHeader: SetHeader): TRPCE
 /** One call as the limits see it: who made it (authenticated once per request), from where, and how to answer a header. */
 export type LimitedCall = { caller: () => Promise<Caller>; ip: string; setHeader: SetHeader };
 
+type PlainReply = { header: (name: string, value: string) => unknown };
+
+/** A plain Fastify route's read as RateLimits.takeRead counts it: its address, and how to answer a header. */
+export function plainRouteRead(request: { ip: string }, reply: PlainReply): Pick<LimitedCall, 'ip' | 'setHeader'> {
+  return { ip: request.ip, setHeader: (name, value) => void reply.header(name, value) };
+}
+
 /** A plain Fastify route's request and reply, as RateLimits.take reads them; the route reads the same `caller`. */
-export function plainRouteCall(
-  authenticator: Authenticator,
-  request: { headers: { authorization?: string }; ip: string },
-  reply: { header: (name: string, value: string) => unknown },
-): LimitedCall {
-  return { caller: callerOnce(authenticator, request.headers.authorization), ip: request.ip, setHeader: (name, value) => void reply.header(name, value) };
+export function plainRouteCall(authenticator: Authenticator, request: { headers: { authorization?: string }; ip: string }, reply: PlainReply): LimitedCall {
+  return { ...plainRouteRead(request, reply), caller: callerOnce(authenticator, request.headers.authorization) };
 }
