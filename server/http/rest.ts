@@ -103,7 +103,7 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
   });
 
   /** A call that is not a read (as the routes below and readCall know them), by trpc-to-openapi's handler. */
-  function viaTrpcToOpenapi(request: FastifyRequest, reply: FastifyReply, caller: () => Promise<Caller>): Promise<HeldAnswer> {
+  function viaTrpcToOpenapi(request: FastifyRequest, reply: FastifyReply, url: string, caller: () => Promise<Caller>): Promise<HeldAnswer> {
     // Legacy clients send some PATCH calls with no body and no content type; they mean an empty JSON object.
     if (request.body === undefined && request.method !== 'GET') request.raw.headers['content-type'] = 'application/json';
     Object.assign(request.raw, {
@@ -114,8 +114,7 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
       // Fastify's query, parsed without a prototype (trpc-to-openapi's own parser throws on
       // `?__proto__=`), as the lists of values that parser would have made.
       query: Object.fromEntries(Object.entries(request.query as Record<string, string | string[]>).map(([key, value]) => [key, [value].flat()])),
-      // The handler routes on the path below the /api prefix.
-      url: decodePathSegments(request.raw.url!.slice('/api'.length)),
+      url,
     });
     return new Promise<HeldAnswer>((resolve, reject) => {
       // It answers every request (in one end()); should it return without doing so, that is a failure.
@@ -135,9 +134,12 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
     return answerRead(call, createContext({ req: { headers: request.headers, ip: request.ip, caller }, res: { setHeader } }), headers, onError);
   }
 
-  /** Answers one REST call: `read` when it is one of the reads, else trpc-to-openapi's handler does. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, read: ReadCall | undefined): Promise<FastifyReply> {
-    const publicRead = read?.read.isPublic === true;
+  /**
+   * Answers one REST call with what `run` answers (the caller it is given is authenticated once,
+   * for an Idempotency-Key check and the procedure's context alike); a public read from the cache
+   * when it holds the URL's answer, and into the cache when not.
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, publicRead: boolean, run: (caller: () => Promise<Caller>) => Promise<HeldAnswer>) {
     const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
     if (remembered !== undefined) {
       // A remembered answer skips the procedure, not the read limit.
@@ -145,19 +147,12 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
       return sendPublicRead(request, reply, remembered, { 'content-type': 'application/json' });
     }
     const done = publicRead ? deps.publicReads.computeAnswer(request.url) : undefined;
-    // Authenticated once, for the Idempotency-Key check and the procedure's context alike.
-    const caller = callerOnce(deps.authenticator, request.headers.authorization);
-    const runProcedure = async () => {
-      const held = await (read ? runRead(read, request, caller) : viaTrpcToOpenapi(request, reply, caller));
-      if (held.status >= 400 || held.body === undefined) return held;
-      return { ...held, body: absoluteImageUrls(held.body, deps.config.publicUrl) };
-    };
     let held: HeldAnswer;
     let remember: PublicAnswer | undefined;
     try {
-      // A read creates nothing: only other calls may carry an Idempotency-Key.
-      const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
-      held = await (read ? runProcedure() : idempotently(deps, call, runProcedure));
+      held = await run(callerOnce(deps.authenticator, request.headers.authorization));
+      // REST clients may be on another origin: our image paths go out absolute.
+      if (held.status < 400 && held.body !== undefined) held = { ...held, body: absoluteImageUrls(held.body, deps.config.publicUrl) };
       if (publicRead && held.status === 200 && held.body !== undefined) remember = { body: held.body, etag: etagOf(held.body) };
     } finally {
       // Everyone waiting for this read gets it, or computes their own if it failed.
@@ -167,12 +162,15 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
     return reply.code(held.status).headers(held.headers).send(held.body);
   }
 
+  const serveRead = (request: FastifyRequest, reply: FastifyReply, read: ReadCall) =>
+    answer(request, reply, read.read.isPublic, (caller) => runRead(read, request, caller));
+
   // Each read on a route of its own: Fastify's router finds it and decodes its path parameters.
   // HEAD is left to the handler below, as before there were such routes.
   for (const read of reads) {
     app.get(read.route, { schema: { hide: true }, exposeHeadRoute: false }, (request, reply) => {
       refuseDotSegments(request.raw.url!);
-      return answer(request, reply, readInput(read, request.query as Record<string, string | string[]>, request.params as Record<string, string>));
+      return serveRead(request, reply, readInput(read, request.query as Record<string, string | string[]>, request.params as Record<string, string>));
     });
   }
 
@@ -183,9 +181,15 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
     handler: (request, reply) => {
       refuseOddJsonBody(request);
       refuseDotSegments(request.raw.url!);
+      // The path below the /api prefix, as trpc-to-openapi's handler and readCall route on it.
       const url = decodePathSegments(request.raw.url!.slice('/api'.length));
       const read = request.method === 'GET' ? readCall(reads, url, request.query as Record<string, string | string[]>) : undefined;
-      return answer(request, reply, read);
+      if (read) return serveRead(request, reply, read);
+      // Calls that create something honour an Idempotency-Key; reads create nothing.
+      return answer(request, reply, false, (caller) => {
+        const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
+        return idempotently(deps, call, () => viaTrpcToOpenapi(request, reply, url, caller));
+      });
     },
   });
 }
