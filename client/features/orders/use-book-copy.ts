@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { copyLists } from './copy-lists.ts';
 
 /**
  * Books a copy (SPEC section 2's 'This item is booked'), then reads again every list that shows
@@ -15,7 +16,7 @@ export function useBookCopy() {
     trpc.orders.book.mutationOptions({
       onSuccess: async () => {
         notify.success('This item is booked');
-        await readAgain(trpc.catalog.pathFilter(), trpc.orders.pathFilter(), trpc.books.mine.pathFilter());
+        await readAgain(...copyLists(trpc));
       },
     }),
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { copyLists } from './copy-lists.ts';
 
 /** Cancels an unpaid order; the copy is free again, so the lists that show it are read again. */
 export function useCancelOrder() {
@@ -11,7 +12,7 @@ export function useCancelOrder() {
     trpc.orders.cancel.mutationOptions({
       onSuccess: async () => {
         notify.success('Booking cancelled');
-        await readAgain(trpc.orders.pathFilter(), trpc.catalog.pathFilter(), trpc.books.mine.pathFilter());
+        await readAgain(...copyLists(trpc));
       },
     }),
   );

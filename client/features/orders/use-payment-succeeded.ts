@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { copyLists } from './copy-lists.ts';
 
 /**
  * What follows a successful card payment, whichever provider took it: the order is paid and the
@@ -13,7 +14,7 @@ export function usePaymentSucceeded() {
   const navigate = useNavigate();
   return async () => {
     notify.success('Payment successful');
-    await readAgain(trpc.orders.pathFilter(), trpc.catalog.pathFilter(), trpc.books.mine.pathFilter());
+    await readAgain(...copyLists(trpc));
     await navigate('/dashboard/buyer');
   };
 }
