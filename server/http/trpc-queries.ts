@@ -32,7 +32,6 @@ type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
 /** Every procedure by its full path (`catalog.book`): tRPC keeps them flat. */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 
-
 /**
  * The public-read cache's key for a call: the procedure's path and its input checked by the
  * procedure's own schema, as the procedure keys the read it remembers (trpc/remembered.ts). Only an
