@@ -81,9 +81,9 @@ const ORDERS: Record<CardOrder, { by: Prisma.Sql; after: (cursor: string) => Pri
  * a statement of its own, whose plan PostgreSQL makes once and keeps (a parameter would leave it
  * guessing how many rows come, and re-planning every call).
  */
-function limitClause(limit: number | undefined): Prisma.Sql {
+export function limitClause(limit: number | undefined): Prisma.Sql {
   if (limit === undefined) return Prisma.empty;
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`loadCards: the limit must be a whole number, not ${limit}`);
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`limitClause: the limit must be a whole number, not ${limit}`);
   return Prisma.raw(`LIMIT ${limit}`);
 }
 

@@ -5,7 +5,7 @@ import { MINOR } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
-import { cardsOf, toWireBook, type CardRow } from './book-cards.ts';
+import { cardsOf, limitClause, toWireBook, type CardRow } from './book-cards.ts';
 import { listed } from './books.ts';
 
 /** A book's words as full-text lexemes, stored with it (a generated column: checking them costs no parsing). */
@@ -64,21 +64,19 @@ export function queryWords(q: string | undefined): string[] {
 async function textQuery({ db }: Pick<Deps, 'db'>, q: string | undefined): Promise<string | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
+  // One row a word, written out (VALUES, not an array): a statement for each number of words, whose
+  // plan PostgreSQL keeps, knowing how many rows come.
+  const inputs = Prisma.join(words.map((word) => Prisma.sql`(${word}::text, ${word.length >= MIN_FUZZY_LENGTH}::boolean)`));
   const known = await rows<{ input: string; word: string; prefix: boolean }>(
     db,
     Prisma.sql`
-    SELECT w.input, s.word, false AS prefix
-    FROM unnest(${words.filter((w) => w.length >= MIN_FUZZY_LENGTH)}::text[]) AS w(input)
+    SELECT w.input, s.word, s.prefix
+    FROM (VALUES ${inputs}) AS w(input, fuzzy)
     CROSS JOIN LATERAL (
-      SELECT sw."word" FROM "search_words" sw WHERE sw."word" % w.input
-      ORDER BY similarity(sw."word", w.input) DESC LIMIT ${NEAREST_WORDS}
-    ) s
-    UNION ALL
-    SELECT w.input, s.word, true
-    FROM unnest(${words}::text[]) AS w(input)
-    CROSS JOIN LATERAL (
-      SELECT sw."word" FROM "search_words" sw WHERE sw."word" LIKE w.input || '%'
-      LIMIT ${MAX_PREFIX_WORDS + 1}
+      (SELECT sw."word", false AS prefix FROM "search_words" sw WHERE w.fuzzy AND sw."word" % w.input
+       ORDER BY similarity(sw."word", w.input) DESC ${limitClause(NEAREST_WORDS)})
+      UNION ALL
+      (SELECT sw."word", true FROM "search_words" sw WHERE sw."word" LIKE w.input || '%' ${limitClause(MAX_PREFIX_WORDS + 1)})
     ) s`,
   );
   return words
@@ -149,8 +147,10 @@ type Matching = {
  */
 function widerWindow(hits: number, window: number, take: number): number {
   if (hits === 0) return 0;
-  const wider = Math.ceil((2 * take * window) / hits);
-  return wider <= MAX_WINDOW_GROWTH * window ? wider : 0;
+  const wanted = (2 * take * window) / hits;
+  const most = MAX_WINDOW_GROWTH * window;
+  // Rounded up to a power of two: each size is a statement of its own (see limitClause), so a few.
+  return wanted <= most ? Math.min(2 ** Math.ceil(Math.log2(wanted)), most) : 0;
 }
 
 /**
@@ -175,7 +175,7 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
     // The subquery's LIMIT keeps PostgreSQL to reading in order; rows stream out of it, so a common word stops it early.
     cardsOf(
       deps,
-      Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} LIMIT ${read}) b WHERE ${conditions} ORDER BY ${by} LIMIT ${take}`,
+      Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} ${limitClause(read)}) b WHERE ${conditions} ORDER BY ${by} ${limitClause(take)}`,
       by,
     );
   const first = await inOrder(window);
@@ -190,9 +190,9 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
   const found = byText
     ? Prisma.sql`
         WITH matches AS MATERIALIZED (SELECT b."id", ${order.column} AS sort_value FROM "books" b WHERE ${matching})
-        SELECT b.* FROM (SELECT m."id" FROM matches m ORDER BY m.sort_value ${order.direction}, m."id" ${order.direction} LIMIT ${take}) m
+        SELECT b.* FROM (SELECT m."id" FROM matches m ORDER BY m.sort_value ${order.direction}, m."id" ${order.direction} ${limitClause(take)}) m
         JOIN "books" b ON b."id" = m."id"`
-    : Prisma.sql`SELECT * FROM "books" b WHERE ${matching} ORDER BY ${by} LIMIT ${take}`;
+    : Prisma.sql`SELECT * FROM "books" b WHERE ${matching} ORDER BY ${by} ${limitClause(take)}`;
   return cardsOf(deps, found, by);
 }
 
@@ -204,7 +204,9 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
 export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
   const conditions: Prisma.Sql[] = [listed];
   const text = await textQuery({ db }, query.q);
-  if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ to_tsquery('simple', ${text})`);
+  // A sub-select: parsed once a statement, also in the plan PostgreSQL keeps for every call (a
+  // function of a parameter there is called again on every book it checks).
+  if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ (SELECT to_tsquery('simple', ${text}))`);
   if (query.categoryId) conditions.push(Prisma.sql`b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${query.categoryId})`);
   if (query.condition) conditions.push(Prisma.sql`b."condition" = ${query.condition}::"Condition"`);
   if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
