@@ -105,7 +105,7 @@ type Index = { name: string; definition: string };
  * A table's plain indexes (not unique ones, which keep the rows right), dropped while the rows go in
  * and built afterwards, as PostgreSQL's guide to populating a database advises: faster than keeping
  * them up to date row by row, and as compact as a store's indexes after a REINDEX (the search
- * index filled row by row with a million books is 40% larger and takes twice as long to intersect
+ * index filled row by row with a million books is 40% larger and half again as slow to intersect
  * two common words).
  */
 async function dropIndexes(client: pg.Client, table: string): Promise<Index[]> {
