@@ -323,7 +323,7 @@ describe('request size', () => {
 describe('paths with dot segments', () => {
   it('sent raw (no client resolving them), name no operation: 404 with a message, never the operation they would resolve to', async () => {
     const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    for (const path of ['/api/conversations/%2e%2e/messages', '/api/books/%2e%2e/conversation', '/api/book/%2E']) {
+    for (const path of ['/api/conversations/%2e%2e/messages', '/api/books/%2e%2e/conversation', '/api/book/%2E', '/api/categories/..']) {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = http.request({ host: base.hostname, port: base.port, path, headers: bearer(buyer.accessToken) }, (res) => {
           let body = '';

@@ -26,6 +26,8 @@ type Entry = { kind: 'value'; value: Promise<unknown>; json?: string } | { kind:
 export const readKey = (path: string, input: unknown) => `${path}:${JSON.stringify(input ?? null)}`;
 const answerKey = (url: string) => `GET ${url}`;
 
+const rememberNothing = (): void => undefined;
+
 export class PublicReadCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** REST answers being computed, for everyone asking meanwhile (values share their promise instead). */
@@ -103,10 +105,12 @@ export class PublicReadCache {
    * across a write is passed to those waiting but not kept.
    */
   computeAnswer(url: string): (answer: PublicAnswer | undefined) => void {
+    // Nothing is remembered, so nobody waits for it either.
+    if (!this.entries) return rememberNothing;
     const generation = this.generation;
     let settle!: (answer: PublicAnswer | undefined) => void;
     const pending = new Promise<PublicAnswer | undefined>((resolve) => (settle = resolve));
-    if (this.entries) this.pending.set(url, pending);
+    this.pending.set(url, pending);
     let settled = false;
     return (answer) => {
       if (settled) return;

@@ -140,7 +140,9 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
    * when it holds the URL's answer, and into the cache when not.
    */
   async function answer(request: FastifyRequest, reply: FastifyReply, publicRead: boolean, run: (caller: () => Promise<Caller>) => Promise<HeldAnswer>) {
-    const remembered = publicRead ? await deps.publicReads.answer(request.url) : undefined;
+    const found = publicRead ? deps.publicReads.answer(request.url) : undefined;
+    // Awaited only when it is still being computed: a finished answer, or none, costs no turn of the event loop.
+    const remembered = found instanceof Promise ? await found : found;
     if (remembered !== undefined) {
       // A remembered answer skips the procedure, not the read limit.
       deps.rateLimits.takeRead(plainRouteRead(request, reply));
@@ -168,8 +170,10 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
   // Each read on a route of its own: Fastify's router finds it and decodes its path parameters.
   // HEAD is left to the handler below, as before there were such routes.
   for (const read of reads) {
+    // Only a path parameter can be a dot segment here: a path with one matches no route without parameters.
+    const takesParams = read.route.includes('/:');
     app.get(read.route, { schema: { hide: true }, exposeHeadRoute: false }, (request, reply) => {
-      refuseDotSegments(request.raw.url!);
+      if (takesParams) refuseDotSegments(request.raw.url!);
       return serveRead(request, reply, readInput(read, request.query as Record<string, string | string[]>, request.params as Record<string, string>));
     });
   }
