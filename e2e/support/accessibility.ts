@@ -26,21 +26,22 @@ function devtoolsOf(page: Page): Promise<CDPSession> {
 }
 
 /**
- * Runs `check` with the page held still. A colour mid-transition or mid-animation (a menu item just
- * left active, a notice fading in) is no colour anyone reads: the running ones are finished first.
- * The page's clock then stands still until `check` is done, so that an animation starting meanwhile
- * (a notice whose time is up begins to fade out while axe reads the colours) shows its first frame.
- * Spinners and pulses repeat forever and are left as they are.
+ * Runs `check` with the page held still. The page's animation clock stops first, so that an
+ * animation starting from then on (a notice whose time is up begins to fade out while axe reads the
+ * colours) shows its first frame until `check` is done. A colour mid-transition or mid-animation (a
+ * menu item just left active, a notice fading in) is no colour anyone reads: the running ones are
+ * then finished (finish() does not need the clock). Spinners and pulses repeat forever and are left
+ * as they are.
  */
 async function heldStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const cdp = await devtoolsOf(page);
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) animation.finish();
-    }
-  });
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
   try {
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+      }
+    });
     return await check();
   } finally {
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
