@@ -84,6 +84,8 @@ describe('accounts in the browser', () => {
     await logOut(page);
     await page.waitForURL(`${session.store.url}/`);
     await header(page).getByRole('link', { name: 'Login' }).filter({ visible: true }).waitFor();
+    // The header changes as the logout starts; the notice says it has finished, token gone.
+    await page.getByText('You are logged out').waitFor();
     expect(await storedToken(page)).toBeNull();
 
     await page.goto(`${session.store.url}/dashboard/my-products?sort=newest`);

@@ -170,6 +170,23 @@ describe('bearerToken', () => {
     expect(stored()).toBeNull();
   });
 
+  it('keeps nothing from a renewal answered after the person signed out', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, tokenLasting(30));
+    signIn();
+    let answer!: (response: Response) => void;
+    const fetch = fakeJwtEndpoint(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    const waiting = tokens.bearerToken();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    tokens.setIdentitySource(null);
+    tokens.clearAccessToken();
+    answer(Response.json({ accessToken: tokenLasting(3600, EMAIL, 1) }));
+
+    expect(await waiting).toBe(ID_TOKEN);
+    expect(stored()).toBeNull();
+    expect(await tokens.bearerToken()).toBeNull();
+  });
+
   it("treats the legacy 'forbidden' answer as no token at all", async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, tokenLasting(30));
     signIn();

@@ -11,6 +11,8 @@ export type IdentitySource = () => Identity | null;
 let identitySource: IdentitySource | null = null;
 let renewal: Promise<string> | null = null;
 let heldFlows = 0;
+/** Counts clearings (sign-outs): an exchange answered after one started keeps nothing. */
+let clearings = 0;
 
 /** The auth provider registers how to get the signed-in user's Firebase ID token once Firebase is up. */
 export function setIdentitySource(source: IdentitySource | null): void {
@@ -49,6 +51,7 @@ function storeAccessToken(token: string | null): void {
 }
 
 export function clearAccessToken(): void {
+  clearings++;
   storeAccessToken(null);
 }
 
@@ -79,12 +82,15 @@ function isFresh(token: string, email: string | undefined): boolean {
 
 /**
  * Trades a Firebase ID token for the app's access token (GET /api/jwt) and keeps it under `token`.
- * A 'forbidden' answer stores nothing and returns null (SPEC section 8).
+ * A 'forbidden' answer stores nothing and returns null (SPEC section 8), and so does an answer
+ * that arrives after the token was cleared meanwhile: whoever asked has signed out since.
  */
 export async function exchangeIdToken(email: string, idToken: string): Promise<string | null> {
+  const clearingsBefore = clearings;
   const response = await fetch(`/api/jwt?email=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${idToken}` },
   });
+  if (clearings !== clearingsBefore) return null;
   if (response.status === 403) {
     clearAccessToken();
     return null;
