@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CONDITIONS, searchQuerySchema } from './books.ts';
+import { CONDITIONS, PRICE_RANGE_FAULT, priceRangeInOrder, searchQueryFields } from './books.ts';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
 
 /** How many searches one person may keep saved. */
 export const MAX_SAVED_SEARCHES = 20;
 
 /** POST /saved-searches: a search to hear about, as /books/search takes it (words required; no sort or paging). */
-export const savedSearchInputSchema = searchQuerySchema
+export const savedSearchInputSchema = searchQueryFields
   .pick({ categoryId: true, condition: true, minPrice: true, maxPrice: true, location: true })
   .extend({
     q: z
@@ -17,10 +17,7 @@ export const savedSearchInputSchema = searchQuerySchema
       .regex(/[\p{L}\p{N}]/u, 'Say what you are looking for: a word of a title or author')
       .meta({ description: 'Words of the title or author, matched as search matches them (word prefixes, typos).', examples: ['god of small things'] }),
   })
-  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
-    error: 'minPrice is more than maxPrice',
-    path: ['minPrice'],
-  })
+  .refine(priceRangeInOrder, PRICE_RANGE_FAULT)
   .meta({ examples: [{ q: 'god of small things', maxPrice: 500, location: 'Dhaka' }] });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 export type SavedSearchData = z.output<typeof savedSearchInputSchema>;

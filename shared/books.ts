@@ -184,8 +184,13 @@ export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 const majorAmount = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000_000);
 
-/** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
-export const searchQuerySchema = z.object({
+/** A price range whose lowest price is above its highest: it can match nothing, so it is refused, naming the fault. */
+export const priceRangeInOrder = (range: { minPrice?: number; maxPrice?: number }) =>
+  range.minPrice === undefined || range.maxPrice === undefined || range.minPrice <= range.maxPrice;
+export const PRICE_RANGE_FAULT = { error: 'minPrice is more than maxPrice', path: ['minPrice'] };
+
+/** GET /books/search's fields, without the rule across them (saved searches pick some). */
+export const searchQueryFields = z.object({
   q: z
     .string()
     .trim()
@@ -206,6 +211,9 @@ export const searchQuerySchema = z.object({
   cursor: z.string().max(200).meta({ description: 'The `nextCursor` of the previous page, with the same query.' }).optional(),
   limit: z.coerce.number().int().min(1).max(48, 'limit is at most 48').default(24).meta({ description: 'How many books a page holds, at most 48.' }),
 });
+
+/** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
+export const searchQuerySchema = searchQueryFields.refine(priceRangeInOrder, PRICE_RANGE_FAULT);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const searchResultSchema = z

@@ -100,6 +100,7 @@ describe('GET /api/books/search', () => {
     [{ sort: 'cheapest' }, /sort must be/],
     [{ cursor: 'bm90LWEtY3Vyc29y' }, /cursor/],
     [{ minPrice: 'cheap' }, /number/],
+    [{ minPrice: 900, maxPrice: 500 }, /minPrice is more than maxPrice/],
   ])('refuses %j with a 400 message', async (params, message) => {
     const res = await search(params);
     expect(res.statusCode).toBe(400);

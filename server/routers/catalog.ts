@@ -174,7 +174,7 @@ export const catalogRouter = router({
           'Listed books, available and sold (`status` says which), matching every word of `q` in the title or author (a word may be a prefix or have a typo), ' +
           'narrowed by the filters, which combine. Answers `limit` books and a `nextCursor`: pass it as `cursor` with the same ' +
           'query for the next page; it is `null` on the last page. Public.',
-        errorResponses: { 400: 'The query is invalid, or `cursor` is not one this search gave out.' },
+        errorResponses: { 400: 'The query is invalid, `minPrice` is more than `maxPrice`, or `cursor` is not one this search gave out.' },
       },
     })
     .input(searchQuerySchema)

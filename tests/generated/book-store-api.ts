@@ -2994,7 +2994,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The query is invalid, or `cursor` is not one this search gave out. */
+            /** @description The query is invalid, `minPrice` is more than `maxPrice`, or `cursor` is not one this search gave out. */
             400: {
                 headers: {
                     [name: string]: unknown;

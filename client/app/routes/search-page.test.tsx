@@ -139,6 +139,20 @@ describe('SearchPage', () => {
     expect(fieldErrors(['Min price', 'Max price'])).toEqual({ 'Min price': null, 'Max price': null });
   });
 
+  it('says so under Min price when it is more than Max price, and does not search', async () => {
+    const { server, user } = openSearch('?q=dune');
+    await screen.findByText('No books found');
+
+    await user.type(control('Min price'), '500');
+    await user.type(control('Max price'), '100');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(fieldErrors(['Min price', 'Max price'])).toEqual({ 'Min price': 'Min price is more than Max price', 'Max price': null });
+    expect(document.activeElement).toBe(control('Min price'));
+    expect(currentLocation()).toBe('/search?q=dune');
+    expect(server.inputsOf('catalog.search')).toHaveLength(1);
+  });
+
   it('writes the filled-in filters to the address when Search is pressed, and searches again', async () => {
     const { server, user } = openSearch('?q=dune');
     await screen.findByRole('option', { name: 'Fiction' });

@@ -42,6 +42,13 @@ describe('readSearchFilters', () => {
     expect(read(query)).toEqual({ sort: 'newest', ...kept });
   });
 
+  it('reads a price range written the wrong way round in order, which the server takes', () => {
+    const filters = read('minPrice=900&maxPrice=250.5');
+    expect(filters).toEqual({ sort: 'newest', minPrice: 250.5, maxPrice: 900 });
+    expect(searchQuerySchema.safeParse(filters).success).toBe(true);
+    expect(searchQuerySchema.safeParse({ minPrice: 900, maxPrice: 250.5 }).success).toBe(false);
+  });
+
   it('keeps a price of zero (free books are a filter too)', () => {
     expect(read('minPrice=0').minPrice).toBe(0);
   });
@@ -118,5 +125,12 @@ describe('searchPriceErrors', () => {
       maxPrice: 'Max price is at most BDT\u00a010,000,000',
     });
     expect(searchPriceErrors(formData({ maxPrice: '12000000' }), 'USD')).toEqual({ maxPrice: 'Max price is at most $10,000,000' });
+  });
+
+  it('says so under Min price when it is more than Max price, and not for an equal or open range', () => {
+    expect(searchPriceErrors(formData({ minPrice: '500', maxPrice: '499.99' }), 'BDT')).toEqual({ minPrice: 'Min price is more than Max price' });
+    expect(searchPriceErrors(formData({ minPrice: '500', maxPrice: '500' }), 'BDT')).toEqual({});
+    expect(searchPriceErrors(formData({ minPrice: '500', maxPrice: '' }), 'BDT')).toEqual({});
+    expect(searchPriceErrors(formData({ minPrice: '', maxPrice: '0' }), 'BDT')).toEqual({});
   });
 });

@@ -36,15 +36,21 @@ const amount = (value: string | null) => {
 };
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
-/** Reads the address leniently: a hand-edited value the server would refuse is dropped (a price over the limit is brought down to it), not sent. */
+/**
+ * Reads the address leniently: a hand-edited value the server would refuse is dropped (a price over
+ * the limit is brought down to it), not sent, and a price range written the wrong way round is read
+ * in order.
+ */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
   const categoryId = text(params.get('categoryId'));
+  const prices = [amount(params.get('minPrice')), amount(params.get('maxPrice'))] as const;
+  const [minPrice, maxPrice] = prices[0] !== undefined && prices[1] !== undefined && prices[0] > prices[1] ? [prices[1], prices[0]] : prices;
   return {
     q: text(params.get('q'))?.slice(0, 100),
     categoryId: categoryId && /^[a-z0-9-]{1,64}$/.test(categoryId) ? categoryId : undefined,
     condition: oneOf(CONDITIONS, params.get('condition')),
-    minPrice: amount(params.get('minPrice')),
-    maxPrice: amount(params.get('maxPrice')),
+    minPrice,
+    maxPrice,
     location: text(params.get('location'))?.slice(0, 120),
     sort: oneOf(SEARCH_SORTS, params.get('sort')) ?? 'newest',
   };
@@ -67,13 +73,20 @@ const PRICE_FIELDS = [
 export type PriceErrors = Partial<Record<(typeof PRICE_FIELDS)[number][0], string>>;
 
 /**
- * The filter form's prices above the store's limit, each with a message naming the limit (in the
- * store currency, as prices are shown): the form says so instead of sending a search to be refused.
+ * The filter form's prices the server would refuse, each with a message: above the store's limit
+ * (named in the store currency, as prices are shown), or a minimum above the maximum. The form says
+ * so instead of sending a search to be refused.
  */
 export function searchPriceErrors(form: FormData, currency: string): PriceErrors {
   const errors: PriceErrors = {};
+  const price = (name: keyof PriceErrors) => {
+    const value = formText(form, name).trim();
+    return value ? Number(value) : undefined;
+  };
   for (const [name, label] of PRICE_FIELDS) {
-    if (Number(formText(form, name).trim()) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(SEARCH_PRICE_MAX * MINOR, currency)}`;
+    if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(SEARCH_PRICE_MAX * MINOR, currency)}`;
   }
+  const [min, max] = [price('minPrice'), price('maxPrice')];
+  if (!errors.minPrice && !errors.maxPrice && min !== undefined && max !== undefined && min > max) errors.minPrice = 'Min price is more than Max price';
   return errors;
 }
