@@ -165,3 +165,32 @@ describe('a test-provider charge for a booking that ended meanwhile', () => {
     expect(told.json().filter((n: { kind: string; orderId: string }) => n.kind === 'payment_refunded' && n.orderId === orderId)).toHaveLength(1);
   });
 });
+
+describe('a booking of a listing that reports have hidden', () => {
+  const hide = (bookId: string, hiddenAt: Date | null) => t.db.book.update({ where: { id: bookId }, data: { hiddenAt } });
+
+  it('cannot be paid for until an admin clears the listing, and keeps its booking meanwhile', async () => {
+    const { bookId, orderId } = await bookedOrder();
+    const { clientSecret } = (await intent(buyer, orderId)).json();
+    await hide(bookId, new Date());
+    for (const res of [await intent(buyer, orderId), await confirm(buyer, clientSecret, '4242424242424242')]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This listing is under review after reports: it can be paid for once an admin has cleared it.');
+    }
+    expect(await orderOf(orderId)).toMatchObject({ status: 'booked', ledger: [] });
+    await hide(bookId, null);
+    expect((await confirm(buyer, clientSecret, '4242424242424242')).statusCode).toBe(200);
+    expect((await orderOf(orderId)).status).toBe('paid');
+  });
+
+  it('refunds a charge that arrives while the listing is hidden, and ends the booking', async () => {
+    const { bookId, orderId } = await bookedOrder();
+    await hide(bookId, new Date());
+    // A card form opened before the listing was hidden went through: what the provider then confirms.
+    const charge = { orderId, provider: 'test' as const, reference: `test_pi_${orderId}`, amount: 35000, currency: 'BDT' };
+    expect(await applyPayment(t.deps, charge)).toBe('refunded');
+    expect((await ledgerOf(t.db, orderId)).refund).toMatchObject({ amountMinor: 35000, reason: 'The listing was under review after reports.' });
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+    expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true } })).toEqual({ status: 'available' });
+  });
+});

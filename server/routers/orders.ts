@@ -176,7 +176,7 @@ export const ordersRouter = router({
         errorResponses: {
           403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
-          409: 'The order is already paid, or its booking was cancelled or ran out.',
+          409: 'The order is already paid, its booking was cancelled or ran out, or reports have hidden the listing until an admin decides.',
         },
       },
     })
@@ -200,7 +200,7 @@ export const ordersRouter = router({
           402: 'The card was declined (the message says why, as Stripe would).',
           403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'The test provider is off (the store takes cards through Stripe), or the order no longer exists.',
-          409: 'The order is already paid, or its booking ended before the charge (which is then refunded in full).',
+          409: 'The order is already paid, reports have hidden the listing, or its booking ended before the charge (which is then refunded in full).',
         },
       },
     })

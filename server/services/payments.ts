@@ -21,14 +21,23 @@ type ConfirmedPayment = {
   eventId?: string;
 };
 
-/** The caller's own booked (unpaid) order. */
+/**
+ * The caller's own booked (unpaid) order, of a listing on show: one that enough reports have hidden
+ * waits for an admin's decision before anyone pays for it.
+ */
 async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: string) {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, buyerId: true, status: true, priceMinor: true } });
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, buyerId: true, status: true, priceMinor: true, book: { select: { hiddenAt: true } } },
+  });
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
   if (order.buyerId !== buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer pays for an order.' });
   if (order.status === 'cancelled') throw new TRPCError({ code: 'CONFLICT', message: 'This booking was cancelled; book the copy again to pay for it.' });
   if (order.status === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: 'This order was refunded.' });
   if (order.status !== 'booked') throw new TRPCError({ code: 'CONFLICT', message: 'This order is already paid.' });
+  if (order.book?.hiddenAt) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'This listing is under review after reports: it can be paid for once an admin has cleared it.' });
+  }
   return order;
 }
 
@@ -51,7 +60,7 @@ export type PaymentOutcome =
   | 'paid'
   /** Already on record (a replayed confirmation): nothing changed. */
   | 'replayed'
-  /** The order could not take it (its booking had ended, or the amount is not the order's): recorded and refunded in full. */
+  /** The order could not take it (its booking had ended, the amount is not the order's, its listing is under review): recorded and refunded in full. */
   | 'refunded';
 
 /** Gives a charge back through the provider that took it (inside the caller's transaction: no refund, no record). */
@@ -65,8 +74,8 @@ export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayme
  * The one way a confirmed charge is applied, whichever provider confirmed it. An order becomes paid
  * at most once, only for its own amount and currency, and its copy is then sold and no longer
  * advertised; the charge is the order's first ledger row, and the platform's fee on it is fixed then
- * (PLATFORM_FEE_PERCENT). A charge the order cannot take (its booking ended first, or the amount is wrong) is
- * never dropped: it is recorded, refunded in full, the buyer is told, and the audit trail says why.
+ * (PLATFORM_FEE_PERCENT). A charge the order cannot take (its booking ended first, the amount is wrong,
+ * or reports have hidden the listing meanwhile) is never dropped: it is recorded, refunded in full, the buyer is told, and the audit trail says why.
  */
 export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   return deps.db.$transaction(
@@ -80,8 +89,11 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
           seller_id: string | null;
           title: string;
           buyer_email: string;
+          hidden: boolean | null;
         }>
-      >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
+      >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
+               (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
+        FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
       if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
       if (payment.eventId) {
         const fresh = await tx.$executeRaw`
@@ -95,7 +107,7 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
       const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
       await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
       const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
-      if (order.status === 'booked' && fits) {
+      if (order.status === 'booked' && fits && !order.hidden) {
         const fee = platformFee(order.price_minor, deps.config.PLATFORM_FEE_PERCENT);
         await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fee } });
         if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
@@ -105,8 +117,12 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
         ]);
         return 'paid';
       }
-      const reason = fits ? 'The booking had ended before the payment arrived.' : 'The payment did not match the order’s amount.';
-      // A wrong amount on a live booking ends it too, so the copy is free and the buyer can book again.
+      const reason = !fits
+        ? 'The payment did not match the order’s amount.'
+        : order.status === 'booked'
+          ? 'The listing was under review after reports.'
+          : 'The booking had ended before the payment arrived.';
+      // A wrong amount, or a listing under review, ends a live booking too: the buyer can book again once it is right.
       if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
       const refundRef = await refundCharge(deps, payment);
       await record(tx, [{ ...charge, kind: 'refund', providerRef: refundRef, reason }]);

@@ -5344,7 +5344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid, or its booking was cancelled or ran out. Or: a call with this `Idempotency-Key` is still being processed. */
+            /** @description The order is already paid, its booking was cancelled or ran out, or reports have hidden the listing until an admin decides. Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5565,7 +5565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is already paid, or its booking ended before the charge (which is then refunded in full). Or: a call with this `Idempotency-Key` is still being processed. */
+            /** @description The order is already paid, reports have hidden the listing, or its booking ended before the charge (which is then refunded in full). Or: a call with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
