@@ -74,8 +74,9 @@ export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayme
  * The one way a confirmed charge is applied, whichever provider confirmed it. An order becomes paid
  * at most once, only for its own amount and currency, and its copy is then sold and no longer
  * advertised; the charge is the order's first ledger row, and the platform's fee on it is fixed then
- * (PLATFORM_FEE_PERCENT). A charge the order cannot take (its booking ended first, the amount is wrong,
- * or reports have hidden the listing meanwhile) is never dropped: it is recorded, refunded in full, the buyer is told, and the audit trail says why.
+ * (PLATFORM_FEE_PERCENT). A charge the order cannot take (its booking ended first, the amount is
+ * wrong, or reports have hidden the listing meanwhile) is never dropped: it is recorded, refunded in
+ * full, the buyer is told, and the audit trail says why.
  */
 export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   return deps.db.$transaction(
