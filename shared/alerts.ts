@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { CONDITIONS, PRICE_RANGE_FAULT, priceRangeInOrder, searchQueryFields } from './books.ts';
+import { CONDITIONS, refusingPriceRangeUpsideDown, searchQueryFields } from './books.ts';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
 
 /** How many searches one person may keep saved. */
 export const MAX_SAVED_SEARCHES = 20;
 
 /** POST /saved-searches: a search to hear about, as /books/search takes it (words required; no sort or paging). */
-export const savedSearchInputSchema = searchQueryFields
-  .pick({ categoryId: true, condition: true, minPrice: true, maxPrice: true, location: true })
-  .extend({
+export const savedSearchInputSchema = refusingPriceRangeUpsideDown(
+  searchQueryFields.pick({ categoryId: true, condition: true, minPrice: true, maxPrice: true, location: true }).extend({
     q: z
       .string({ error: 'Say what you are looking for: a word of a title or author' })
       .trim()
@@ -16,9 +15,8 @@ export const savedSearchInputSchema = searchQueryFields
       .max(100, 'q is at most 100 characters')
       .regex(/[\p{L}\p{N}]/u, 'Say what you are looking for: a word of a title or author')
       .meta({ description: 'Words of the title or author, matched as search matches them (word prefixes, typos).', examples: ['god of small things'] }),
-  })
-  .refine(priceRangeInOrder, PRICE_RANGE_FAULT)
-  .meta({ examples: [{ q: 'god of small things', maxPrice: 500, location: 'Dhaka' }] });
+  }),
+).meta({ examples: [{ q: 'god of small things', maxPrice: 500, location: 'Dhaka' }] });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 export type SavedSearchData = z.output<typeof savedSearchInputSchema>;
 

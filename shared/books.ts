@@ -184,10 +184,14 @@ export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 const majorAmount = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000_000);
 
-/** A price range whose lowest price is above its highest: it can match nothing, so it is refused, naming the fault. */
-export const priceRangeInOrder = (range: { minPrice?: number; maxPrice?: number }) =>
-  range.minPrice === undefined || range.maxPrice === undefined || range.minPrice <= range.maxPrice;
-export const PRICE_RANGE_FAULT = { error: 'minPrice is more than maxPrice', path: ['minPrice'] };
+type PriceRange = { minPrice?: number | undefined; maxPrice?: number | undefined };
+
+/** Whether a price range can match anything: its lowest price, if any, is not above its highest. */
+export const priceRangeInOrder = ({ minPrice, maxPrice }: PriceRange): boolean => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
+
+/** A search's schema (search, saved searches) that refuses a range upside down, naming the fault. */
+export const refusingPriceRangeUpsideDown = <T extends z.ZodType<PriceRange>>(schema: T): T =>
+  schema.refine(priceRangeInOrder, { error: 'minPrice is more than maxPrice', path: ['minPrice'] });
 
 /** GET /books/search's fields, without the rule across them (saved searches pick some). */
 export const searchQueryFields = z.object({
@@ -213,7 +217,7 @@ export const searchQueryFields = z.object({
 });
 
 /** GET /books/search: words of a title or author (prefix and typo tolerant) and filters that combine. */
-export const searchQuerySchema = searchQueryFields.refine(priceRangeInOrder, PRICE_RANGE_FAULT);
+export const searchQuerySchema = refusingPriceRangeUpsideDown(searchQueryFields);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const searchResultSchema = z

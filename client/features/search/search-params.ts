@@ -1,4 +1,4 @@
-import { CONDITIONS, SEARCH_SORTS, searchQuerySchema, type SearchSort } from '../../../shared/books.ts';
+import { CONDITIONS, priceRangeInOrder, SEARCH_SORTS, searchQuerySchema, type SearchSort } from '../../../shared/books.ts';
 import { formatMoney, MINOR } from '../../../shared/money.ts';
 import { formText } from '../../lib/form-text.ts';
 
@@ -43,8 +43,8 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
  */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
   const categoryId = text(params.get('categoryId'));
-  const prices = [amount(params.get('minPrice')), amount(params.get('maxPrice'))] as const;
-  const [minPrice, maxPrice] = prices[0] !== undefined && prices[1] !== undefined && prices[0] > prices[1] ? [prices[1], prices[0]] : prices;
+  const [low, high] = [amount(params.get('minPrice')), amount(params.get('maxPrice'))];
+  const [minPrice, maxPrice] = priceRangeInOrder({ minPrice: low, maxPrice: high }) ? [low, high] : [high, low];
   return {
     q: text(params.get('q'))?.slice(0, 100),
     categoryId: categoryId && /^[a-z0-9-]{1,64}$/.test(categoryId) ? categoryId : undefined,
@@ -86,7 +86,8 @@ export function searchPriceErrors(form: FormData, currency: string): PriceErrors
   for (const [name, label] of PRICE_FIELDS) {
     if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(SEARCH_PRICE_MAX * MINOR, currency)}`;
   }
-  const [min, max] = [price('minPrice'), price('maxPrice')];
-  if (!errors.minPrice && !errors.maxPrice && min !== undefined && max !== undefined && min > max) errors.minPrice = 'Min price is more than Max price';
+  if (!errors.minPrice && !errors.maxPrice && !priceRangeInOrder({ minPrice: price('minPrice'), maxPrice: price('maxPrice') })) {
+    errors.minPrice = 'Min price is more than Max price';
+  }
   return errors;
 }
