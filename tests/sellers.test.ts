@@ -132,11 +132,23 @@ describe("editing one's profile: PATCH /api/me", () => {
     expect((await patchMe(person, { image: '', bio: '' })).json()).toMatchObject({ name: 'Kept Name', image: '', bio: '' });
   });
 
+  it('keeps an https photo as URL parsing normalises it', async () => {
+    const person = await member(t, 'buyer', 'normalised');
+    const res = await patchMe(person, { image: 'https://photos.example.com/a/../b/./photo.webp' });
+    expect(res.json()).toMatchObject({ image: 'https://photos.example.com/b/photo.webp' });
+  });
+
   it.each([
     [{ name: '   ' }, 'Name is required'],
     [{ name: 'x'.repeat(81) }, 'Name is at most 80 characters'],
     [{ bio: 'x'.repeat(301) }, 'Bio is at most 300 characters'],
     [{ image: 'javascript:alert(1)' }, 'Photo must be an uploaded image URL'],
+    // Paths that leave the image store, as written and as a browser or proxy would decode them.
+    [{ image: '/images/../../etc/passwd' }, 'Photo must be an uploaded image URL'],
+    [{ image: '/images/%2e%2e/%2e%2e/etc/passwd' }, 'Photo must be an uploaded image URL'],
+    [{ image: '/images/..%2f..%2fetc%2fpasswd' }, 'Photo must be an uploaded image URL'],
+    [{ image: '/images//etc/passwd' }, 'Photo must be an uploaded image URL'],
+    [{ image: '/images/a/../../x.webp' }, 'Photo must be an uploaded image URL'],
   ])('refuses %j with "%s", changing nothing', async (body, message) => {
     const before = await t.db.user.findUniqueOrThrow({ where: { id: buyer.userId }, select: { name: true, image: true, bio: true } });
     const res = await patchMe(buyer, body);

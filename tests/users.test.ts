@@ -99,24 +99,29 @@ describe('sign-up: POST /api/users', () => {
     }
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://evil.example.com/a.png', '/images/a.webp" onerror="x', 'images/a.webp'])(
-    'refuses %s as a profile image on REST and tRPC, and stores nothing',
-    async (image) => {
-      const id = await passwordIdentity();
-      const rest = await save(id.idToken, { name: 'Mallory', email: id.email, image });
-      const trpc = await t.app.inject({
-        method: 'POST',
-        url: '/trpc/users.save',
-        headers: bearer(id.idToken),
-        payload: { name: 'Mallory', email: id.email, image },
-      });
-      for (const res of [rest, trpc]) {
-        expect(res.statusCode).toBe(400);
-        expect(res.body).toContain('Image must be an uploaded image URL');
-      }
-      expect(await t.db.user.count({ where: { email: id.email } })).toBe(0);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'http://evil.example.com/a.png',
+    '/images/a.webp" onerror="x',
+    'images/a.webp',
+    '/images/../../etc/passwd',
+    '/images/%2e%2e/secret',
+  ])('refuses %s as a profile image on REST and tRPC, and stores nothing', async (image) => {
+    const id = await passwordIdentity();
+    const rest = await save(id.idToken, { name: 'Mallory', email: id.email, image });
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.save',
+      headers: bearer(id.idToken),
+      payload: { name: 'Mallory', email: id.email, image },
+    });
+    for (const res of [rest, trpc]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Image must be an uploaded image URL');
+    }
+    expect(await t.db.user.count({ where: { email: id.email } })).toBe(0);
+  });
 
   it("accepts an uploaded image, an https photo (Google's) or none", async () => {
     for (const image of ['/images/x.webp', 'https://lh3.googleusercontent.com/a/photo=s96-c', '']) {
