@@ -7,6 +7,7 @@ import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
+import { refusedCharacterMessage } from './refused-characters.ts';
 import { rewriteStrings } from './rewrite-strings.ts';
 
 /**
@@ -34,27 +35,18 @@ export const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
   });
 
-/** Whether any string in a raw input holds U+0000, walked without recursion (inputs can nest deep). */
-function holdsNul(input: unknown): boolean {
-  const pending = [input];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'string' && value.includes('\u0000')) return true;
-    if (value !== null && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
-  }
-  return false;
-}
-
 /**
  * A raw input made ready for the procedure's schema:
- * - PostgreSQL text cannot hold U+0000, so such input is refused before a query fails on it;
+ * - text holding characters the store does not take (U+0000, direction controls: see
+ *   refused-characters.ts) is refused before a query fails on it or anyone reads it;
  * - REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
  *   integrations/images/image-urls.ts), and REST clients post them back as they got them (a new book's
  *   photo, a profile image), as does the web client the upload route's answer. Such a URL becomes
  *   the relative path the database keeps, on both surfaces alike.
  */
 function preparedInput(raw: unknown, publicUrl: string): unknown {
-  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+  const refused = refusedCharacterMessage(raw);
+  if (refused !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: refused });
   return rewriteStrings(raw, (text) => relativeImageUrl(text, publicUrl));
 }
 
