@@ -81,8 +81,8 @@ describe('the HTTP surface around the procedures', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
-  it('says the API is running at GET /api, like the legacy GET /', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api' });
+  it.each(['/api', '/api/'])('says the API is running at %s, like the legacy GET / (the document puts GET / at /api/)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('Book Store API is running');
   });

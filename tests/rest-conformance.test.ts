@@ -91,7 +91,7 @@ const stripeEvent = (eventId: string, intent: object): Request => {
 
 const cases: Case[] = [
   // catalog: public reads
-  { op: 'GET /', status: 200, why: 'the API is up', request: () => ({ url: '/api' }) },
+  { op: 'GET /', status: 200, why: 'the API is up', request: () => ({ url: '/api/' }) },
   { op: 'GET /categories', status: 200, why: 'the categories', request: () => ({ url: '/api/categories' }) },
   { op: 'GET /category/{categoryId}', status: 200, why: 'a category', request: () => ({ url: '/api/category/fiction' }) },
   { op: 'GET /category/{categoryId}', status: 400, why: 'a malformed categoryId', request: () => ({ url: '/api/category/Not%20A%20Slug' }) },

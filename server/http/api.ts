@@ -39,10 +39,13 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
 
   const document = openApiDocument();
   app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.send(document));
-  app.get('/api', { schema: { hide: true } }, async (request, reply) => {
-    deps.rateLimits.takeRead(plainRouteRead(request, reply));
-    return reply.type('text/plain').send('Book Store API is running');
-  });
+  // The document's `GET /` under its server `/api` is `/api/`; the legacy client asked for `/api`.
+  for (const url of ['/api', '/api/']) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      deps.rateLimits.takeRead(plainRouteRead(request, reply));
+      return reply.type('text/plain').send('Book Store API is running');
+    });
+  }
 
   registerRest(app, { deps, createContext, onError });
 
