@@ -79,10 +79,16 @@ describe('a document that explains itself', () => {
     );
   };
 
-  it('shows an example of every JSON request body', async () => {
-    const bodies = (await operations()).filter(({ op }) => op.requestBody?.content['application/json']);
-    expect(bodies.length).toBeGreaterThan(5);
-    for (const { name, op } of bodies) expect(op.requestBody!.content['application/json']!.example, name).toBeDefined();
+  it('shows an example of every request body, JSON or a form (POST /images)', async () => {
+    const bodies = (await operations()).flatMap(({ name, op }) => Object.entries(op.requestBody?.content ?? {}).map(([type, body]) => ({ name, type, body })));
+    expect(bodies.filter(({ type }) => type === 'application/json').length).toBeGreaterThan(5);
+    expect(bodies.map(({ type }) => type)).toContain('multipart/form-data');
+    for (const { name, type, body } of bodies) expect(body.example, `${name} ${type}`).toBeDefined();
+  });
+
+  it("sets no bound on a number that the store does not enforce (zod's safe-integer range)", async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
   });
 
   it('gives every failure the one Error body (the legacy token exchange keeps its own 403)', async () => {

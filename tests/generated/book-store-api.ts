@@ -11618,6 +11618,11 @@ export interface operations {
         /** @description A form with the file in the field `image`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "(the bytes of cover.jpg, sent with Content-Type: image/jpeg)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary

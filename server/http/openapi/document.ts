@@ -157,6 +157,19 @@ const REPLAYED_HEADER = {
   },
 };
 
+/**
+ * zod writes JavaScript's safe-integer range as the bounds of every integer it does not bound
+ * itself (`maximum: 9007199254740991`). No such limit is ours to promise, and a reader takes it for
+ * one, so the document drops those two numbers and keeps every bound a schema sets.
+ */
+function withoutSafeIntegerBounds(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
+  if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
+  for (const inner of Object.values(node)) withoutSafeIntegerBounds(inner);
+}
+
 /** The OpenAPI document of /api: generated from the procedures, plus the plain routes. */
 export function openApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -170,6 +183,7 @@ export function openApiDocument(): OpenAPIObject {
       Authorization: { type: 'http', scheme: 'bearer', description: 'A Firebase ID token, or the access token from `GET /jwt`.' },
     },
   });
+  withoutSafeIntegerBounds(document);
   describeOperations(document.paths ?? {});
   hoistParameterDescriptions(document.paths ?? {});
   document.paths = { ...document.paths, ...plainRoutePaths };

@@ -81,6 +81,9 @@ export const plainRoutePaths: NonNullable<OpenAPIObject['paths']> = {
         content: {
           'multipart/form-data': {
             schema: { type: 'object', properties: { image: { type: 'string', format: 'binary', description: 'The image file.' } }, required: ['image'] },
+            // What curl sends for `curl -F image=@cover.jpg -H "Authorization: Bearer $TOKEN" .../api/images`.
+            example: { image: '(the bytes of cover.jpg, sent with Content-Type: image/jpeg)' },
+            encoding: { image: { contentType: 'image/jpeg, image/png, image/webp, image/gif' } },
           },
         },
       },
