@@ -110,10 +110,25 @@ describe('a category page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/category/poetry' })).statusCode).toBe(404);
   });
 
-  it("leaves every other route to the SPA's own head", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/categories' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Book Store</title>');
+  it("leaves the web app's other pages to the SPA's own head, in any letter case and with a trailing slash", async () => {
+    for (const url of ['/categories', '/Categories/', '/dashboard', '/dashboard/profile', `/dashboard/messages/${categoryId}`, '/login?from=%2Fsearch']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Book Store</title>');
+    }
+  });
+});
+
+describe('an address the web app has no page at', () => {
+  it('is the not-found page with a 404 that search engines skip, not a 200', async () => {
+    for (const url of ['/no-such-page', '/categories/extra', '/dashboard/no-such-screen', '/assets/gone-1a2b.js', '/books']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Page not found · Book Store</title>');
+      expect(meta(res.body, 'name', 'robots')).toBe('noindex');
+      expect(res.body, 'the app still starts and shows its not-found page').toContain('<div id="root">');
+    }
   });
 });
 

@@ -49,7 +49,8 @@ const dashboardRoutes = {
 } satisfies RouteObject;
 
 // The pages' error boundary is in PublicLayout, so the header stays usable around a failed page.
-const routes: RouteObject[] = [
+// Every path here is in shared/page-paths.ts too: the server answers 404 for the others.
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [

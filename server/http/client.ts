@@ -13,8 +13,9 @@ const API_PREFIXES = ['/api', '/trpc', '/docs', '/healthz'];
 /**
  * Serves the built single-page client, pre-compressed where the build wrote .br/.gz files, with a
  * history fallback to index.html for client routes. A book or category page gets its own title and
- * preview tags in that HTML (and a 404 status when it does not exist). Unknown API paths get a JSON
- * 404. Also robots.txt and the sitemaps.
+ * preview tags in that HTML (and a 404 status when it does not exist), as does an address the web
+ * app has no page at (the not-found page, 404). Unknown API paths get a JSON 404. Also robots.txt
+ * and the sitemaps.
  */
 export async function registerClient(app: FastifyInstance, deps: PageDeps): Promise<void> {
   const clientDistDir = deps.config.clientDistDir;

@@ -1,5 +1,6 @@
 import { idSchema } from '../../../shared/ids.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { isPagePath } from '../../../shared/page-paths.ts';
 import type { Deps as AllDeps } from '../../deps.ts';
 
 /** What the server-rendered parts of pages read. */
@@ -121,13 +122,15 @@ const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, pat
 export const PAGE_MODULES = ROUTES.map((route) => route.module);
 
 /**
- * The meta of a page the server can describe (a book, a category, a seller), or null for every other route
- * (the SPA's own title stands). Read through the public-read cache: a shared link is opened by many.
+ * The meta of a page the server can describe (a book, a category, a seller; read through the
+ * public-read cache: a shared link is opened by many), the not-found page's for an address the web
+ * app has no page at, or null for its other pages (the SPA's own title stands).
  */
 export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
   for (const { pattern, page, module } of ROUTES) {
     const param = pattern.exec(path)?.[1];
     if (param !== undefined) return deps.publicReads.read(`page:${path}`, async () => ({ ...(await page(deps, decoded(param), path)), module }));
   }
-  return null;
+  if (isPagePath(path)) return null;
+  return Promise.resolve({ ...NOT_FOUND(path, 'Page'), module: 'app/routes/not-found-page.tsx' });
 }
