@@ -36,7 +36,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   const identity = overrides.identity ?? firebaseIdentityProvider(config);
   const secret = appSecret(config);
   const tokens = overrides.tokens ?? accessTokens(secret);
-  const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens);
+  const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens, config.ADMIN_EMAILS);
   const conversations = overrides.conversations ?? new ConversationHub();
   // Each needs the other: the cache announces this process's writes, the cluster hears of the others'.
   const cluster =

@@ -4,8 +4,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 const BOSS = uniqueEmail('boss');
+/** Listed admins who verify after signing up, and take other paths than POST /users from there. */
+const [BOSS_RENEWS, BOSS_READS, BOSS_LISTED_LATER] = [uniqueEmail('boss-renews'), uniqueEmail('boss-reads'), uniqueEmail('boss-later')];
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: `someone@example.com, ${BOSS.toUpperCase()}` });
+  t = await createTestApp({ ADMIN_EMAILS: `someone@example.com, ${BOSS.toUpperCase()}, ${BOSS_RENEWS}, ${BOSS_READS}, ${BOSS_LISTED_LATER}` });
 });
 afterAll(() => t.close());
 
@@ -84,6 +86,26 @@ describe('sign-up: POST /api/users', () => {
       role: 'admin',
       emailVerified: true,
     });
+  });
+
+  it('makes a listed address admin on its first verified request, whichever call that is', async () => {
+    const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json();
+    // The web app after the link: "I have verified it" renews the access token with a fresh ID token.
+    const renews = await passwordIdentity(BOSS_RENEWS);
+    await save(renews.idToken, { name: 'Boss', email: renews.email, role: 'seller' });
+    const renewed = (await jwt((await verifyEmail(renews)).idToken, renews.email)).json().accessToken as string;
+    expect(await me(renewed)).toMatchObject({ role: 'admin', emailVerified: true });
+    // Any read with the verified ID token.
+    const reads = await passwordIdentity(BOSS_READS);
+    await save(reads.idToken, { name: 'Boss', email: reads.email, role: 'buyer' });
+    const verified = await verifyEmail(reads);
+    expect((await lookup(verified.idToken, reads.email)).json().role).toBe('admin');
+    // Verified before the operator listed the address: the record's proof counts for an access token.
+    const later = await passwordIdentity(BOSS_LISTED_LATER);
+    await save(later.idToken, { name: 'Boss', email: later.email, role: 'buyer' });
+    const access = (await jwt(later.idToken, later.email)).json().accessToken as string;
+    await t.db.user.update({ where: { email: later.email }, data: { emailVerified: true } });
+    expect(await me(access)).toMatchObject({ role: 'admin' });
   });
 
   it('records a verified email from the first ID token that says so, for access tokens to read', async () => {

@@ -83,6 +83,8 @@ export class Authenticator {
     private readonly db: Db,
     private readonly identity: IdentityProvider,
     private readonly tokens: AccessTokens,
+    /** ADMIN_EMAILS, lower case. */
+    private readonly adminEmails: readonly string[],
   ) {}
 
   async authenticate(header: string | undefined): Promise<Caller> {
@@ -91,18 +93,22 @@ export class Authenticator {
     if (isAccessToken(token)) return this.fromAccessToken(token);
     const identity = await this.verifyIdToken(token);
     const user = await this.userBy('firebaseUid', identity.uid);
-    return { ...identity, user: user && (await this.recordVerification(user, identity)), via: 'id-token' };
+    return { ...identity, user: user && (await this.withProvedEmail(user, identity.emailVerified && identity.email === user.email)), via: 'id-token' };
   }
 
   /**
-   * The identity provider is the authority on a verified email: the first ID token that says so
-   * marks the record, and access tokens (which carry no such claim) read it from there.
+   * What the first request that proves the address changes on the record. The identity provider is
+   * the authority on a verified email: the first ID token that says so marks the record, and access
+   * tokens (which carry no such claim) read it from there. A proved address listed in ADMIN_EMAILS
+   * is an admin from then on, whichever call that request is: sign-up comes before anyone can verify.
    */
-  private async recordVerification(user: UserRow, identity: VerifiedIdentity): Promise<UserRow> {
-    if (user.emailVerified || !identity.emailVerified || identity.email !== user.email) return user;
-    await this.db.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+  private async withProvedEmail(user: UserRow, proved: boolean): Promise<UserRow> {
+    const promote = proved && user.role !== 'admin' && this.adminEmails.includes(user.email.toLowerCase());
+    if (!promote && (!proved || user.emailVerified)) return user;
+    const data = { emailVerified: true, ...(promote && { role: 'admin' as const }) };
+    await this.db.user.update({ where: { id: user.id }, data });
     this.forget(user.id);
-    return { ...user, emailVerified: true };
+    return { ...user, ...data };
   }
 
   /** Verifies an identity-provider ID token (not our access tokens): what GET /jwt and sign-up accept. */
@@ -131,7 +137,7 @@ export class Authenticator {
     const claims = await this.accessClaims(token);
     const user = await this.userBy('id', claims.userId);
     if (!user) throw accountGone();
-    return accessTokenCaller(user);
+    return accessTokenCaller(await this.withProvedEmail(user, user.emailVerified));
   }
 
   private async accessClaims(token: string) {

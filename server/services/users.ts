@@ -25,8 +25,8 @@ function requireOwnEmail(caller: Caller, email: string): void {
  * Creates the caller's user record, or updates its name and image. The role is set once, at
  * creation: ADMIN_EMAILS make admins, Google sign-in makes buyers, otherwise buyer or seller as
  * chosen. An ADMIN_EMAILS address counts only once its owner has proved it (a verified email):
- * whoever signs up first with it otherwise would be admin. A listed address is promoted when it
- * signs in verified later.
+ * whoever signs up first with it otherwise would be admin. A listed address verified later is
+ * promoted by its first request that proves it (auth/authenticate.ts).
  */
 export async function saveUser(
   { db, config, authenticator }: Pick<Deps, 'db' | 'config' | 'authenticator'>,
