@@ -40,7 +40,7 @@ describe('POST /api/books', () => {
       priceMinor: 35000,
       years: '3',
       categoryId: 'fiction',
-      addedBy: seller.email,
+      sellerId: seller.userId,
       status: 'available',
       advertise: false,
       booked: false,

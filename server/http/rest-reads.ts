@@ -14,7 +14,6 @@ import {
 } from 'trpc-to-openapi';
 import type { Context } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
-import { isPublicRead } from '../trpc/remembered.ts';
 import { runProcedure } from '../trpc/run-procedure.ts';
 import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
 
@@ -37,8 +36,6 @@ type Read = {
   /** Its Fastify route: the OpenAPI path under /api, `{param}` as `:param`. */
   route: string;
   pattern: RegExp;
-  /** A public read (trpc/remembered.ts), which the public-read cache may answer. */
-  isPublic: boolean;
   takesInput: boolean;
   arrayKeys: string[];
 };
@@ -70,7 +67,6 @@ export function restReads(procedures: Record<string, unknown>): Read[] {
       procedure: read,
       route: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`,
       pattern: getPathRegExp(normalizePath(openapi.path)),
-      isPublic: isPublicRead(read),
       takesInput: !instanceofZodTypeLikeVoid(schema),
       arrayKeys: arrayKeysOf(schema),
     });

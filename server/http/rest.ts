@@ -9,6 +9,7 @@ import { absoluteImageUrls } from '../integrations/images/image-urls.ts';
 import { plainRouteRead } from '../limits/rate-limits.ts';
 import type { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
+import { readsAsPublic } from '../trpc/remembered.ts';
 import { appRouter } from '../trpc/router.ts';
 import { AnswerHolder, type AnswerHeaders, type HeldAnswer } from './answer-holder.ts';
 import { etagOf, sendPublicRead } from './etag.ts';
@@ -165,7 +166,7 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
   }
 
   const serveRead = (request: FastifyRequest, reply: FastifyReply, read: ReadCall) =>
-    answer(request, reply, read.read.isPublic, (caller) => runRead(read, request, caller));
+    answer(request, reply, readsAsPublic(read.read.procedure, request.headers.authorization), (caller) => runRead(read, request, caller));
 
   // Each read on a route of its own: Fastify's router finds it and decodes its path parameters.
   // HEAD is left to the handler below, as before there were such routes.

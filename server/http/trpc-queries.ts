@@ -6,7 +6,7 @@ import { readKey } from '../cache/public-reads.ts';
 import type { Deps } from '../deps.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
-import { isPublicRead } from '../trpc/remembered.ts';
+import { readsAsPublic } from '../trpc/remembered.ts';
 import { runProcedure } from '../trpc/run-procedure.ts';
 
 /**
@@ -68,7 +68,8 @@ function callsOf(request: FastifyRequest, keyed: boolean): { batch: boolean; cal
     const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
     if (procedure?._def.type !== 'query') return null;
     const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-    calls.push({ path: name, procedure, rawInput, key: keyed && isPublicRead(procedure) ? cacheKey(name, procedure, rawInput) : undefined });
+    const cached = keyed && readsAsPublic(procedure, request.headers.authorization);
+    calls.push({ path: name, procedure, rawInput, key: cached ? cacheKey(name, procedure, rawInput) : undefined });
   }
   return { batch, calls };
 }

@@ -11,7 +11,7 @@ import { findVerifiedSeller } from '../services/users.ts';
 import { sellerBooksQuerySchema, sellerProfileSchema } from '../../shared/sellers.ts';
 import { sellerListings, sellerProfile } from '../services/sellers.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
-import { remembered } from '../trpc/remembered.ts';
+import { remembered, signedIn } from '../trpc/remembered.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 
 export const catalogRouter = router({
@@ -72,12 +72,18 @@ export const catalogRouter = router({
         description:
           'Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, ' +
           "`limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; " +
-          'a page shorter than `limit` is the last. An unknown category has no books. Public. Legacy path.',
+          'a page shorter than `limit` is the last. An unknown category has no books. Public; a signed-in caller also gets ' +
+          "each seller's `phone` and email (`addedBy`), which anyone else gets empty. Legacy path.",
       },
+      signedInSeesMore: true,
     })
     .input(z.object({ id: categorySlugSchema, ...pageQuery }))
     .output(z.array(bookSchema))
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input))),
+    .query(async ({ ctx, path, input }) =>
+      (await signedIn(ctx))
+        ? booksInCategory(ctx.deps, input.id, input, { contact: true })
+        : remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input, { contact: false })),
+    ),
 
   advertised: publicProcedure
     .meta({

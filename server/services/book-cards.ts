@@ -120,7 +120,12 @@ export function loadCards(deps: Pick<Deps, 'db'>, { where, page = {}, order = 'n
   return cardsOf(deps, Prisma.sql`SELECT * FROM "books" b WHERE ${where} ${afterCursor} ORDER BY ${by} ${limitClause(page.limit)}`, by, withSavedCount);
 }
 
-export function toWireBook(row: CardRow): Book {
+/**
+ * A card as the wire carries it. The seller's phone and email (`phone`, `addedBy`) go only where
+ * `contact` says: a public answer carries them empty (the fields stay for legacy clients), so
+ * nobody can collect every seller's phone and address from the open lists.
+ */
+export function toWireBook(row: CardRow, contact: boolean): Book {
   return {
     _id: row.id,
     book: row.title,
@@ -129,13 +134,13 @@ export function toWireBook(row: CardRow): Book {
     priceMinor: row.price_minor,
     condition: row.condition,
     years: row.years_of_use === null ? '' : String(row.years_of_use),
-    phone: row.phone,
+    phone: contact ? row.phone : '',
     location: row.location,
     description: row.description,
     categoryId: row.category_slug,
     image: row.image_url,
     thumbnail: row.thumb_url,
-    addedBy: row.seller_email,
+    addedBy: contact ? row.seller_email : '',
     sellerId: row.seller_id,
     sellerName: row.seller_name,
     sellerVerified: row.seller_verified,
@@ -147,7 +152,7 @@ export function toWireBook(row: CardRow): Book {
   };
 }
 
-/** A seller's own card: plus who holds the copy (booked or paid), so they can hand it over, and whether reports hide it. */
+/** A seller's own card (their contact as they gave it): plus who holds the copy (booked or paid), so they can hand it over, and whether reports hide it. */
 export function toSellerBook(row: CardRow): SellerBook {
   const sale =
     row.order_id && row.order_status
@@ -162,5 +167,5 @@ export function toSellerBook(row: CardRow): SellerBook {
       : null;
   // Added to the card rather than spread into a new literal: V8 builds `{ ...card, a, b, c }` of an
   // object this size in about 8 µs (a slow path), a fifth of the whole My products read for 24 cards.
-  return Object.assign(toWireBook(row), { sale, hidden: row.hidden, savedCount: row.saved_count });
+  return Object.assign(toWireBook(row, true), { sale, hidden: row.hidden, savedCount: row.saved_count });
 }

@@ -24,9 +24,10 @@ type Tx = Prisma.TransactionClient;
 export const listed = Prisma.sql`b."hidden_at" IS NULL`;
 export const listedBook = { hiddenAt: null } as const satisfies Prisma.BookWhereInput;
 
-export async function booksInCategory(deps: DbDeps, slug: string, page: Page): Promise<Book[]> {
+/** A category's books; with the sellers' contact for a signed-in caller, as the legacy category list showed it. */
+export async function booksInCategory(deps: DbDeps, slug: string, page: Page, { contact }: { contact: boolean }): Promise<Book[]> {
   const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${slug})`, page });
-  return rows.map(toWireBook);
+  return rows.map((row) => toWireBook(row, contact));
 }
 
 /** The home Advertisement section: available, advertised, and not held by a booking. */
@@ -34,12 +35,12 @@ export async function advertisedBooks(deps: DbDeps): Promise<Book[]> {
   const rows = await loadCards(deps, {
     where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."live_book_id" = b."id")`,
   });
-  return rows.map(toWireBook);
+  return rows.map((row) => toWireBook(row, false));
 }
 
 export async function findBook(deps: DbDeps, id: string): Promise<Book | null> {
   const [row] = await loadCards(deps, { where: Prisma.sql`${listed} AND b."id" = ${id}::uuid` });
-  return row ? toWireBook(row) : null;
+  return row ? toWireBook(row, false) : null;
 }
 
 /** A seller's own listings (hidden ones included) with who holds each: the seller themselves, or an admin. */

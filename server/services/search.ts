@@ -226,7 +226,7 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
   const page = cards.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toWireBook),
+    items: page.map((row) => toWireBook(row, false)),
     nextCursor: cards.length > query.limit && last ? encodeCursor([ORDER[query.sort].of(last), last.id]) : null,
   };
 }

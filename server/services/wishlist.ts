@@ -43,7 +43,7 @@ export async function wishlist({ db }: DbDeps, user: UserRow, page: Page): Promi
   const byId = new Map(cards.map((c) => [c.id, c]));
   return saved.flatMap((s) => {
     const card = byId.get(s.book_id);
-    return card ? [toWireBook(card)] : [];
+    return card ? [toWireBook(card, false)] : [];
   });
 }
 

@@ -23,6 +23,11 @@ export type Meta = OpenApiMeta & {
    * stay cached and no booking can have ended, so neither is looked after it (see mapDatabaseErrors).
    */
   privateWrite?: true;
+  /**
+   * A public read that tells a signed-in caller more (the sellers' contact on the legacy category
+   * list): a call that carries a token skips the public-read caches (trpc/remembered.ts).
+   */
+  signedInSeesMore?: true;
 };
 
 export const t = initTRPC

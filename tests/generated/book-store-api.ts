@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * The books of a category, newest first, sold ones included (query id = categoryId)
-         * @description Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, `limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; a page shorter than `limit` is the last. An unknown category has no books. Public. Legacy path.
+         * @description Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, `limit` at a time (all when no limit is given). For the next page pass the last book's `_id` as `cursor`; a page shorter than `limit` is the last. An unknown category has no books. Public; a signed-in caller also gets each seller's `phone` and email (`addedBy`), which anyone else gets empty. Legacy path.
          */
         get: operations["catalog-booksInCategory"];
         put?: never;
@@ -1450,7 +1450,7 @@ export interface components {
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
             years: string;
-            /** @description The seller's phone for this listing. */
+            /** @description The seller's phone for this listing; empty in public answers (a signed-in caller gets it on the category list). */
             phone: string;
             /** @description Where the copy can be collected. */
             location: string;
@@ -1462,7 +1462,7 @@ export interface components {
             image: string;
             /** @description A smaller copy of the photo for cards, when the store made one. */
             thumbnail: string | null;
-            /** @description The seller's email. */
+            /** @description The seller's email; empty in public answers (a signed-in caller gets it on the category list). `sellerId` names the seller. */
             addedBy: string;
             /** @description The seller's `_id`: their profile is `GET /sellers/{id}`. */
             sellerId: string;
@@ -1581,7 +1581,7 @@ export interface components {
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
             years: string;
-            /** @description The seller's phone for this listing. */
+            /** @description The seller's phone for this listing; empty in public answers (a signed-in caller gets it on the category list). */
             phone: string;
             /** @description Where the copy can be collected. */
             location: string;
@@ -1593,7 +1593,7 @@ export interface components {
             image: string;
             /** @description A smaller copy of the photo for cards, when the store made one. */
             thumbnail: string | null;
-            /** @description The seller's email. */
+            /** @description The seller's email; empty in public answers (a signed-in caller gets it on the category list). `sellerId` names the seller. */
             addedBy: string;
             /** @description The seller's `_id`: their profile is `GET /sellers/{id}`. */
             sellerId: string;

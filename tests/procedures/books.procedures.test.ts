@@ -39,7 +39,7 @@ describe('listing a book', () => {
       book: NEW_LISTING.book,
       price: '3.50',
       priceMinor: 350,
-      addedBy: seller.email,
+      sellerId: seller.id,
       status: 'available',
       advertise: false,
       booked: false,

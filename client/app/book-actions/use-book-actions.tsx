@@ -4,6 +4,7 @@ import type { Book } from '../../../shared/books.ts';
 import { ReportButton } from '../../components/report-button.tsx';
 import { ReportedNote } from '../../components/reported-note.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useRole } from '../../features/auth/use-role.ts';
 import { AskSellerButton, useAskSeller } from '../../features/messages/ask-seller.tsx';
 import { BookNowButton } from '../../features/orders/book-now-button.tsx';
 import { useReportedBookIds } from '../../features/reports/use-reported-book-ids.ts';
@@ -32,7 +33,8 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   const [booking, setBooking] = useState<Book | null>(null);
   const [reporting, setReporting] = useState<Book | null>(null);
   const asking = useAskSeller();
-  const email = user?.email?.toLowerCase() ?? null;
+  // Whose listing it is comes from the seller's id: public answers carry no seller email.
+  const myId = useRole().record.data?._id;
 
   // A click before Firebase has said whether anyone is signed in (public pages show at once) waits
   // for it, rather than sending a signed-in user to the login page.
@@ -51,7 +53,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   }, [initialising, user, navigate, location]);
 
   const actionsFor = (book: Book) => {
-    const own = book.addedBy.toLowerCase() === email;
+    const own = myId !== undefined && book.sellerId === myId;
     return (
       <>
         <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
