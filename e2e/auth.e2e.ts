@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
 import { createAccount, PASSWORD } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { screenshot } from './support/screenshots.ts';
+import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { storeInBrowser } from './support/session.ts';
 import { closePage, logOut, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
 
@@ -101,6 +101,26 @@ describe('accounts in the browser', () => {
     expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
+    await closePage(page);
+  });
+
+  it('the sign-up form marks every field it needs, the photo too, before anything is sent', async () => {
+    const page = await openAt(390, '/signup');
+    await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
+    await page.getByText('Fields marked * are required.').waitFor();
+    for (const field of ['Name', 'Email', 'Password', 'Profile image']) {
+      const control = page.getByLabel(field, { exact: true });
+      const mark = page.locator(`label[for="${await control.getAttribute('id')}"] + [aria-hidden="true"]`);
+      expect(await mark.textContent(), field).toBe('*');
+      expect(await mark.isVisible(), field).toBe(true);
+      expect(await control.evaluate((input) => (input as HTMLInputElement).required), field).toBe(true);
+      expect(await control.getAttribute('aria-required'), field).toBe('true');
+    }
+    // The role has a default, so it asks for nothing; and no error shows before a submit.
+    expect(await page.getByLabel('Role').getAttribute('aria-required')).toBeNull();
+    expect(await page.getByText(/ is required$/).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'signup-required-marks');
     await closePage(page);
   });
 
