@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../tests/helpers/identities.ts';
+import { mailTo, verificationLinkIn, waitForMail } from '../tests/helpers/mailbox.ts';
 import { createAccount, PASSWORD } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { screenshot } from './support/screenshots.ts';
+import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { storeInBrowser } from './support/session.ts';
-import { closePage, logOut, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
+import { findShelf } from './support/store.ts';
+import { closePage, logIn, logOut, signedInMark, submitLogin, submitSignUp } from './support/pages.ts';
 
 const session = storeInBrowser();
 const { openAt } = session;
@@ -61,13 +63,17 @@ describe('accounts in the browser', () => {
     await page.keyboard.press('Escape');
 
     // The new address is not verified yet: booking and reporting wait for it, and the banner says so.
-    // The demo store sends no mail, so the banner follows the link Firebase would have mailed.
+    // The store mailed the link at sign-up; its owner follows it, which leads back to the store.
     const banner = page.getByRole('region', { name: 'Verify your email' });
-    await banner.waitFor();
+    await banner.getByText(`We sent a link to ${email}.`).waitFor();
     expect(await session.store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: false });
     await expectAccessible(page);
     await screenshot(page, 'verify-email-banner');
-    await banner.getByRole('button', { name: 'Verify my email' }).click();
+    const [mail] = await waitForMail(email);
+    expect(mail!.subject).toBe('Verify your email address for Book Store');
+    await page.goto(verificationLinkIn(mail!).href);
+    await page.waitForURL(`${session.store.url}/`);
+    await banner.getByRole('button', { name: 'I have verified it' }).click();
     await page.getByText('Your email address is verified.').waitFor();
     await banner.waitFor({ state: 'detached' });
     expect(await session.store.db.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: true });
@@ -101,6 +107,65 @@ describe('accounts in the browser', () => {
     expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
+    await closePage(page);
+  });
+
+  it('the sign-up form marks every field it needs, the photo too, before anything is sent', async () => {
+    const page = await openAt(390, '/signup');
+    await page.getByRole('heading', { name: 'Create a new account!' }).waitFor();
+    await page.getByText('Fields marked * are required.').waitFor();
+    for (const field of ['Name', 'Email', 'Password', 'Profile image']) {
+      const control = page.getByLabel(field, { exact: true });
+      const mark = page.locator(`label[for="${await control.getAttribute('id')}"] + [aria-hidden="true"]`);
+      expect(await mark.textContent(), field).toBe('*');
+      expect(await mark.isVisible(), field).toBe(true);
+      expect(await control.evaluate((input) => (input as HTMLInputElement).required), field).toBe(true);
+      expect(await control.getAttribute('aria-required'), field).toBe('true');
+    }
+    // The role has a default, so it asks for nothing; and no error shows before a submit.
+    expect(await page.getByLabel('Role').getAttribute('aria-required')).toBeNull();
+    expect(await page.getByText(/ is required$/).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'signup-required-marks');
+    await closePage(page);
+  });
+
+  it('an unverified buyer is told before the booking form, asks for the link again, follows it and books', async () => {
+    const account = await createAccount(session.store.url, 'buyer', 'unverified', { verified: false });
+    const { titles } = await findShelf(session.store.db, 'seller@example.com', 1);
+    const book = await session.store.db.book.findFirstOrThrow({ where: { title: titles[0] }, select: { id: true, title: true } });
+    const page = await openAt(1280, '/login');
+    await logIn(page, account);
+    await page.goto(`${session.store.url}/books/${book.id}`);
+
+    // Book now opens the notice in place of the form: nothing to fill in before it is any use.
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog', { name: book.title });
+    await dialog.getByText('Verify your email address first').waitFor();
+    expect(await dialog.getByText(`We sent a link to ${account.email}`).isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Phone').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'booking-verify-first');
+
+    // The store mails a new link, which leads back to this book; asking again at once is refused.
+    await dialog.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(`We sent a new link to ${account.email}.`).waitFor();
+    const [mail] = await waitForMail(account.email);
+    const link = verificationLinkIn(mail!);
+    expect(link.searchParams.get('continueUrl')).toBe(`${session.store.url}/books/${book.id}`);
+    await dialog.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(/^Too many requests: at most 1 a minute\. Try again in \d+ s\.$/).waitFor();
+    expect(await mailTo(account.email)).toHaveLength(1);
+
+    await page.goto(link.href);
+    await page.waitForURL(`${session.store.url}/books/${book.id}`);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await dialog.getByRole('button', { name: 'I have verified it' }).click();
+    await page.getByText('Your email address is verified.').waitFor();
+    await dialog.getByLabel('Phone').fill('+8801711111111');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('This item is booked').first().waitFor();
+    expect(await session.store.db.order.count({ where: { bookId: book.id, buyer: { email: account.email } } })).toBe(1);
     await closePage(page);
   });
 

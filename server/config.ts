@@ -118,6 +118,8 @@ const settingsSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Verification emails one account may ask for a minute (each goes to its own address). */
+  RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Reads (public or signed in) one address may make a minute, counted in each server process. */
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** Unpaid bookings one buyer may hold of one seller's copies (of the 5 they may hold in all). */

@@ -63,6 +63,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
         {
           'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
           message: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+          'verification-email': config.RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE,
           write: config.RATE_LIMIT_WRITES_PER_MINUTE,
           read: config.RATE_LIMIT_READS_PER_MINUTE,
         },

@@ -102,3 +102,26 @@ export const signUpFormSchema = z.object({
   password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
   role: z.enum(SIGN_UP_ROLES),
 });
+
+export const RETURN_PATH_MAX = 500;
+
+/**
+ * POST /me/verification-email: where the link leads once followed, a path of the store (the page the
+ * person was on); the front page when left out.
+ */
+export const verificationEmailInputSchema = z
+  .object({
+    returnPath: z
+      .string({ error: 'returnPath must be text' })
+      .max(RETURN_PATH_MAX, `returnPath is at most ${RETURN_PATH_MAX} characters`)
+      // A path of this store only: "//host" and "/\host" would lead elsewhere.
+      .regex(/^\/(?![/\\])[^\\]*$/, 'returnPath must be a path of this store, starting with one /')
+      .meta({ description: 'The page of the store the link leads back to once followed.', examples: ['/books/0b6f1c9e-3b7a-4f0e-9a51-6a1d2c3e4f5a'] })
+      .optional(),
+  })
+  .optional()
+  .meta({ examples: [{ returnPath: '/books/0b6f1c9e-3b7a-4f0e-9a51-6a1d2c3e4f5a' }] });
+
+export const verificationEmailSentSchema = z
+  .object({ sentTo: z.string().meta({ description: 'The address the link went to: the account’s own.' }) })
+  .meta({ id: 'VerificationEmailSent' });

@@ -949,6 +949,30 @@ const cases: Case[] = [
     why: 'no account record yet',
     request: async () => ({ method: 'PATCH', url: '/api/me', as: await freshIdentityToken(), body: { bio: 'x' } }),
   },
+  {
+    op: 'POST /me/verification-email',
+    status: 200,
+    why: 'an unverified account asks for its link',
+    request: (fx) => ({ method: 'POST', url: '/api/me/verification-email', as: fx.unverified, body: { returnPath: '/dashboard' } }),
+  },
+  {
+    op: 'POST /me/verification-email',
+    status: 400,
+    why: 'a returnPath that leads to another site',
+    request: (fx) => ({ method: 'POST', url: '/api/me/verification-email', as: fx.unverified, body: { returnPath: '//elsewhere.example/' } }),
+  },
+  {
+    op: 'POST /me/verification-email',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'POST', url: '/api/me/verification-email', as: await freshIdentityToken(), body: {} }),
+  },
+  {
+    op: 'POST /me/verification-email',
+    status: 409,
+    why: 'verified already',
+    request: (fx) => ({ method: 'POST', url: '/api/me/verification-email', as: fx.buyer, body: {} }),
+  },
   // conversations
   {
     op: 'POST /conversations',
@@ -1258,6 +1282,7 @@ beforeAll(async () => {
       RATE_LIMIT_WRITES_PER_MINUTE: '1',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1',
       RATE_LIMIT_MESSAGES_PER_MINUTE: '1',
+      RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE: '1',
     }),
   );
   databaseDown = await started(appWithoutDatabase());

@@ -241,7 +241,7 @@ describe('token exchange: GET /api/jwt', () => {
 });
 
 describe("the Auth emulator through the store's own origin", () => {
-  it('is what the web client is told to use, and signs up and verifies accounts from there', async () => {
+  it('is what the web client is told to use, and signs up accounts from there (tests/verification-email.test.ts follows a link through it)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().firebase.emulatorUrl).toBe('/');
     const email = uniqueEmail('proxied');
     const signUp = await t.app.inject({
@@ -252,7 +252,5 @@ describe("the Auth emulator through the store's own origin", () => {
     expect(signUp.statusCode).toBe(200);
     const { idToken } = signUp.json<{ idToken: string }>();
     expect((await save(idToken, { name: 'Proxied', email })).statusCode).toBe(200);
-    const codes = await t.app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-bookstore/oobCodes' });
-    expect(codes.statusCode).toBe(200);
   });
 });

@@ -110,8 +110,6 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loading: false,
     initialising: false,
     googleSignIn: 'test-identity',
-    verificationLinks: 'demo',
-    sendVerificationEmail: unexpected('sendVerificationEmail'),
     confirmEmailVerified: unexpected('confirmEmailVerified'),
     signUp: unexpected('signUp'),
     signIn: unexpected('signIn'),

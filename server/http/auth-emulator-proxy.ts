@@ -7,12 +7,12 @@ import type { Config } from '../config.ts';
 const GOOGLE_API_PATHS = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'];
 
 /**
- * Of the emulator's own pages, a browser needs only its sign-in pages (Google's popup and iframe),
- * the page a verification link opens, and the list of links it kept instead of mailing them (the
- * demo's "verify" banner). Its other endpoints (delete every account, change its settings) stay on
- * the server's loopback.
+ * Of the emulator's own pages, a browser needs only its sign-in pages (Google's popup and iframe)
+ * and the page a verification link opens (the store mails the links). Its other endpoints (every
+ * account's verification links, delete every account, change its settings) stay on the server's
+ * loopback.
  */
-const BROWSER_EMULATOR_PAGES = [/^\/emulator\/auth\/(handler|iframe)$/, /^\/emulator\/action$/, /^\/emulator\/v1\/projects\/[^/]+\/oobCodes$/];
+const BROWSER_EMULATOR_PAGES = [/^\/emulator\/auth\/(handler|iframe)$/, /^\/emulator\/action$/];
 
 export function isBrowserEmulatorPage(method: string, url: string): boolean {
   const path = url.split('?', 1)[0]!;

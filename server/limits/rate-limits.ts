@@ -7,8 +7,11 @@ import { ReadCounter } from './read-counter.ts';
 /** The counters' table, made by a migration (model RateLimit in prisma/schema.prisma). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
-/** Which limit a write counts against: saving the account and the token exchange, sending a message, or any other write. */
-export type LimitKind = 'sign-in' | 'message' | 'write';
+/**
+ * Which limit a write counts against: saving the account and the token exchange, sending a message,
+ * asking for a verification email, or any other write.
+ */
+export type LimitKind = 'sign-in' | 'message' | 'verification-email' | 'write';
 
 /** Calls a minute per kind; `read` counts every read (query) per address, in each process. */
 export type PerMinute = Record<LimitKind | 'read', number>;
@@ -53,7 +56,12 @@ export class RateLimits {
         insuranceLimiter: new RateLimiterMemory(window),
       });
     };
-    this.limiters = { 'sign-in': limiter('sign-in'), message: limiter('message'), write: limiter('write') };
+    this.limiters = {
+      'sign-in': limiter('sign-in'),
+      message: limiter('message'),
+      'verification-email': limiter('verification-email'),
+      write: limiter('write'),
+    };
   }
 
   /** Counts one write; over the limit it sets Retry-After and throws a 429 with a message. */

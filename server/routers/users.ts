@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { emailQuerySchema, meSchema, saveUserInputSchema, updateProfileSchema, userSchema } from '../../shared/users.ts';
+import {
+  emailQuerySchema,
+  meSchema,
+  saveUserInputSchema,
+  updateProfileSchema,
+  userSchema,
+  verificationEmailInputSchema,
+  verificationEmailSentSchema,
+} from '../../shared/users.ts';
 import { insertResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { findUserByEmail, saveUser, toWireMe, updateProfile } from '../services/users.ts';
 import { markNotificationsRead, recentNotifications } from '../services/notifications.ts';
+import { sendVerificationEmail } from '../services/email/verification.ts';
 import { notificationSchema } from '../../shared/notifications.ts';
 import { roleProcedure, router, signedInProcedure } from '../trpc/init.ts';
 
@@ -60,6 +69,32 @@ export const usersRouter = router({
     .input(z.void())
     .output(meSchema.nullable())
     .query(({ ctx }) => (ctx.caller.user ? toWireMe(ctx.caller.user) : null)),
+
+  sendVerificationEmail: roleProcedure('buyer', 'seller', 'admin')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/me/verification-email',
+        tags: ['users'],
+        summary: 'Email the caller a link that verifies their address',
+        description:
+          "Mails a link that verifies the caller's email address (booking and reporting need it) to that address, through " +
+          "the store's mail; once followed it leads to `returnPath` on the store. The web app asks for one at sign-up and " +
+          'again when the person asks. The record shows it verified once a fresh ID token says so (`GET /jwt` with it). ' +
+          'Counts against the verification email limit (RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE, 1 a minute). ' +
+          '**Who:** anyone with an account record, for their own address.',
+        errorResponses: {
+          403: 'The caller has no account record yet.',
+          409: "The caller's email address is verified already.",
+          503: 'The email could not be sent just now.',
+        },
+      },
+      limit: 'verification-email',
+      privateWrite: true,
+    })
+    .input(verificationEmailInputSchema)
+    .output(verificationEmailSentSchema)
+    .mutation(({ ctx, input }) => sendVerificationEmail(ctx.deps, ctx.caller.user, input?.returnPath)),
 
   updateProfile: roleProcedure('buyer', 'seller', 'admin')
     .meta({

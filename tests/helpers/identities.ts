@@ -31,6 +31,11 @@ export async function verifyEmail(identity: Identity, password = 'secret-pass-1'
   const link = (await verificationLinks(identity.email)).at(-1);
   if (!link) throw new Error(`no verification link for ${identity.email}`);
   await emulator('update', { oobCode: link.oobCode });
+  return signInAgain(identity, password);
+}
+
+/** A fresh sign-in's ID token, which says what the account is now (its email verified, once the link was followed). */
+export async function signInAgain(identity: Identity, password = 'secret-pass-1'): Promise<Identity> {
   const signedIn = await emulator('signInWithPassword', { email: identity.email, password });
   return { ...identity, idToken: signedIn.idToken };
 }

@@ -29,6 +29,13 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   }));
 }
 
+/** The link of a verification email's button, as its plain text gives it. */
+export function verificationLinkIn(mail: CaughtMail): URL {
+  const link = /^Verify my email address: (\S+)$/m.exec(mail.text)?.[1];
+  if (!link) throw new Error(`"${mail.subject}" holds no verification link`);
+  return new URL(link);
+}
+
 /** A header of a raw message, its folded lines joined. */
 export function header(source: string, name: string): string | undefined {
   const head = source.split(/\r?\n\r?\n/)[0] ?? '';

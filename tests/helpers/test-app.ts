@@ -52,6 +52,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+    RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE: '1000000',
     RATE_LIMIT_READS_PER_MINUTE: '10000000',
     // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
     BOOKINGS_PER_SELLER: '1000',

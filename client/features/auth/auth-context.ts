@@ -9,13 +9,9 @@ export type AuthContextValue = {
   initialising: boolean;
   /** How 'Sign in as a buyer' works here; null until Firebase has started. */
   googleSignIn: 'popup' | 'test-identity' | null;
-  /** How verification links reach people: by mail, or (the emulator's demo) kept for the page to follow. */
-  verificationLinks: 'mail' | 'demo' | null;
-  /** Asks Firebase to send the signed-in user a verification link. */
-  sendVerificationEmail: () => Promise<void>;
   /**
-   * Checks whether the email is verified now (following the demo link first with the emulator); if
-   * so the store is told with a fresh token and the user's record is read again. Answers whether it is.
+   * Checks whether the email is verified now (its link, which the store mails, followed); if so the
+   * store is told with a fresh token and the user's record is read again. Answers whether it is.
    */
   confirmEmailVerified: () => Promise<boolean>;
   signUp: (email: string, password: string) => Promise<AuthUser>;

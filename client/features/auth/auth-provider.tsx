@@ -104,11 +104,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       initialising,
       googleSignIn,
-      verificationLinks: googleSignIn && (googleSignIn === 'test-identity' ? 'demo' : 'mail'),
-      sendVerificationEmail: async () => (await session()).sendVerificationEmail(),
       confirmEmailVerified: async () => {
         const s = await session();
-        if (s.emulator) await s.followDemoVerificationLink();
         if (!(await s.refreshEmailVerified())) return false;
         // The exchange carries the fresh ID token, which is what marks the record verified.
         const email = s.currentEmail();

@@ -1,6 +1,5 @@
 import { initializeApp } from 'firebase/app';
 import {
-  applyActionCode,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
@@ -11,7 +10,6 @@ import {
   initializeAuth,
   onAuthStateChanged,
   reload,
-  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -45,8 +43,6 @@ async function plainly<T>(call: () => Promise<T>): Promise<T> {
     throw message ? new Error(message, { cause: error }) : error;
   }
 }
-
-type OobCode = { email: string; oobCode: string; requestType: string };
 
 /** Google's `sub` is a stable numeric id; derive one from the email so a test identity keeps its account. */
 function subjectFor(email: string): string {
@@ -96,20 +92,6 @@ function createSession(config: StoreConfig) {
         await updateProfile(user, profile);
         return toAuthUser(user);
       }),
-    /** Firebase mails the address a link that proves the user owns it. */
-    sendVerificationEmail: () => plainly(() => sendEmailVerification(requireUser())),
-    /**
-     * The emulator sends no mail: it keeps the links it would have sent. The demo store follows the
-     * newest one for the signed-in address, as its owner would from their inbox.
-     */
-    followDemoVerificationLink: async () => {
-      const user = requireUser();
-      const res = await fetch(`${emulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`);
-      const { oobCodes = [] } = (await res.json()) as { oobCodes?: OobCode[] };
-      const link = oobCodes.filter((c) => c.email === user.email && c.requestType === 'VERIFY_EMAIL').at(-1);
-      if (!link) throw new Error('No verification link was sent to this address yet: send one first.');
-      await applyActionCode(auth, link.oobCode);
-    },
     /** Whether the email is verified now, with an ID token that says so (after the link was followed elsewhere). */
     refreshEmailVerified: async () => {
       const user = requireUser();

@@ -16,16 +16,19 @@ export function SignUpPage() {
   return (
     <AuthCard title="Create a new account!" intro="Buy used books from sellers near you, or sell the ones you have finished.">
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={busy}>
-        <FormField label="Name" error={errors.name}>
+        <p className="text-base-content/75 text-sm">
+          Fields marked <span className="text-error">*</span> are required.
+        </p>
+        <FormField label="Name" required error={errors.name}>
           {(control) => <input {...control} name="name" autoComplete="name" className="input w-full" />}
         </FormField>
-        <FormField label="Email" error={errors.email}>
+        <FormField label="Email" required error={errors.email}>
           {(control) => <input {...control} name="email" type="email" autoComplete="email" className="input w-full" />}
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label="Password" required error={errors.password}>
           {(control) => <input {...control} name="password" type="password" autoComplete="new-password" className="input w-full" />}
         </FormField>
-        <FormField label="Profile image" error={errors.image}>
+        <FormField label="Profile image" required error={errors.image}>
           {(control) => <input {...control} name="image" type="file" accept={IMAGE_ACCEPT} className="file-input w-full" />}
         </FormField>
         <FormField label="Role" error={errors.role}>

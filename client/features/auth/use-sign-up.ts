@@ -33,8 +33,9 @@ export function useSignUp() {
         }
         await auth.updateUserProfile({ displayName: name, photoURL: imageUrl });
         await auth.obtainAccessToken();
-        // Booking and reporting wait for a verified email; the banner offers to send the link again.
-        await auth.sendVerificationEmail().catch((error: unknown) => console.error('Could not send the verification link', error));
+        // Booking and reporting wait for a verified email: the store mails the link (the banner offers
+        // to send it again, so a failure here does not undo the sign-up).
+        await trpcClient.users.sendVerificationEmail.mutate({}).catch((error: unknown) => console.error('Could not send the verification link', error));
       } finally {
         release();
       }

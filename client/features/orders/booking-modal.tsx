@@ -7,7 +7,9 @@ import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { useEmailVerification } from '../auth/use-email-verification.ts';
 import { useRole } from '../auth/use-role.ts';
+import { VerifyEmailFirst } from '../auth/verify-email-first.tsx';
 import { readBookingForm } from './booking-values.ts';
 import { useBookCopy } from './use-book-copy.ts';
 
@@ -18,7 +20,8 @@ type BookingModalProps = {
 
 /**
  * SPEC sections 2 and 5: the booking modal. A modal <dialog>: focus stays inside, Escape closes it,
- * and closing natively hands focus back to the 'Book now' button that opened it.
+ * and closing natively hands focus back to the 'Book now' button that opened it. Booking needs a
+ * verified email, so an unverified buyer is told so in place of the form, before filling it in.
  */
 export function BookingModal({ book, onClose }: BookingModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -30,6 +33,7 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
   const { name } = useRole();
   const currency = useStoreCurrency();
   const bookCopy = useBookCopy();
+  const verification = useEmailVerification();
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     (form: FormData) => readBookingForm(book._id, form),
     async (values) => {
@@ -51,23 +55,34 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
           <span className="sr-only">Price: </span>
           {formatMoney(book.priceMinor, currency)}
         </p>
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Your name">{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
-            <FormField label="Your email">
-              {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
+        {verification.verified === false ? (
+          <>
+            <VerifyEmailFirst verification={verification} toDo="book this copy" />
+            <div className="modal-action">
+              <button type="button" className="btn btn-ghost" onClick={dialog.close}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Your name">{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
+              <FormField label="Your email">
+                {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
+              </FormField>
+            </div>
+            <FormField label="Phone" error={errors.buyerPhone}>
+              {(control) => (
+                <input {...control} ref={phoneRef} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" className="input w-full" />
+              )}
             </FormField>
-          </div>
-          <FormField label="Phone" error={errors.buyerPhone}>
-            {(control) => (
-              <input {...control} ref={phoneRef} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" className="input w-full" />
-            )}
-          </FormField>
-          <FormField label="Location (optional)" error={errors.buyerLocation}>
-            {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
-          </FormField>
-          <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
-        </form>
+            <FormField label="Location (optional)" error={errors.buyerLocation}>
+              {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
+            </FormField>
+            <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
+          </form>
+        )}
       </div>
     </dialog>
   );

@@ -116,6 +116,7 @@ export type FailureFacts = {
 const LIMIT_WORDS: Record<FailureFacts['limit'], string> = {
   'sign-in': 'More than RATE_LIMIT_SIGN_IN_PER_MINUTE (default 30) sign-in calls a minute by this caller (a signed-in user, else an address).',
   message: 'More than RATE_LIMIT_MESSAGES_PER_MINUTE (default 20) messages a minute by this caller.',
+  'verification-email': 'More than RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE (default 1) verification emails a minute for this account.',
   write: 'More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address).',
   read: 'More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address.',
 };

@@ -16,6 +16,11 @@ export interface IdentityProvider {
   /** Throws when the token is not a valid, unrevoked ID token for an existing account. */
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
+  /**
+   * A link that proves its follower owns `email` (the store mails it), leading on to `continueUrl`
+   * afterwards. The emulator's link is given on the store's own origin, which passes it on.
+   */
+  emailVerificationLink(email: string, continueUrl: string): Promise<string>;
   auth: Auth;
 }
 
@@ -42,6 +47,13 @@ export function firebaseIdentityProvider(config: Config): IdentityProvider {
         emailVerified: decoded.email_verified === true,
         provider: decoded.firebase.sign_in_provider,
       };
+    },
+    async emailVerificationLink(email, continueUrl) {
+      const link = await auth.generateEmailVerificationLink(email, { url: continueUrl });
+      if (!config.useAuthEmulator) return link;
+      // The emulator names its own loopback address, which a browser elsewhere cannot reach.
+      const { pathname, search } = new URL(link);
+      return new URL(pathname + search, config.publicUrl).href;
     },
     async deleteAccount(uid) {
       await auth.deleteUser(uid).catch((error: unknown) => {

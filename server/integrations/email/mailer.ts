@@ -7,8 +7,8 @@ export type OutgoingMail = {
   text: string;
   /** Names the event the mail is about (`<key@store>`), so a receiver can drop a repeat. */
   messageId: string;
-  /** One-click unsubscribe (RFC 8058): the URL a mail client POSTs to. */
-  unsubscribeUrl: string;
+  /** One-click unsubscribe (RFC 8058): the URL a mail client POSTs to; none for an email the recipient asked for. */
+  unsubscribeUrl?: string;
 };
 
 /** Sends the store's email over SMTP (SMTP_URL, or the local mail catcher). */
@@ -33,8 +33,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        list: { unsubscribe: mail.unsubscribeUrl },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        ...(mail.unsubscribeUrl && {
+          list: { unsubscribe: mail.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
     },
     close: () => transport.close(),

@@ -24,13 +24,29 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 type Footer = { topic: EmailTopic; unsubscribeUrl: string; settingsUrl: string };
+/** An email the recipient asked for (a verification link): its footer says why, with no topic to turn off. */
+type AskedFor = { why: string };
+
+/** Why an email came, and the links that stop its kind (none for one the recipient asked for). */
+function footerParts(footer: Footer | AskedFor): { why: string; links: Array<{ label: string; url: string }> } {
+  if (!('topic' in footer)) return { why: footer.why, links: [] };
+  const title = EMAIL_TOPIC_LABELS[footer.topic].title.toLowerCase();
+  return {
+    why: `You get this email because ${title} emails are on in your Book Store settings.`,
+    links: [
+      { label: `Unsubscribe from ${title}`, url: footer.unsubscribeUrl },
+      { label: 'Email settings', url: footer.settingsUrl },
+    ],
+  };
+}
 
 /**
  * Lays an email out in the store's look, as HTML (tables and inline styles, which every mail client
  * reads) and as plain text, with the footer that says why it came and how to stop it.
  */
-export function renderEmail(content: EmailContent, { topic, unsubscribeUrl, settingsUrl }: Footer): RenderedEmail {
-  const why = `You get this email because ${EMAIL_TOPIC_LABELS[topic].title.toLowerCase()} emails are on in your Book Store settings.`;
+export function renderEmail(content: EmailContent, footer: Footer | AskedFor): RenderedEmail {
+  const { why, links } = footerParts(footer);
+  const stopLinks = links.map((link) => `<a href="${escape(link.url)}" style="color:${DEEP_TEAL}">${escape(link.label)}</a>`).join(' · ');
   const items = (content.items ?? [])
     .map(
       (item) =>
@@ -51,8 +67,7 @@ ${content.paragraphs.map((p) => `<p style="margin:0 0 14px;font:16px/1.55 ${SANS
 ${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:6px 0 14px">${items}</table>` : ''}
 ${content.action ? `<p style="margin:22px 0 0"><a href="${escape(content.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${TEAL};color:#022b28;font:bold 16px ${SANS};text-decoration:none">${escape(content.action.label)}</a></p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 28px 22px;border-top:1px solid #e3ecea;font:13px/1.5 ${SANS};color:${MUTED}">${escape(why)}<br>
-<a href="${escape(unsubscribeUrl)}" style="color:${DEEP_TEAL}">Unsubscribe from ${escape(EMAIL_TOPIC_LABELS[topic].title.toLowerCase())}</a> · <a href="${escape(settingsUrl)}" style="color:${DEEP_TEAL}">Email settings</a></td></tr>
+<tr><td style="padding:16px 28px 22px;border-top:1px solid #e3ecea;font:13px/1.5 ${SANS};color:${MUTED}">${escape(why)}${stopLinks && `<br>\n${stopLinks}`}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   const text = [
@@ -64,8 +79,7 @@ ${content.action ? `<p style="margin:22px 0 0"><a href="${escape(content.action.
     '',
     '--',
     why,
-    `Unsubscribe from ${EMAIL_TOPIC_LABELS[topic].title.toLowerCase()}: ${unsubscribeUrl}`,
-    `Email settings: ${settingsUrl}`,
+    ...links.map((link) => `${link.label}: ${link.url}`),
   ].join('\n');
   return { subject: content.subject, html, text };
 }
