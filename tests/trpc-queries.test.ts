@@ -54,6 +54,24 @@ describe('tRPC queries over GET', () => {
     });
   }
 
+  it('revalidates public reads as their REST twins do: an ETag, then 304 while the answer is the same', async () => {
+    const url = `/trpc/catalog.categories,catalog.book?batch=1&input=${input({ 1: { id: bookId } })}`;
+    const first = await get(t, url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await get(t, url, { 'if-none-match': etag });
+    expect([unchanged.statusCode, unchanged.body, unchanged.headers.etag]).toEqual([304, '', etag]);
+    expect((await get(t, url, { 'if-none-match': '"some-other-version"' })).statusCode).toBe(200);
+    // A batch with a signed-in read in it is nobody else's to revalidate: no ETag.
+    const mixed = await get(t, `/trpc/catalog.categories,books.mine?batch=1&input=${input({ 1: { email: seller.email } })}`, bearer(seller.accessToken));
+    expect([mixed.statusCode, mixed.headers.etag]).toEqual([200, undefined]);
+    // After a change (the book is advertised now) the old tag no longer matches.
+    await t.app.inject({ method: 'PATCH', url: `/api/book/feature/${bookId}`, headers: bearer(seller.accessToken) });
+    const changed = await get(t, url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('answers a remembered read from its finished JSON, alone or in a batch, until a write', async () => {
     const url = `/trpc/catalog.book?input=${input({ id: bookId })}`;
     const batchUrl = `/trpc/catalog.categories,catalog.book?batch=1&input=${input({ 1: { id: bookId } })}`;

@@ -8,6 +8,9 @@ import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { readsAsPublic } from '../trpc/remembered.ts';
 import { runProcedure } from '../trpc/run-procedure.ts';
+import { etagOf, sendPublicRead } from './etag.ts';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * tRPC queries over GET (what the web client reads, alone or batched) answered here, before tRPC's
@@ -25,7 +28,8 @@ import { runProcedure } from '../trpc/run-procedure.ts';
  * The JSON is put together here: the router uses no data transformer (server/trpc/init.ts).
  */
 
-type Call = { path: string; procedure: AnyTRPCProcedure; rawInput: unknown; key: string | undefined };
+/** A call of a GET: `isPublic` for a public read answered as such (trpc/remembered.ts), `key` its cache key when the cache is on. */
+type Call = { path: string; procedure: AnyTRPCProcedure; rawInput: unknown; isPublic: boolean; key: string | undefined };
 type Outcome = { json: string | undefined } | { error: TRPCError };
 type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
 
@@ -68,8 +72,8 @@ function callsOf(request: FastifyRequest, keyed: boolean): { batch: boolean; cal
     const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
     if (procedure?._def.type !== 'query') return null;
     const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-    const cached = keyed && readsAsPublic(procedure, request.headers.authorization);
-    calls.push({ path: name, procedure, rawInput, key: cached ? cacheKey(name, procedure, rawInput) : undefined });
+    const isPublic = readsAsPublic(procedure, request.headers.authorization);
+    calls.push({ path: name, procedure, rawInput, isPublic, key: keyed && isPublic ? cacheKey(name, procedure, rawInput) : undefined });
   }
   return { batch, calls };
 }
@@ -125,10 +129,10 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
       'json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i]),
     );
     const status = getHTTPStatusCode(shapes.map((shape) => shape ?? { result: { data: null } }));
-    return reply
-      .code(status)
-      .header('vary', 'trpc-accept, accept')
-      .header('content-type', 'application/json')
-      .send(batch ? `[${items.join(',')}]` : items[0]);
+    const body = batch ? `[${items.join(',')}]` : items[0]!;
+    reply.code(status).header('vary', 'trpc-accept, accept');
+    // Public reads alone revalidate as their REST twins do: the same answer, the same ETag, a 304.
+    if (status === 200 && calls.every((call) => call.isPublic)) return sendPublicRead(request, reply, { body, etag: etagOf(body) }, JSON_TYPE);
+    return reply.header('content-type', 'application/json').send(body);
   });
 }
