@@ -33,7 +33,7 @@ const PURPOSES: Array<[prefix: string, purpose: string]> = [
   ['/dashboard/messages', 'open your messages'],
   ['/dashboard', 'open your dashboard'],
   ['/category/', 'browse this category'],
-  ['/search', 'search the books'],
+  ['/search', 'go on from your search'],
 ];
 
 /** Why the visitor is on /login, when a protected page sent them: "Log in to open My Orders." */
