@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
-import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
@@ -113,8 +113,8 @@ describe('the admin in the browser', () => {
     await screenshotBoth(admin, 'admin-reported-items');
 
     await report.getByRole('button', { name: 'Delete' }).click();
+    await answerConfirmation(admin, `Do you want to delete the listing "${listing.title}" by ${NADIA}?`, 'Delete');
     await admin.getByText('Listing deleted').waitFor();
-    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete the listing "${listing.title}" by ${NADIA}?`);
     await admin.getByText('No open reports.').waitFor();
     await screenshot(admin, 'admin-reported-items-empty');
     expect(await store.db.book.count({ where: { title: listing.title } })).toBe(0);
@@ -126,16 +126,27 @@ describe('the admin in the browser', () => {
     expect(await bookCard(buyer, listing.title).count()).toBe(0);
     await closePage(buyer);
 
-    // The admin deletes the buyer, after the browser's confirmation.
+    // The admin deletes the buyer, once the store's dialog has asked.
     await openAdminList(admin, 'All Buyer', 'All Buyers');
     const buyerRow = rowWith(admin, reporter.email);
     await buyerRow.waitFor();
     await expectAccessible(admin);
     await screenshotBoth(admin, 'admin-all-buyers');
-    await buyerRow.getByRole('button', { name: 'Delete' }).click();
-    await admin.getByText('Buyer deleted').waitFor();
     // Named by name and email: two people may share a name.
-    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete buyer ${reporter.name} (${reporter.email})?`);
+    const question = `Do you want to delete buyer ${reporter.name} (${reporter.email})?`;
+    const deleteButton = buyerRow.getByRole('button', { name: 'Delete' });
+    // Escape changes nothing and gives focus back to Delete.
+    await deleteButton.click();
+    await confirmation(admin, question).waitFor();
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-confirm-delete-buyer');
+    await admin.keyboard.press('Escape');
+    await confirmation(admin, question).waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(1);
+    await deleteButton.click();
+    await answerConfirmation(admin, question, 'Delete');
+    await admin.getByText('Buyer deleted').waitFor();
     await buyerRow.waitFor({ state: 'detached' });
     await rowWith(admin, 'buyer@example.com').waitFor();
     expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(0);

@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
-import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -168,6 +168,11 @@ describe('orders in the browser', () => {
     await expectAccessible(second);
     await screenshot(second, 'my-orders-second-buyer');
     await orderRow(second, shelf.second).getByRole('button', { name: 'Cancel' }).click();
+    const cancelQuestion = `Do you want to cancel your booking of "${shelf.second}"?`;
+    await confirmation(second, cancelQuestion).waitFor();
+    await expectAccessible(second);
+    await screenshotBoth(second, 'my-orders-confirm-cancel');
+    await answerConfirmation(second, cancelQuestion, 'Cancel booking');
     await second.getByText('Booking cancelled').waitFor();
     await second.getByRole('heading', { level: 1, name: 'My Orders: 0' }).waitFor();
     const closed = second.locator('details').filter({ hasText: 'Cancelled and expired bookings (1)' });
@@ -227,6 +232,7 @@ describe('orders in the browser', () => {
     await expectAccessible(buyer);
     await screenshotBoth(buyer, 'my-orders-handed-over');
     await keptRow.getByRole('button', { name: 'Confirm received' }).click();
+    await answerConfirmation(buyer, `Do you have "${kept}"? Confirming completes the order and pays the seller.`, 'Confirm received');
     await keptRow.getByText('Completed', { exact: true }).waitFor();
     expect(await keptRow.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
     expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe(
@@ -305,8 +311,8 @@ describe('orders in the browser', () => {
     await expectAccessible(admin);
     await screenshotBoth(admin, 'admin-problems');
     await case_.getByRole('button', { name: 'Refund' }).click();
+    await answerConfirmation(admin, `Refund ${BUYER.email} in full for "${missing}"?`, 'Refund');
     await admin.getByText('No open problems.').waitFor();
-    expect(confirmations(admin).at(-1)).toBe(`Refund ${BUYER.email} in full for "${missing}"?`);
     const refunded = await store.db.order.findFirstOrThrow({
       where: { title: missing, buyer: { email: BUYER.email } },
       orderBy: { createdAt: 'desc' },

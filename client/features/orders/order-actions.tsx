@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { useConfirmReceived } from '../../lib/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
@@ -66,14 +67,19 @@ export function OrderButtons({ order, describedBy, disabled, onCancel, rateSelle
 
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
   const received = useConfirmReceived();
-  const confirm = () => {
-    if (window.confirm(`Do you have "${order.book}"? Confirming completes the order and pays the seller.`)) received.mutate({ id: order._id });
-  };
+  const { ask, dialog } = useConfirm();
+  const confirm = () =>
+    ask({
+      question: `Do you have "${order.book}"? Confirming completes the order and pays the seller.`,
+      confirmLabel: 'Confirm received',
+      onConfirm: () => received.mutate({ id: order._id }),
+    });
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
         Confirm received
       </button>
+      {dialog}
       <DialogButton
         className="btn btn-sm btn-ghost"
         describedBy={describedBy}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import type { ProductActions } from './use-product-actions.ts';
 
@@ -34,9 +35,8 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
   // DESIGN section 8: a paid copy belongs to its buyer and cannot be put back on sale.
   const paid = book.sale?.status === 'paid';
 
-  const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete "${book.book}"?`)) actions.remove(book._id);
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmDelete = () => ask({ question: `Do you want to delete "${book.book}"?`, confirmLabel: 'Delete', onConfirm: () => actions.remove(book._id) });
 
   return (
     <>
@@ -77,6 +77,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
+      {dialog}
       {book.sale?.state === 'paid' && <HandOverButton orderId={book.sale.orderId} title={book.book} describedBy={describedBy} />}
     </>
   );
