@@ -55,9 +55,12 @@ async function searchTitle(page: Page) {
 describe('the admin in the browser', () => {
   it('verifies a seller, whose card then carries the label; removes a listing a buyer reported, which leaves every list; deletes that buyer', async () => {
     // The admin verifies Nadia from All Sellers; the demo seller is verified already.
+    // Signing in with nowhere to go back to, an admin lands on their dashboard, not the shop.
     const admin = await openAt(1280, '/login');
     await logIn(admin, ADMIN);
-    await admin.goto(`${store.url}/dashboard/admin`);
+    await admin.waitForURL(`${store.url}/dashboard`);
+    await admin.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await admin.getByRole('main').textContent()).toContain('You are signed in as an admin.');
     await openAdminList(admin, 'All Seller', 'All Sellers');
     const nadia = rowWith(admin, NADIA);
     await nadia.getByRole('button', { name: 'Verify' }).waitFor();

@@ -34,6 +34,8 @@ const bookCard = (page: Page, within: Page | Locator = page) =>
   within.getByRole('article').filter({ has: page.getByRole('heading', { name: TITLE, exact: true }) });
 const advertisement = (page: Page) => page.getByRole('region', { name: 'Advertisement' });
 const productRow = (page: Page) => page.getByRole('row').filter({ hasText: TITLE });
+/** The words of a row's buttons, in reading order. */
+const buttonWords = async (row: Locator) => (await row.getByRole('button').allInnerTexts()).map((words) => words.trim());
 
 describe('listings in the browser', () => {
   it('a seller lists and advertises a book, a visitor sees it on the home page; sold, it leaves it and a buyer still finds it', async () => {
@@ -79,6 +81,8 @@ describe('listings in the browser', () => {
     await row.getByRole('button', { name: 'Add', exact: true }).click();
     await seller.getByText('Added for advertise').waitFor();
     await row.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    // Advertising leads and Delete ends the row, with the other buttons between: a slip cannot delete.
+    expect(await buttonWords(row)).toEqual(['Remove', 'Price', 'Sold out', 'Delete']);
     expect(await row.getByRole('button', { name: 'Sold out' }).isEnabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Make Available' }).count()).toBe(0);
     await expectAccessible(seller);
@@ -102,6 +106,7 @@ describe('listings in the browser', () => {
     await row.getByRole('button', { name: 'Make Available' }).waitFor();
     await row.getByText('out of stock').waitFor();
     expect(await row.getByRole('button', { name: 'Remove', exact: true }).isDisabled()).toBe(true);
+    expect(await buttonWords(row)).toEqual(['Remove', 'Make Available', 'Delete']);
     await expectAccessible(seller);
     await screenshot(seller, 'my-products-sold');
     await closePage(seller);
