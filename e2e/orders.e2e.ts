@@ -331,4 +331,41 @@ describe('orders in the browser', () => {
 
     await Promise.all([closePage(admin), closePage(seller), closePage(buyer)]);
   });
+
+  it('the buyer who booked a copy reads on its page that it is theirs until the hold ends and pays from there; others read that someone has booked it', async () => {
+    const found = await findShelf(store.db, SELLER.email, 1);
+    const title = found.titles[0]!;
+    const account = await createAccount(store.url, 'buyer', 'book-page-payer');
+    const buyer = await openAt(390, '/login');
+    await logIn(buyer, account);
+    await buyer.goto(`${store.url}/category/${found.slug}`);
+    await book(buyer, title, '+8801744444444', 'Mirpur');
+    await bookCard(buyer, title).getByRole('link', { name: title }).click();
+    await buyer.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // Theirs, until the hold ends (the moment the store keeps), with Pay right there.
+    const order = await store.db.order.findFirstOrThrow({ where: { title, buyer: { email: account.email } } });
+    const note = buyer.getByRole('main').locator('p').filter({ hasText: 'Booked by you.' });
+    expect(await note.textContent()).toMatch(/^Booked by you\. This copy is yours until .+\. Pay before then, or someone else may book it\.$/);
+    expect(await note.locator('time').getAttribute('datetime')).toBe(order.expiresAt.toISOString());
+    expect(await buyer.getByText('Someone has booked this copy', { exact: false }).count()).toBe(0);
+    const payLink = buyer.getByRole('main').getByRole('link', { name: 'Pay', exact: true });
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'book-page-your-booking');
+
+    // Anyone else, a visitor here, reads only that someone has booked it.
+    const visitor = await openAt(1280, `/books/${order.bookId!}`);
+    await visitor.getByText('Someone has booked this copy and is paying for it.', { exact: false }).waitFor();
+    expect(await visitor.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).count()).toBe(0);
+    await closePage(visitor);
+
+    await payLink.click();
+    await buyer.waitForURL(`${store.url}/dashboard/buyer/payment/${order.id}`);
+    await buyer.getByRole('heading', { level: 1, name: `Payment for: ${title}` }).waitFor();
+    await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+    await pay(buyer, PAYING_CARD);
+    await buyer.getByText('Payment successful').waitFor();
+    expect((await store.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('paid');
+    await closePage(buyer);
+  });
 });

@@ -37,14 +37,26 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
     );
   return (
     <div className="flex flex-col items-start gap-1">
-      <Link to={`/dashboard/buyer/payment/${order._id}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
-        Pay
-      </Link>
+      <PayLink order={order} describedBy={describedBy} className="btn-sm" />
       <span className="text-base-content/70 text-xs whitespace-nowrap">
-        Held until <time dateTime={order.expiresAt}>{formatMoment(order.expiresAt)}</time>
+        Held until <HoldEnd order={order} />
       </span>
     </div>
   );
+}
+
+/** Pay for a booking: its payment page. `className` sizes the button. */
+export function PayLink({ order, describedBy, className = '' }: { order: Order; describedBy?: string; className?: string }) {
+  return (
+    <Link to={`/dashboard/buyer/payment/${order._id}`} className={`btn btn-primary ${className}`} aria-describedby={describedBy}>
+      Pay
+    </Link>
+  );
+}
+
+/** When an unpaid booking lets go of the copy, in the reader's locale. */
+export function HoldEnd({ order }: { order: Order }) {
+  return <time dateTime={order.expiresAt}>{formatMoment(order.expiresAt)}</time>;
 }
 
 type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void; rateSeller: RateSeller };
