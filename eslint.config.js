@@ -62,6 +62,8 @@ export default tseslint.config(
           message: 'The web client runs in the browser: no Node globals.',
         })),
       ],
+      // confirm(), alert() and prompt() look foreign and block the page: ask with useConfirm's dialog.
+      'no-alert': 'error',
     },
   },
   {

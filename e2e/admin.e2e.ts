@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
-import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
@@ -55,9 +55,12 @@ async function searchTitle(page: Page) {
 describe('the admin in the browser', () => {
   it('verifies a seller, whose card then carries the label; removes a listing a buyer reported, which leaves every list; deletes that buyer', async () => {
     // The admin verifies Nadia from All Sellers; the demo seller is verified already.
+    // Signing in with nowhere to go back to, an admin lands on their dashboard, not the shop.
     const admin = await openAt(1280, '/login');
     await logIn(admin, ADMIN);
-    await admin.goto(`${store.url}/dashboard/admin`);
+    await admin.waitForURL(`${store.url}/dashboard`);
+    await admin.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await admin.getByRole('main').textContent()).toContain('You are signed in as an admin.');
     await openAdminList(admin, 'All Seller', 'All Sellers');
     const nadia = rowWith(admin, NADIA);
     await nadia.getByRole('button', { name: 'Verify' }).waitFor();
@@ -113,8 +116,8 @@ describe('the admin in the browser', () => {
     await screenshotBoth(admin, 'admin-reported-items');
 
     await report.getByRole('button', { name: 'Delete' }).click();
+    await answerConfirmation(admin, `Do you want to delete the listing "${listing.title}" by ${NADIA}?`, 'Delete');
     await admin.getByText('Listing deleted').waitFor();
-    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete the listing "${listing.title}" by ${NADIA}?`);
     await admin.getByText('No open reports.').waitFor();
     await screenshot(admin, 'admin-reported-items-empty');
     expect(await store.db.book.count({ where: { title: listing.title } })).toBe(0);
@@ -126,16 +129,27 @@ describe('the admin in the browser', () => {
     expect(await bookCard(buyer, listing.title).count()).toBe(0);
     await closePage(buyer);
 
-    // The admin deletes the buyer, after the browser's confirmation.
+    // The admin deletes the buyer, once the store's dialog has asked.
     await openAdminList(admin, 'All Buyer', 'All Buyers');
     const buyerRow = rowWith(admin, reporter.email);
     await buyerRow.waitFor();
     await expectAccessible(admin);
     await screenshotBoth(admin, 'admin-all-buyers');
-    await buyerRow.getByRole('button', { name: 'Delete' }).click();
-    await admin.getByText('Buyer deleted').waitFor();
     // Named by name and email: two people may share a name.
-    expect(confirmations(admin).at(-1)).toBe(`Do you want to delete buyer ${reporter.name} (${reporter.email})?`);
+    const question = `Do you want to delete buyer ${reporter.name} (${reporter.email})?`;
+    const deleteButton = buyerRow.getByRole('button', { name: 'Delete' });
+    // Escape changes nothing and gives focus back to Delete.
+    await deleteButton.click();
+    await confirmation(admin, question).waitFor();
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-confirm-delete-buyer');
+    await admin.keyboard.press('Escape');
+    await confirmation(admin, question).waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(1);
+    await deleteButton.click();
+    await answerConfirmation(admin, question, 'Delete');
+    await admin.getByText('Buyer deleted').waitFor();
     await buyerRow.waitFor({ state: 'detached' });
     await rowWith(admin, 'buyer@example.com').waitFor();
     expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(0);

@@ -199,7 +199,8 @@ describe('accounts in the browser', () => {
   it('an admin sees the admin menu; unknown dashboard paths show the dashboard error page', async () => {
     const page = await openAt(1280, '/login');
     await submitLogin(page, { email: 'admin@example.com', password: 'bookstore-demo' });
-    await page.waitForURL(`${session.store.url}/`);
+    // With nowhere to go back to, an admin lands on their dashboard.
+    await page.waitForURL(`${session.store.url}/dashboard`);
     await page.goto(`${session.store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
     expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items', 'Problems', 'Messages']);

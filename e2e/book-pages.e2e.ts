@@ -68,8 +68,9 @@ describe('book pages and seller profiles in the browser', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await visitor.getByText('This item is booked').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // The page now says the copy is booked, and Book now is off.
-    await visitor.getByText('Someone has booked this copy').waitFor();
+    // The page now tells them the copy is theirs until the hold ends, with Pay; Book now is off.
+    await visitor.getByText('Booked by you.').waitFor();
+    await visitor.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Book now' }).isDisabled()).toBe(true);
     expect(await session.store.db.order.count({ where: { bookId, buyerEmail: BUYER.email, status: 'booked' } })).toBe(1);
 

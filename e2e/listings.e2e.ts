@@ -6,7 +6,7 @@ import { coverPng } from './support/cover-png.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
-import { closePage, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -34,6 +34,8 @@ const bookCard = (page: Page, within: Page | Locator = page) =>
   within.getByRole('article').filter({ has: page.getByRole('heading', { name: TITLE, exact: true }) });
 const advertisement = (page: Page) => page.getByRole('region', { name: 'Advertisement' });
 const productRow = (page: Page) => page.getByRole('row').filter({ hasText: TITLE });
+/** The words of a row's buttons, in reading order. */
+const buttonWords = async (row: Locator) => (await row.getByRole('button').allInnerTexts()).map((words) => words.trim());
 
 describe('listings in the browser', () => {
   it('a seller lists and advertises a book, a visitor sees it on the home page; sold, it leaves it and a buyer still finds it', async () => {
@@ -79,6 +81,8 @@ describe('listings in the browser', () => {
     await row.getByRole('button', { name: 'Add', exact: true }).click();
     await seller.getByText('Added for advertise').waitFor();
     await row.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    // Advertising leads and Delete ends the row, with the other buttons between: a slip cannot delete.
+    expect(await buttonWords(row)).toEqual(['Remove', 'Price', 'Sold out', 'Delete']);
     expect(await row.getByRole('button', { name: 'Sold out' }).isEnabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Make Available' }).count()).toBe(0);
     await expectAccessible(seller);
@@ -102,6 +106,7 @@ describe('listings in the browser', () => {
     await row.getByRole('button', { name: 'Make Available' }).waitFor();
     await row.getByText('out of stock').waitFor();
     expect(await row.getByRole('button', { name: 'Remove', exact: true }).isDisabled()).toBe(true);
+    expect(await buttonWords(row)).toEqual(['Remove', 'Make Available', 'Delete']);
     await expectAccessible(seller);
     await screenshot(seller, 'my-products-sold');
     await closePage(seller);
@@ -180,6 +185,31 @@ describe('listings in the browser', () => {
     await bookCard(buyer).waitFor();
     expect(await form.getByLabel('Max price').inputValue()).toBe('');
     await closePage(buyer);
+  });
+
+  it("on a phone, a seller deletes a listing from My products once the store's own dialog has asked", async () => {
+    // Their newest listing nobody has ordered: the first card of My products.
+    const newest = await store.db.book.findFirstOrThrow({
+      where: { seller: { email: SELLER.email }, orders: { none: {} } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    const phone = await openAt(390, '/login');
+    await logIn(phone, SELLER);
+    await phone.goto(`${store.url}/dashboard/my-products`);
+    const productCard = phone
+      .getByRole('list', { name: 'My products' })
+      .getByRole('article')
+      .filter({ has: phone.getByRole('heading', { name: newest.title, exact: true }) });
+    await productCard.getByRole('button', { name: 'Delete' }).click();
+    const question = `Do you want to delete "${newest.title}"?`;
+    await confirmation(phone, question).waitFor();
+    await expectAccessible(phone);
+    await screenshotBoth(phone, 'my-products-confirm-delete');
+    await answerConfirmation(phone, question, 'Delete');
+    await phone.getByText('Delete Success').waitFor();
+    await productCard.waitFor({ state: 'detached' });
+    expect(await store.db.book.count({ where: { id: newest.id } })).toBe(0);
+    await closePage(phone);
   });
 
   it('category pages page through their books with Load more; unknown categories and the sort say so', async () => {

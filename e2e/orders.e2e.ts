@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
-import { bookCard, closePage, confirmations, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -168,6 +168,11 @@ describe('orders in the browser', () => {
     await expectAccessible(second);
     await screenshot(second, 'my-orders-second-buyer');
     await orderRow(second, shelf.second).getByRole('button', { name: 'Cancel' }).click();
+    const cancelQuestion = `Do you want to cancel your booking of "${shelf.second}"?`;
+    await confirmation(second, cancelQuestion).waitFor();
+    await expectAccessible(second);
+    await screenshotBoth(second, 'my-orders-confirm-cancel');
+    await answerConfirmation(second, cancelQuestion, 'Cancel booking');
     await second.getByText('Booking cancelled').waitFor();
     await second.getByRole('heading', { level: 1, name: 'My Orders: 0' }).waitFor();
     const closed = second.locator('details').filter({ hasText: 'Cancelled and expired bookings (1)' });
@@ -227,6 +232,7 @@ describe('orders in the browser', () => {
     await expectAccessible(buyer);
     await screenshotBoth(buyer, 'my-orders-handed-over');
     await keptRow.getByRole('button', { name: 'Confirm received' }).click();
+    await answerConfirmation(buyer, `Do you have "${kept}"? Confirming completes the order and pays the seller.`, 'Confirm received');
     await keptRow.getByText('Completed', { exact: true }).waitFor();
     expect(await keptRow.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
     expect((await store.db.order.findFirstOrThrow({ where: { title: kept, buyer: { email: BUYER.email } }, orderBy: { createdAt: 'desc' } })).status).toBe(
@@ -305,8 +311,8 @@ describe('orders in the browser', () => {
     await expectAccessible(admin);
     await screenshotBoth(admin, 'admin-problems');
     await case_.getByRole('button', { name: 'Refund' }).click();
+    await answerConfirmation(admin, `Refund ${BUYER.email} in full for "${missing}"?`, 'Refund');
     await admin.getByText('No open problems.').waitFor();
-    expect(confirmations(admin).at(-1)).toBe(`Refund ${BUYER.email} in full for "${missing}"?`);
     const refunded = await store.db.order.findFirstOrThrow({
       where: { title: missing, buyer: { email: BUYER.email } },
       orderBy: { createdAt: 'desc' },
@@ -324,5 +330,42 @@ describe('orders in the browser', () => {
     ).toBe(0);
 
     await Promise.all([closePage(admin), closePage(seller), closePage(buyer)]);
+  });
+
+  it('the buyer who booked a copy reads on its page that it is theirs until the hold ends and pays from there; others read that someone has booked it', async () => {
+    const found = await findShelf(store.db, SELLER.email, 1);
+    const title = found.titles[0]!;
+    const account = await createAccount(store.url, 'buyer', 'book-page-payer');
+    const buyer = await openAt(390, '/login');
+    await logIn(buyer, account);
+    await buyer.goto(`${store.url}/category/${found.slug}`);
+    await book(buyer, title, '+8801744444444', 'Mirpur');
+    await bookCard(buyer, title).getByRole('link', { name: title }).click();
+    await buyer.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // Theirs, until the hold ends (the moment the store keeps), with Pay right there.
+    const order = await store.db.order.findFirstOrThrow({ where: { title, buyer: { email: account.email } } });
+    const note = buyer.getByRole('main').locator('p').filter({ hasText: 'Booked by you.' });
+    expect(await note.textContent()).toMatch(/^Booked by you\. This copy is yours until .+\. Pay before then, or someone else may book it\.$/);
+    expect(await note.locator('time').getAttribute('datetime')).toBe(order.expiresAt.toISOString());
+    expect(await buyer.getByText('Someone has booked this copy', { exact: false }).count()).toBe(0);
+    const payLink = buyer.getByRole('main').getByRole('link', { name: 'Pay', exact: true });
+    await expectAccessible(buyer);
+    await screenshotBoth(buyer, 'book-page-your-booking');
+
+    // Anyone else, a visitor here, reads only that someone has booked it.
+    const visitor = await openAt(1280, `/books/${order.bookId!}`);
+    await visitor.getByText('Someone has booked this copy and is paying for it.', { exact: false }).waitFor();
+    expect(await visitor.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).count()).toBe(0);
+    await closePage(visitor);
+
+    await payLink.click();
+    await buyer.waitForURL(`${store.url}/dashboard/buyer/payment/${order.id}`);
+    await buyer.getByRole('heading', { level: 1, name: `Payment for: ${title}` }).waitFor();
+    await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+    await pay(buyer, PAYING_CARD);
+    await buyer.getByText('Payment successful').waitFor();
+    expect((await store.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('paid');
+    await closePage(buyer);
   });
 });

@@ -64,6 +64,27 @@ describe.each([1280, 390])('the public store at %i px wide', (width) => {
     await page.close();
   });
 
+  it('search: a signed-out visitor searches from the header and sees the books found; saving it as an alert asks to sign in', async () => {
+    const page = await openPage(width, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search books' });
+    await dialog.getByLabel('Title or author').fill('austen');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${store.url}/search?q=austen`);
+    await page.getByRole('heading', { level: 1, name: 'Results for “austen”' }).waitFor();
+    const found = page.getByRole('region', { name: 'Search results' });
+    await found.getByRole('heading', { name: 'Pride and Prejudice', exact: true }).waitFor();
+    expect(await found.getByRole('status').textContent()).toBe('1 book found');
+    await expectAccessible(page);
+    await screenshot(page, 'search-visitor');
+
+    await page.getByRole('button', { name: 'Alert me' }).click();
+    await page.getByText('Log in to go on from your search.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(jsErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('an unknown address shows the error page with its image', async () => {
     const page = await openPage(width, '/no/such/page');
     const image = page.getByRole('main').getByRole('img').first();

@@ -61,6 +61,15 @@ describe('GET /api/books/search', () => {
     expect(await titles({ q: 'old sea' })).toEqual(['The Old Man and the Sea']);
   });
 
+  it('answers a visitor with no token, on REST and on tRPC (what the web app sends): search is public', async () => {
+    const rest = await t.app.inject({ method: 'GET', url: '/api/books/search?q=Austen' });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().items.map((b: Book) => b.book)).toEqual(['Pride and Prejudice']);
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.search?input=${encodeURIComponent(JSON.stringify({ q: 'Austen' }))}` });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data.items.map((b: Book) => b.book)).toEqual(['Pride and Prejudice']);
+  });
+
   it('finds nothing for words that match nothing', async () => {
     expect((await search({ q: 'zzqxj' })).json()).toEqual({ items: [], nextCursor: null });
   });

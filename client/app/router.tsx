@@ -62,14 +62,16 @@ export const routes: RouteObject[] = [
       { path: 'category/:categoryId', ...page(() => import('./routes/category-page.tsx').then((m) => m.CategoryPage)) },
       { path: 'books/:id', ...page(() => import('./routes/book-page.tsx').then((m) => m.BookPage)) },
       { path: 'sellers/:id', ...page(() => import('./routes/seller-page.tsx').then((m) => m.SellerPage)) },
+      // Public like the shelves it searches; saving it as an alert asks to sign in.
+      { path: 'search', ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage)) },
       { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
       { path: 'signup', ...page(() => import('../features/auth/signup-page.tsx').then((m) => m.SignUpPage)) },
       // From an email's unsubscribe link: no sign-in needed, the link's token is the key.
       { path: 'unsubscribe', ...page(() => import('../features/profile/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)) },
       {
-        // Signed-in users only: search and everything under /dashboard.
+        // Signed-in users only: everything under /dashboard.
         element: <RequireAuth />,
-        children: [{ path: 'search', ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage)) }, dashboardRoutes],
+        children: [dashboardRoutes],
       },
       { path: '*', ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)) },
     ],

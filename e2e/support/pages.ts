@@ -2,35 +2,52 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PASSWORD, profilePng } from './accounts.ts';
 
-type TrackedPage = Page & { uncaught: string[]; confirmations: string[] };
+type TrackedPage = Page & { uncaught: string[] };
 
 /**
  * A page in a fresh browser context (each person in a journey has their own storage and sign-in),
- * remembering uncaught script errors and content security policy violations; browser confirmations ("Cancel this booking?") are accepted
- * and remembered.
+ * remembering uncaught script errors, content security policy violations and any browser dialog
+ * (confirm(), alert()): the store asks in its own dialog, so one of the browser's is a failure too.
  */
 export async function openPage(browser: Browser, url: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const uncaught: string[] = [];
-  const confirmations: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   // Anything the content security policy blocked is a broken page too.
   page.on('console', (m) => {
     if (m.type() === 'error' && m.text().includes('Content Security Policy')) uncaught.push(m.text());
   });
   page.on('dialog', (dialog) => {
-    confirmations.push(dialog.message());
-    void dialog.accept();
+    uncaught.push(`A browser ${dialog.type()} dialog: ${dialog.message()}`);
+    void dialog.dismiss();
   });
-  Object.assign(page, { uncaught, confirmations });
+  Object.assign(page, { uncaught });
   await page.goto(url);
   return page;
 }
 
 export const uncaughtErrors = (page: Page) => (page as TrackedPage).uncaught;
-/** The text of every browser dialog the page has shown, oldest first. */
-export const confirmations = (page: Page) => (page as TrackedPage).confirmations;
+
+/** The store's confirmation dialog asking `question` (an alert dialog named by it). */
+export const confirmation = (page: Page, question: string) => page.getByRole('alertdialog', { name: question, exact: true });
+
+/**
+ * Answers the store's confirmation dialog that asks `question` by pressing `button`, after checking
+ * that focus started on its first button, the one that changes nothing.
+ */
+export async function answerConfirmation(page: Page, question: string, button: string): Promise<void> {
+  const dialog = confirmation(page, question);
+  await dialog.waitFor();
+  expect(
+    await dialog
+      .getByRole('button')
+      .first()
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** Closes the page's context after checking that no script error went uncaught on it and the CSP blocked nothing. */
 export async function closePage(page: Page): Promise<void> {

@@ -5,6 +5,8 @@ import { useBookActions } from './use-book-actions.tsx';
 type BookableBookGridProps = {
   books: Book[];
   cardHeading: 'h2' | 'h3';
+  /** See BookGrid: the grid opens the page, so its first row of covers loads at once. */
+  opensPage?: boolean;
 };
 
 /**
@@ -12,11 +14,11 @@ type BookableBookGridProps = {
  * each card has 'Book now', which opens the booking modal, and, on other people's listings, 'Report'
  * (or "Reported" once they have).
  */
-export function BookableBookGrid({ books, cardHeading }: BookableBookGridProps) {
+export function BookableBookGrid({ books, cardHeading, opensPage }: BookableBookGridProps) {
   const { actionsFor, modals } = useBookActions();
   return (
     <>
-      <BookGrid books={books} cardHeading={cardHeading} actions={actionsFor} />
+      <BookGrid books={books} cardHeading={cardHeading} actions={actionsFor} opensPage={opensPage} />
       {modals}
     </>
   );

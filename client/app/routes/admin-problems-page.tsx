@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/money.ts';
 import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { AdminPage } from '../../features/admin/admin-page.tsx';
 import { firstPage, paging } from '../../features/admin/admin-paging.ts';
@@ -68,12 +69,15 @@ function ProblemButtons({ order, describedBy }: { order: Order; describedBy: str
   const refund = useRefundProblem();
   const release = useReleaseProblem();
   const busy = refund.isPending || release.isPending;
-  const confirmRefund = () => {
-    if (window.confirm(`Refund ${order.buyerEmail} in full for "${order.book}"?`)) refund.mutate({ id: order._id });
-  };
-  const confirmRelease = () => {
-    if (window.confirm(`Complete "${order.book}" for ${order.sellerEmail}, without a refund?`)) release.mutate({ id: order._id });
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmRefund = () =>
+    ask({ question: `Refund ${order.buyerEmail} in full for "${order.book}"?`, confirmLabel: 'Refund', onConfirm: () => refund.mutate({ id: order._id }) });
+  const confirmRelease = () =>
+    ask({
+      question: `Complete "${order.book}" for ${order.sellerEmail}, without a refund?`,
+      confirmLabel: 'Complete',
+      onConfirm: () => release.mutate({ id: order._id }),
+    });
   return (
     <>
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={busy} onClick={confirmRefund}>
@@ -82,6 +86,7 @@ function ProblemButtons({ order, describedBy }: { order: Order; describedBy: str
       <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={busy} onClick={confirmRelease}>
         Release
       </button>
+      {dialog}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { BookFacts } from '../../features/books/book-facts.tsx';
 import { BookPrice } from '../../features/books/book-price.tsx';
 import { BookStateNote } from '../../features/books/book-state-note.tsx';
 import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
+import { useYourBooking, YourBookingNote } from '../../features/orders/your-booking.tsx';
 import { SellerCard } from '../../features/sellers/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -42,6 +43,7 @@ function BookDetails({ book }: { book: Book }) {
   const trpc = useTRPC();
   const { user } = useAuth();
   const { actionsFor, modals } = useBookActions();
+  const yourBooking = useYourBooking(book);
   const aboutId = useId();
   const sellerId = useId();
   // The shelves ask for one more than they show: the current book may be among them.
@@ -76,7 +78,7 @@ function BookDetails({ book }: { book: Book }) {
           <div className="mt-4">
             <BookPrice priceMinor={book.priceMinor} />
           </div>
-          <BookStateNote book={book} />
+          {yourBooking ? <YourBookingNote order={yourBooking} /> : <BookStateNote book={book} />}
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>
           {!user && (
             <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>

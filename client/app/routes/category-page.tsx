@@ -35,7 +35,7 @@ export function CategoryPage() {
         <h1 className="mt-2 font-serif text-4xl font-bold">Category: {name}</h1>
         <p className="text-base-content/75 mt-3 text-lg">Used copies of {name} books, newest first.</p>
       </div>
-      <CategoryBooks categoryId={category.data.categoryId} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" />} />
+      <CategoryBooks categoryId={category.data.categoryId} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" opensPage />} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Order } from '../../../shared/orders.ts';
 import { CardsOrTable } from '../../components/cards-or-table.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
@@ -28,9 +29,14 @@ export function MyOrdersPage() {
   // Expiry is judged against when the list was read, which keeps rendering pure.
   const groups = orders.data ? groupOrders(orders.data, orders.dataUpdatedAt) : null;
 
-  const confirmCancel = (order: Order) => {
-    if (window.confirm(`Do you want to cancel your booking of "${order.book}"?`)) cancel.mutate({ id: order._id });
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmCancel = (order: Order) =>
+    ask({
+      question: `Do you want to cancel your booking of "${order.book}"?`,
+      confirmLabel: 'Cancel booking',
+      keepLabel: 'Keep it',
+      onConfirm: () => cancel.mutate({ id: order._id }),
+    });
 
   return (
     <section>
@@ -62,6 +68,7 @@ export function MyOrdersPage() {
         />
       )}
       {groups && <ClosedOrders orders={groups.closed} currency={currency} />}
+      {dialog}
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function SearchPage() {
           setParams(searchParamsFrom(form));
         }}
       />
-      <SearchResults filters={filters} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" />} />
+      <SearchResults filters={filters} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" opensPage />} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { ReportGroup } from './report-groups.ts';
@@ -80,9 +81,8 @@ export function ReportButtons({ group, actions, describedBy }: ReportViewProps) 
   const question = group.reviewId
     ? `Do you want to delete the review of "${group.book}" by ${group.sellerEmail}?`
     : `Do you want to delete the listing "${group.book}" by ${group.sellerEmail}?`;
-  const confirmDelete = () => {
-    if (window.confirm(question)) actions.removeListing(group);
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmDelete = () => ask({ question, confirmLabel: 'Delete', onConfirm: () => actions.removeListing(group) });
   return (
     <>
       {/* A conversation has no listing to delete: the admin reads it (its title links there) and dismisses, or acts on the account. */}
@@ -94,6 +94,7 @@ export function ReportButtons({ group, actions, describedBy }: ReportViewProps) 
       <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.dismiss(group)}>
         Dismiss
       </button>
+      {dialog}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/users.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
 import type { UserActions } from './use-user-actions.ts';
 
@@ -15,16 +16,19 @@ export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
 }
 
 /**
- * Delete, after the browser's confirmation (SPEC section 5), which names the person by name and
- * email: two accounts may share a name.
+ * Delete, once confirmed (SPEC section 5), which names the person by name and email: two accounts
+ * may share a name.
  */
 export function DeleteUserButton({ user, actions, describedBy }: UserControlProps) {
-  const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete ${user.role} ${user.name} (${user.email})?`)) actions.remove(user._id);
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmDelete = () =>
+    ask({ question: `Do you want to delete ${user.role} ${user.name} (${user.email})?`, confirmLabel: 'Delete', onConfirm: () => actions.remove(user._id) });
   return (
-    <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
-      Delete
-    </button>
+    <>
+      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+        Delete
+      </button>
+      {dialog}
+    </>
   );
 }

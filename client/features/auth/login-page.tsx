@@ -34,7 +34,7 @@ export function LoginPage() {
       const user = await signIn();
       signedIn = true;
       await afterSignIn?.(user);
-      await completeSignIn();
+      await completeSignIn(user);
       // Busy stays set on success: the page it goes to replaces this one once its code is in.
     } catch (failure) {
       console.error('Login failed', failure);

@@ -15,10 +15,15 @@ function fromOf(location: Location): From | null {
   return { pathname: from.pathname, search, hash };
 }
 
-/** Where to go after signing in: the protected page that sent the visitor to /login, else the front page. */
-export function returnPath(location: Location): string {
+/** The page to go back to after signing in: the one that sent the visitor to /login, if any. */
+export function returnFrom(location: Location): string | null {
   const from = fromOf(location);
-  return from ? from.pathname + from.search + from.hash : '/';
+  return from ? from.pathname + from.search + from.hash : null;
+}
+
+/** Where to go after signing in: the page that sent the visitor to /login, else the front page. */
+export function returnPath(location: Location): string {
+  return returnFrom(location) ?? '/';
 }
 
 /** What each protected page is for, most specific first, to finish "Log in to …". */
@@ -33,7 +38,7 @@ const PURPOSES: Array<[prefix: string, purpose: string]> = [
   ['/dashboard/messages', 'open your messages'],
   ['/dashboard', 'open your dashboard'],
   ['/category/', 'browse this category'],
-  ['/search', 'search the books'],
+  ['/search', 'go on from your search'],
 ];
 
 /** Why the visitor is on /login, when a protected page sent them: "Log in to open My Orders." */

@@ -12,6 +12,8 @@ type BookCardProps = {
   heading: 'h2' | 'h3';
   /** Buttons for the card's foot (the app's book actions: booking, saving, asking, reporting); nothing is drawn when absent. */
   actions?: ReactNode;
+  /** The cover is among the first a visitor sees: fetch it at once, ahead of other images, instead of lazily. */
+  priority?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type BookCardProps = {
  * thumb); the actions sit above that cover so they stay buttons. On phones two cards share a row, so
  * the photo is shorter and the posting details beyond location and seller wait for the book's page.
  */
-export function BookCard({ book, heading: Heading, actions }: BookCardProps) {
+export function BookCard({ book, heading: Heading, actions, priority = false }: BookCardProps) {
   const sold = book.status === 'sold';
   return (
     <article className="card border-base-300 bg-base-100 hover:border-primary relative h-full overflow-hidden border shadow-sm transition-colors">
@@ -31,7 +33,8 @@ export function BookCard({ book, heading: Heading, actions }: BookCardProps) {
           alt={`Cover of ${book.book}`}
           width={480}
           height={720}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-contain"
         />

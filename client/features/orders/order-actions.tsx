@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { useConfirmReceived } from '../../lib/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
@@ -36,14 +37,26 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
     );
   return (
     <div className="flex flex-col items-start gap-1">
-      <Link to={`/dashboard/buyer/payment/${order._id}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
-        Pay
-      </Link>
+      <PayLink order={order} describedBy={describedBy} className="btn-sm" />
       <span className="text-base-content/70 text-xs whitespace-nowrap">
-        Held until <time dateTime={order.expiresAt}>{formatMoment(order.expiresAt)}</time>
+        Held until <HoldEnd order={order} />
       </span>
     </div>
   );
+}
+
+/** Pay for a booking: its payment page. `className` sizes the button. */
+export function PayLink({ order, describedBy, className = '' }: { order: Order; describedBy?: string; className?: string }) {
+  return (
+    <Link to={`/dashboard/buyer/payment/${order._id}`} className={`btn btn-primary ${className}`} aria-describedby={describedBy}>
+      Pay
+    </Link>
+  );
+}
+
+/** When an unpaid booking lets go of the copy, in the reader's locale. */
+export function HoldEnd({ order }: { order: Order }) {
+  return <time dateTime={order.expiresAt}>{formatMoment(order.expiresAt)}</time>;
 }
 
 type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void; rateSeller: RateSeller };
@@ -66,14 +79,19 @@ export function OrderButtons({ order, describedBy, disabled, onCancel, rateSelle
 
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
   const received = useConfirmReceived();
-  const confirm = () => {
-    if (window.confirm(`Do you have "${order.book}"? Confirming completes the order and pays the seller.`)) received.mutate({ id: order._id });
-  };
+  const { ask, dialog } = useConfirm();
+  const confirm = () =>
+    ask({
+      question: `Do you have "${order.book}"? Confirming completes the order and pays the seller.`,
+      confirmLabel: 'Confirm received',
+      onConfirm: () => received.mutate({ id: order._id }),
+    });
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
         Confirm received
       </button>
+      {dialog}
       <DialogButton
         className="btn btn-sm btn-ghost"
         describedBy={describedBy}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import type { ProductActions } from './use-product-actions.ts';
 
@@ -34,12 +35,24 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
   // DESIGN section 8: a paid copy belongs to its buyer and cannot be put back on sale.
   const paid = book.sale?.status === 'paid';
 
-  const confirmDelete = () => {
-    if (window.confirm(`Do you want to delete "${book.book}"?`)) actions.remove(book._id);
-  };
+  const { ask, dialog } = useConfirm();
+  const confirmDelete = () => ask({ question: `Do you want to delete "${book.book}"?`, confirmLabel: 'Delete', onConfirm: () => actions.remove(book._id) });
 
+  // Advertising leads and Delete ends the row, pushed to its far end: a slip of the thumb between
+  // Add/Remove and Delete should not remove a listing (a status toggle always stands between them).
   return (
     <>
+      {/* Advertising on the home page, or taking it off: one button that says which. */}
+      <button
+        type="button"
+        className={`btn btn-sm ${book.advertise ? 'btn-outline' : 'btn-primary'}`}
+        aria-describedby={describedBy}
+        disabled={sold || actions.busy}
+        onClick={() => (book.advertise ? actions.unadvertise(book._id) : actions.advertise(book._id))}
+      >
+        {book.advertise ? 'Remove' : 'Add'}
+      </button>
+      {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
       {/* SPEC section 4: the toggle sends the opposite of the current status. */}
       {!available && (
         <button
@@ -63,21 +76,11 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           Sold out
         </button>
       )}
-      {/* Advertising on the home page, or taking it off: one button that says which. */}
-      <button
-        type="button"
-        className={`btn btn-sm ${book.advertise ? 'btn-outline' : 'btn-primary'}`}
-        aria-describedby={describedBy}
-        disabled={sold || actions.busy}
-        onClick={() => (book.advertise ? actions.unadvertise(book._id) : actions.advertise(book._id))}
-      >
-        {book.advertise ? 'Remove' : 'Add'}
-      </button>
-      {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
-      <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
+      {book.sale?.state === 'paid' && <HandOverButton orderId={book.sale.orderId} title={book.book} describedBy={describedBy} />}
+      <button type="button" className="btn btn-sm btn-error ms-auto" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
-      {book.sale?.state === 'paid' && <HandOverButton orderId={book.sale.orderId} title={book.book} describedBy={describedBy} />}
+      {dialog}
     </>
   );
 }

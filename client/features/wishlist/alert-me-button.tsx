@@ -1,15 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import type { SavedSearchInput } from '../../../shared/alerts.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { useAuth } from '../auth/auth-context.ts';
 
 /** The search on screen: its words (without them there is nothing to save) and its filters; its sort is not saved. */
 type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
 
-/** /search's "Alert me": saves the words and filters on screen; new listings that match are news. */
+/**
+ * /search's "Alert me": saves the words and filters on screen; new listings that match are news.
+ * Search is public, saving is not: a visitor is sent to sign in and brought back to this search.
+ */
 export function AlertMeButton({ filters }: { filters: ShownSearch }) {
   const trpc = useTRPC();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const currentLocation = useLocation();
   const readAgain = useReadAgain();
   const save = useMutation(
     trpc.alerts.saveSearch.mutationOptions({
@@ -26,7 +34,9 @@ export function AlertMeButton({ filters }: { filters: ShownSearch }) {
       type="button"
       className="btn btn-secondary btn-sm"
       disabled={save.isPending || save.isSuccess}
-      onClick={() => save.mutate({ q, categoryId, condition, minPrice, maxPrice, location })}
+      onClick={() =>
+        user ? save.mutate({ q, categoryId, condition, minPrice, maxPrice, location }) : void navigate('/login', { state: { from: currentLocation } })
+      }
     >
       {save.isSuccess ? 'Alert saved' : 'Alert me'}
     </button>
