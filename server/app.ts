@@ -8,12 +8,14 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 
 /** The whole HTTP application, not listening: the entry point listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // /trpc/:path carries a batch's procedure names, comma-separated: room for a full batch (see TRPC_MAX_BATCH).
     routerOptions: { maxParamLength: 2000 },

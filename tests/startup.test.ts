@@ -75,7 +75,7 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
     const { port, dbPort, authPort, smtpPort, mailPort, env } = await embeddedPorts(dataDir);
     const authHost = `127.0.0.1:${authPort}`;
 
-    const first = startServerProcess(env);
+    const first = startServerProcess({ ...env, LOG_LEVEL: 'info' });
     let books: number;
     try {
       await first.waitFor(READY, 120_000);
@@ -87,6 +87,14 @@ describe('starting on embedded defaults (what `npm start` does on a fresh machin
       expect((await fetch(`http://127.0.0.1:${mailPort}/api/healthz`)).status).toBe(200);
       const categories = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as unknown[];
       expect(categories.length).toBeGreaterThanOrEqual(6);
+      // One line per request, with what it was and how it went (Fastify's own logging wrote two).
+      await first.waitFor(/"route":"\/api\/categories"/, 5_000);
+      const logged = first
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('/api/categories'));
+      expect(logged, first.output()).toHaveLength(1);
+      expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ msg: 'request', method: 'GET', route: '/api/categories', status: 200, ms: expect.any(Number) });
       const signUp = await emulatorCall(authHost, 'signUp', { email: 'new.reader@example.com', password: 'reader-pass-1' });
       expect(signUp.status).toBe(200);
       books = await count(`postgresql://bookstore:bookstore-local@127.0.0.1:${dbPort}/bookstore`, 'SELECT count(*) AS n FROM books');
