@@ -9942,7 +9942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is not completed yet, was rated already, or its seller's account is gone. */
+            /** @description The order is not completed yet, was rated already (an admin's removal of its review is final), or its seller's account is gone. */
             409: {
                 headers: {
                     [name: string]: unknown;
