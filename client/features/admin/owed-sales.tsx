@@ -52,10 +52,9 @@ function Owed({ sale }: { sale: OwedSale }) {
 
 function Contact({ sale }: { sale: OwedSale }) {
   return (
-    <span className="block text-sm break-all">
-      {sale.sellerEmail}
-      <br />
-      {sale.sellerPhone}
+    <span className="block text-sm">
+      <span className="block break-words">{sale.sellerEmail}</span>
+      <span className="block whitespace-nowrap">{sale.sellerPhone}</span>
     </span>
   );
 }
