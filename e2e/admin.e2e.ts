@@ -155,4 +155,54 @@ describe('the admin in the browser', () => {
     expect(await store.db.user.count({ where: { email: reporter.email } })).toBe(0);
     await closePage(admin);
   });
+
+  it('settles from Problems what a deleted seller was still owed for a completed sale, as paid outside the store', async () => {
+    // A sale that completed before its seller (whose payout account was never ready) was deleted: charged, nothing paid out.
+    const title = 'Owed After Leaving';
+    const { id } = await store.db.order.create({
+      data: {
+        title,
+        author: 'A. Author',
+        priceMinor: 35000,
+        platformFeeMinor: 1750,
+        imageUrl: '/images/cover.webp',
+        sellerEmail: 'left@example.com',
+        sellerPhone: '+8801711111111',
+        sellerLocation: 'Dhaka',
+        buyerEmail: 'buyer@example.com',
+        buyerPhone: '+8801722222222',
+        status: 'completed',
+        expiresAt: new Date(),
+        paidAt: new Date(),
+        completedAt: new Date(),
+        payoutDueAt: new Date(),
+        ledger: { create: { kind: 'charge', amountMinor: 35000, currency: 'BDT', provider: 'test', providerRef: 'test_pi_owed_after_leaving' } },
+      },
+      select: { id: true },
+    });
+    const admin = await openAt(1280, '/login');
+    await logIn(admin, ADMIN);
+    await admin.goto(`${store.url}/dashboard/admin/problems`);
+    const owed = admin.getByRole('region', { name: 'Owed to deleted sellers' });
+    const sale = owed.getByRole('row').filter({ hasText: title });
+    await sale.waitFor();
+    expect(await sale.textContent()).toContain('left@example.com');
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-owed-to-deleted-sellers');
+
+    await sale.getByRole('button', { name: 'Paid outside' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('How you paid them').fill('Bank transfer BT-88121');
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Record the payment' }).click();
+    await admin.getByText('Payment recorded').waitFor();
+    await owed.getByText('Nothing is owed to a deleted seller.').waitFor();
+    const ledger = await store.db.ledgerEntry.findMany({ where: { orderId: id }, select: { kind: true, amountMinor: true }, orderBy: { kind: 'asc' } });
+    expect(ledger).toEqual([
+      { kind: 'charge', amountMinor: 35000 },
+      { kind: 'transfer', amountMinor: 33250 },
+      { kind: 'platform_fee', amountMinor: 1750 },
+    ]);
+    await closePage(admin);
+  });
 });

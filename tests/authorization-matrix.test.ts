@@ -24,6 +24,8 @@ type Fixtures = Callers & {
   newReview: () => Promise<string>;
   /** A saved search of the buyer's. */
   newSavedSearch: () => Promise<string>;
+  /** A charged, completed order whose seller was deleted before their payout. */
+  newOwedSale: () => Promise<string>;
   /** A fresh seller or buyer to verify or delete. */
   newUser: (role: 'buyer' | 'seller') => Promise<string>;
   /** An open report (by the buyer) on a fresh book of the seller. */
@@ -158,6 +160,9 @@ const procedures: Record<string, Row> = {
   'admin.problems': { input: () => ({}), expect: adminOnly },
   'admin.refundProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
   'admin.releaseProblem': { input: async (_me, all) => ({ id: await all.newOrder('problem') }), expect: adminOnly },
+  'admin.owedToDeletedSellers': { input: () => ({}), expect: adminOnly },
+  'admin.settleOwed': { input: async (_me, all) => ({ id: await all.newOwedSale(), how: 'paid_outside', note: 'Paid by bank' }), expect: adminOnly },
+  'admin.reconciliation': { input: () => undefined, expect: adminOnly },
   // Money: a seller's own earnings and payout account.
   'payouts.earnings': { input: () => undefined, expect: sellersOnly },
   'payouts.movements': { input: () => ({ limit: 5 }), expect: sellersOnly },
@@ -340,6 +345,14 @@ beforeAll(async () => {
     });
     return order.id;
   };
+  const newOwedSale = async () => {
+    const orderId = await newOrder('completed');
+    await t.db.order.update({ where: { id: orderId }, data: { sellerId: null, payoutDueAt: new Date() } });
+    await t.db.ledgerEntry.create({
+      data: { orderId, kind: 'charge', amountMinor: 100, currency: 'BDT', provider: 'test', providerRef: `test_pi_${orderId}` },
+    });
+    return orderId;
+  };
   const newReview = async () => {
     const orderId = await newOrder('completed');
     const review = await t.db.review.create({ data: { orderId, sellerId: seller.userId, buyerId: buyer.userId, rating: 4 }, select: { id: true } });
@@ -372,7 +385,7 @@ beforeAll(async () => {
   const newSavedSearch = async () =>
     (await t.db.savedSearch.create({ data: { userId: buyer.userId, q: 'matrix', wordCount: 1, words: { create: { word: 'matrix' } } }, select: { id: true } }))
       .id;
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newReview, newSavedSearch, newUser, newReport, newConversation };
+  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newOwedSale, newReview, newSavedSearch, newUser, newReport, newConversation };
 });
 afterAll(() => t.close());
 

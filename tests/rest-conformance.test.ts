@@ -43,12 +43,14 @@ type Fixtures = {
   admin: Member;
   stripeBuyer: Member;
   book: (options?: { seller?: Member; advertise?: boolean }) => Promise<string>;
-  order: (options?: { buyer?: Member }) => Promise<string>;
+  order: (options?: { buyer?: Member; seller?: Member }) => Promise<string>;
   paidOrder: () => Promise<{ orderId: string; clientSecret: string }>;
   /** A paid order whose buyer reported a problem. */
   problemOrder: () => Promise<string>;
   /** A paid order its buyer confirmed received. */
   completedOrder: () => Promise<string>;
+  /** A completed sale whose seller (without a payout account) was then deleted: owed to a deleted seller. */
+  owedSale: () => Promise<string>;
   /** The buyer's review of a fresh completed order. */
   review: () => Promise<string>;
   /** A saved search of the buyer's. */
@@ -587,6 +589,32 @@ const cases: Case[] = [
       { op, status: 409, why: 'no open problem', request: async (fx) => ({ method: 'PATCH', url: url((await fx.paidOrder()).orderId), as: fx.admin }) },
     ];
   }),
+  { op: 'GET /owed-to-deleted-sellers', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/owed-to-deleted-sellers?limit=5', as: fx.admin }) },
+  {
+    op: 'GET /owed-to-deleted-sellers',
+    status: 400,
+    why: 'a malformed cursor',
+    request: (fx) => ({ url: '/api/owed-to-deleted-sellers?cursor=42', as: fx.admin }),
+  },
+  { op: 'GET /owed-to-deleted-sellers', status: 403, why: 'a seller', request: (fx) => ({ url: '/api/owed-to-deleted-sellers', as: fx.seller }) },
+  ...((): Case[] => {
+    const op = 'PATCH /owed-to-deleted-sellers/settle/{id}';
+    const settle = (id: string, as: Member, body: object = { how: 'paid_outside', note: 'Bank transfer BT-1' }): Request => ({
+      method: 'PATCH',
+      url: `/api/owed-to-deleted-sellers/settle/${id}`,
+      as,
+      body,
+    });
+    return [
+      { op, status: 200, why: 'an admin paid the former seller', request: async (fx) => settle(await fx.owedSale(), fx.admin) },
+      { op, status: 400, why: 'no note', request: async (fx) => settle(await fx.owedSale(), fx.admin, { how: 'refund_buyer' }) },
+      { op, status: 403, why: 'a seller', request: async (fx) => settle(await fx.owedSale(), fx.seller) },
+      { op, status: 404, why: 'no such order', request: (fx) => settle(UNKNOWN, fx.admin) },
+      { op, status: 409, why: 'its seller is still here', request: async (fx) => settle(await fx.completedOrder(), fx.admin) },
+    ];
+  })(),
+  { op: 'GET /reconciliation', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/reconciliation', as: fx.admin }) },
+  { op: 'GET /reconciliation', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/reconciliation', as: fx.buyer }) },
 
   // money: a seller's earnings and payout account
   { op: 'GET /earnings', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/earnings', as: fx.seller }) },
@@ -1305,10 +1333,10 @@ beforeAll(async () => {
   const book: Fixtures['book'] = ({ seller: who = seller, advertise = false } = {}) =>
     addBook(t.db, { sellerId: who.userId, categoryId: category!.id, advertise });
   // A buyer may hold five unpaid bookings: the earlier ones (each case uses its own at once) run out first.
-  const order: Fixtures['order'] = async ({ buyer: who = buyer } = {}) => {
+  const order: Fixtures['order'] = async ({ buyer: who = buyer, seller: from = seller } = {}) => {
     await t.db.order.updateMany({ where: { buyerId: who.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
     await releaseExpiredBookings(t.db);
-    return (await call('POST', '/api/buyer-orders', who, { bookPostingId: await book(), buyerPhone: '+8801800000000' })).insertedId;
+    return (await call('POST', '/api/buyer-orders', who, { bookPostingId: await book({ seller: from }), buyerPhone: '+8801800000000' })).insertedId;
   };
   const intent: Fixtures['intent'] = async (orderId, who = buyer) => (await call('POST', `/api/payments/intent/${orderId}`, who, {})).clientSecret;
   const paidOrder = async () => {
@@ -1317,10 +1345,20 @@ beforeAll(async () => {
     await call('POST', '/api/payments/test/confirm', buyer, card(clientSecret));
     return { orderId, clientSecret };
   };
-  const completedOrder = async () => {
-    const { orderId } = await paidOrder();
-    const received = await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/received/${orderId}`, headers: bearer(buyer.accessToken) });
-    if (received.statusCode !== 200) throw new Error(`received: ${received.body}`);
+  const succeed = async (method: 'PATCH' | 'DELETE', url: string, who: Member) => {
+    const res = await t.app.inject({ method, url, headers: bearer(who.accessToken) });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
+  };
+  const completedOrder = async (from = seller) => {
+    const orderId = await order({ seller: from });
+    await call('POST', '/api/payments/test/confirm', buyer, card(await intent(orderId)));
+    await succeed('PATCH', `/api/buyer-orders/received/${orderId}`, buyer);
+    return orderId;
+  };
+  const owedSale = async () => {
+    const leaving = await member(t, 'seller', 'leaving');
+    const orderId = await completedOrder(leaving);
+    await succeed('DELETE', `/api/delete/user/${leaving.userId}`, admin);
     return orderId;
   };
   fx = {
@@ -1342,7 +1380,8 @@ beforeAll(async () => {
       await call('POST', `/api/buyer-orders/problem/${orderId}`, buyer, { reason: 'not_received' });
       return orderId;
     },
-    completedOrder,
+    completedOrder: () => completedOrder(),
+    owedSale,
     review: async () => (await call('POST', '/api/reviews', buyer, { orderId: await completedOrder(), rating: 4 })).insertedId,
     savedSearch: async () => (await call('POST', '/api/saved-searches', buyer, { q: `kept ${Math.random().toString(36).slice(2)}` })).insertedId,
     report: async () => (await call('POST', '/api/reports', buyer, { bookId: await book(), reason: 'other' })).insertedId,

@@ -176,6 +176,23 @@ describe('reporting a review', () => {
     expect(await t.db.review.count({ where: { id: fair } })).toBe(1);
   });
 
+  it('a removed review stays removed: its buyer cannot rate that order again, on REST or tRPC', async () => {
+    const shop = await member(t, 'seller', 'removal-shop');
+    const { id: orderId } = await order({ from: shop });
+    const review = (await rest('POST', '/reviews', buyer, { orderId, rating: 1, text: 'Rude words' })).body.insertedId as string;
+    const report = (await rest('POST', `/reviews/${review}/report`, shop, { reason: 'offensive' })).body.insertedId as string;
+    expect((await rest('DELETE', `/reported-items/${report}`, admin)).status).toBe(200);
+
+    const removed = { message: 'An admin removed your review of this order, so it cannot be rated again.' };
+    expect(await rest('POST', '/reviews', buyer, { orderId, rating: 1, text: 'Rude words again' })).toEqual({
+      status: 409,
+      body: expect.objectContaining(removed),
+    });
+    expect(await trpc('reviews.create', buyer, { orderId, rating: 5 })).toMatchObject({ status: 409, body: removed });
+    expect(await t.db.review.count({ where: { orderId } })).toBe(0);
+    expect(await ratingOf(shop)).toBeNull();
+  });
+
   it("a review outlives its writer's account, shown as from a deleted account", async () => {
     const leaving = await member(t, 'buyer', 'leaving');
     const shop = await member(t, 'seller', 'kept-review');

@@ -4,9 +4,12 @@ import { deleteResultSchema, updateResultSchema } from '../../shared/results.ts'
 import { idParam } from '../../shared/ids.ts';
 import { orderSchema } from '../../shared/orders.ts';
 import { reportedItemSchema } from '../../shared/reports.ts';
+import { owedSaleSchema, reconciliationSchema, settleOwedSchema } from '../../shared/settlements.ts';
 import { userSchema } from '../../shared/users.ts';
 import { problemOrders, refundProblem, releaseProblem } from '../services/order-lifecycle.ts';
+import { reconcile } from '../services/reconciliation.ts';
 import { dismissReport, reportedItems, upholdReport } from '../services/reports.ts';
+import { owedToDeletedSellers, settleOwed } from '../services/settlements.ts';
 import { deleteUser, usersWithRole, verifySeller } from '../services/user-admin.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -148,6 +151,64 @@ export const adminRouter = router({
     .input(idParam('order'))
     .output(orderSchema)
     .mutation(({ ctx, input }) => releaseProblem(ctx.deps, ctx.caller.user, input.id)),
+
+  owedToDeletedSellers: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/owed-to-deleted-sellers',
+        tags: ['admin'],
+        summary: 'Completed sales whose seller was deleted before being paid, the most recently completed first',
+        description:
+          "Each sale with the former seller's contact details as they sold it, the price, the fee and what is owed; the money " +
+          'waits until an admin settles it. Paged with `limit` and `cursor` (the last `_id`). **Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
+    .input(pageInput)
+    .output(z.array(owedSaleSchema))
+    .query(({ ctx, input }) => owedToDeletedSellers(ctx.deps, input)),
+
+  settleOwed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/owed-to-deleted-sellers/settle/{id}',
+        tags: ['admin'],
+        summary: "Settle what a deleted seller was owed for a sale (id = the order's _id)",
+        description:
+          '`paid_outside`: the admin paid the former seller by other means; the transfer (with the note) and the fee are ' +
+          "recorded and the sale stays completed. `refund_buyer`: the buyer's charge goes back through the provider that took " +
+          'it, in full, the order becomes `refunded` and the buyer is told. Once only: a second settle answers 409. **Who:** admins.',
+        errorResponses: {
+          400: '`how` or `note` is missing or malformed.',
+          403: 'The caller is not an admin.',
+          404: 'There is no order with this id.',
+          409: 'The order owes nothing to a deleted seller (settled already, or its seller is still here).',
+        },
+      },
+    })
+    .input(settleOwedSchema)
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => settleOwed(ctx.deps, ctx.caller.user, input)),
+
+  reconciliation: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/reconciliation',
+        tags: ['admin'],
+        summary: "Whether every order's money adds up: charge = transfer + fee + refund, or a named pending state",
+        description:
+          'Checks every order against the ledger: balanced, waiting with nothing moved yet (not completed, awaiting the ' +
+          "seller's payout account, or owed to a deleted seller), or a mismatch, listed for someone to look into. " +
+          '**Who:** admins.',
+        errorResponses: { 403: 'The caller is not an admin.' },
+      },
+    })
+    .input(z.void())
+    .output(reconciliationSchema)
+    .query(({ ctx }) => reconcile(ctx.deps)),
 
   deleteReported: adminProcedure
     .meta({

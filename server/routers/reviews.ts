@@ -21,7 +21,7 @@ export const reviewsRouter = router({
         errorResponses: {
           403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
-          409: "The order is not completed yet, was rated already, or its seller's account is gone.",
+          409: "The order is not completed yet, was rated already (an admin's removal of its review is final), or its seller's account is gone.",
         },
       },
     })

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'payment.refund'
   | 'order.refund'
   | 'order.release'
-  | 'order.auto_complete';
+  | 'order.auto_complete'
+  | 'order.settle';
 
 /** The store itself, for what it does on its own (refunding a charge it could not apply). */
 export const SYSTEM = { id: null, email: 'system' } as const;

@@ -9,8 +9,11 @@ export type Movement = {
   kind: LedgerKind;
   amountMinor: number;
   currency: string;
-  /** 'stripe' or 'test' for what a provider moved; 'store' for the fee, which stays where it is. */
-  provider: 'stripe' | 'test' | 'store';
+  /**
+   * 'stripe' or 'test' for what a provider moved; 'store' for the fee, which stays where it is;
+   * 'manual' for what an admin paid outside the store (settlements.ts).
+   */
+  provider: 'stripe' | 'test' | 'store' | 'manual';
   /** The provider's id of the movement; none for the fee. */
   providerRef?: string | null;
   reason?: string;

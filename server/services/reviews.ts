@@ -46,16 +46,18 @@ function countRating(tx: Tx, sellerId: string, rating: number, sign: 1 | -1) {
   return tx.user.update({ where: { id: sellerId }, data: { ratingSum: { increment: sign * rating }, ratingCount: { increment: sign } } });
 }
 
-/** POST /reviews: the buyer of a completed order rates its seller, once. */
+/** POST /reviews: the buyer of a completed order rates its seller, once (not again after an admin removed it). */
 export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewReviewData): Promise<InsertResult> {
   return db.$transaction(async (tx) => {
     // The order's row is held until the review is in, so a double submit finds the first one.
-    const [order] = await tx.$queryRaw<Array<{ buyer_id: string | null; seller_id: string | null; status: string; title: string }>>`
-      SELECT buyer_id, seller_id, status, title FROM orders WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const [order] = await tx.$queryRaw<
+      Array<{ buyer_id: string | null; seller_id: string | null; status: string; title: string; review_removed_at: Date | null }>
+    >`SELECT buyer_id, seller_id, status, title, review_removed_at FROM orders WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
     if (order.buyer_id !== buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer of this order can rate its seller.' });
     if (order.status !== 'completed') throw new TRPCError({ code: 'CONFLICT', message: 'You can rate the seller once the order is completed.' });
     if (!order.seller_id) throw new TRPCError({ code: 'CONFLICT', message: 'The seller of this order no longer has an account.' });
+    if (order.review_removed_at) throw new TRPCError({ code: 'CONFLICT', message: 'An admin removed your review of this order, so it cannot be rated again.' });
     if (await tx.review.findUnique({ where: { orderId: input.orderId }, select: { id: true } })) {
       throw new TRPCError({ code: 'CONFLICT', message: 'You have already rated this order.' });
     }
@@ -101,11 +103,15 @@ export async function sellerReviews({ db }: DbDeps, sellerId: string, page: Page
   return rows.map(toWireReview);
 }
 
-/** Removes a review an admin upheld a report on, taking its rating out of the seller's totals. */
+/**
+ * Removes a review an admin upheld a report on, taking its rating out of the seller's totals. The
+ * removal is final: its order is marked, so its buyer cannot post it again.
+ */
 export async function removeReview(tx: Tx, reviewId: string): Promise<number> {
-  const review = await tx.review.findUnique({ where: { id: reviewId }, select: { sellerId: true, rating: true } });
+  const review = await tx.review.findUnique({ where: { id: reviewId }, select: { sellerId: true, rating: true, orderId: true } });
   if (!review) return 0;
   await tx.review.delete({ where: { id: reviewId } });
+  await tx.order.update({ where: { id: review.orderId }, data: { reviewRemovedAt: new Date() } });
   if (review.sellerId) await countRating(tx, review.sellerId, review.rating, -1);
   return 1;
 }

@@ -9,6 +9,7 @@ import { closeReports } from './close-reports.ts';
 import { notify } from './notifications.ts';
 import { freezeOrdersOfDeletedSeller } from './order-lifecycle.ts';
 import { cancelBookings } from './orders.ts';
+import { tellAdminsOfOwed } from './settlements.ts';
 import { toWireUser } from './users.ts';
 import { deleteResult } from '../../shared/results.ts';
 
@@ -46,7 +47,8 @@ export async function verifySeller(deps: Pick<Deps, 'db' | 'authenticator'>, adm
  * DELETE /delete/user/{id}: removes a buyer or seller for good: their identity-provider account and
  * their record, their listings (with the reports on them) and their unpaid bookings. Orders that
  * were paid stay, with that party's link cleared, so the other party's history is still readable;
- * a deleted seller's paid orders that had not completed become problems for the admins to refund.
+ * a deleted seller's paid orders that had not completed become problems for the admins to refund,
+ * and what their completed sales were still owed waits for an admin to settle (settlements.ts).
  * Admins are removed only by the CLI, never through the API.
  */
 export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authenticator'>, admin: UserRow, id: string) {
@@ -61,6 +63,7 @@ export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authentic
       await cancelBookings(tx, { where: { buyerId: id }, reason: 'The buyer’s account was removed.', tell: ['seller'] });
       await cancelBookings(tx, { where: { sellerId: id }, reason: 'The seller’s account was removed.', tell: ['buyer'] });
       await freezeOrdersOfDeletedSeller(tx, id);
+      await tellAdminsOfOwed(tx, id, user.email);
       await closeReports(tx, admin, { book: { sellerId: id } }, 'actioned');
       await audit(tx, admin, 'user.delete', { type: 'user', id }, { email: user.email, role: user.role });
       // Books and notifications go with the row; orders and reports keep their snapshot.

@@ -793,6 +793,66 @@ export interface paths {
         patch: operations["admin-releaseProblem"];
         trace?: never;
     };
+    "/owed-to-deleted-sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completed sales whose seller was deleted before being paid, the most recently completed first
+         * @description Each sale with the former seller's contact details as they sold it, the price, the fee and what is owed; the money waits until an admin settles it. Paged with `limit` and `cursor` (the last `_id`). **Who:** admins.
+         */
+        get: operations["admin-owedToDeletedSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/owed-to-deleted-sellers/settle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Settle what a deleted seller was owed for a sale (id = the order's _id)
+         * @description `paid_outside`: the admin paid the former seller by other means; the transfer (with the note) and the fee are recorded and the sale stays completed. `refund_buyer`: the buyer's charge goes back through the provider that took it, in full, the order becomes `refunded` and the buyer is told. Once only: a second settle answers 409. **Who:** admins.
+         */
+        patch: operations["admin-settleOwed"];
+        trace?: never;
+    };
+    "/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether every order's money adds up: charge = transfer + fee + refund, or a named pending state
+         * @description Checks every order against the ledger: balanced, waiting with nothing moved yet (not completed, awaiting the seller's payout account, or owed to a deleted seller), or a mismatch, listed for someone to look into. **Who:** admins.
+         */
+        get: operations["admin-reconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reported-items/{id}": {
         parameters: {
             query?: never;
@@ -1875,6 +1935,78 @@ export interface components {
              * @example 2026-11-24T18:30:00.000Z
              */
             createdAt: string;
+        };
+        /**
+         * @description A completed sale whose seller was deleted before their payout: the money waits here until an admin settles it.
+         * @example {
+         *       "_id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+         *       "book": "The God of Small Things",
+         *       "sellerEmail": "seller@example.com",
+         *       "sellerPhone": "+8801711111111",
+         *       "buyerEmail": "buyer@example.com",
+         *       "priceMinor": 35000,
+         *       "feeMinor": 1750,
+         *       "owedMinor": 33250,
+         *       "currency": "BDT",
+         *       "completedAt": "2026-11-24T18:30:00.000Z"
+         *     }
+         */
+        OwedSale: {
+            /** @description The order's `_id`. */
+            _id: string;
+            /** @description The title, as booked. */
+            book: string;
+            /** @description The deleted seller's email and phone when they sold it: how to reach them to pay them. */
+            sellerEmail: string;
+            sellerPhone: string;
+            buyerEmail: string;
+            /** @description What the buyer was charged, in minor units of `currency`. */
+            priceMinor: number;
+            /** @description The platform's fee on it, fixed at payment. */
+            feeMinor: number;
+            /** @description What the seller is owed: the price less the fee. */
+            owedMinor: number;
+            /** @description The ISO 4217 code of the charge. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the sale completed.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            completedAt: string;
+        };
+        /**
+         * @example {
+         *       "checkedOrders": 1204,
+         *       "balanced": 1187,
+         *       "pending": {
+         *         "awaiting_completion": 12,
+         *         "awaiting_payout": 4,
+         *         "owed_to_deleted_seller": 1
+         *       },
+         *       "mismatches": []
+         *     }
+         */
+        Reconciliation: {
+            /** @description How many orders were checked: all of them. */
+            checkedOrders: number;
+            /** @description Orders whose charge equals their transfer, fee and refund (no charge counts as balanced). */
+            balanced: number;
+            /** @description Orders charged with nothing moved yet, by why: awaiting_completion (paid, handed over or in a problem), awaiting_payout (completed, the seller's payout account not ready), owed_to_deleted_seller (completed, the seller deleted: see /owed-to-deleted-sellers). */
+            pending: {
+                awaiting_completion: number;
+                awaiting_payout: number;
+                owed_to_deleted_seller: number;
+            };
+            /** @description Orders that neither balance nor wait in a named state (the first 100): each is a defect to look into. */
+            mismatches: {
+                orderId: string;
+                state: string;
+                chargeMinor: number;
+                transferMinor: number;
+                feeMinor: number;
+                refundMinor: number;
+            }[];
         };
         /** @description One buyer's conversation with a seller about one book. */
         Conversation: {
@@ -7772,6 +7904,377 @@ export interface operations {
             };
         };
     };
+    "admin-owedToDeletedSellers": {
+        parameters: {
+            query?: {
+                /** @description How many items to answer, at most 100; all of them when not given. */
+                limit?: number;
+                /** @description The `_id` of the last item of the previous page: the page after it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwedSale"][];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-settleOwed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "how": "paid_outside",
+                 *       "note": "Bank transfer 2026-11-28, reference BT-88121"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description paid_outside: the admin paid the former seller by other means; the transfer and the fee are recorded. refund_buyer: the buyer's charge goes back through the provider that took it, in full.
+                     * @enum {string}
+                     */
+                    how: "paid_outside" | "refund_buyer";
+                    /** @description How it was settled: a bank transfer reference, or why the buyer is refunded. Kept on the ledger row. */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description `how` or `note` is missing or malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order owes nothing to a deleted seller (settled already, or its seller is still here). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin-reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "admin-deleteReported": {
         parameters: {
             query?: never;
@@ -9623,7 +10126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is not completed yet, was rated already, or its seller's account is gone. */
+            /** @description The order is not completed yet, was rated already (an admin's removal of its review is final), or its seller's account is gone. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { reconcileTestDatabases } from './reconcile-test-databases.ts';
 import { startTestServices, type TestServices } from './services.ts';
 
 declare module 'vitest' {
@@ -35,7 +36,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (--entry.users === 0) {
       shared[KEY] = undefined;
-      await services.stop();
+      // After every project's tests (the integration and fuzz tests, the journeys), before the cluster goes.
+      await reconcileTestDatabases(services.adminUrl).finally(() => services.stop());
     }
   };
 }

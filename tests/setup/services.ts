@@ -58,9 +58,16 @@ export async function startTestServices(): Promise<TestServices> {
 
 let counter = 0;
 
-/** A new database copied from the migrated template; each test file calls this for its own. */
-export async function createDatabaseFrom(adminUrl: string, template: string): Promise<string> {
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+/**
+ * How the names of the databases copied from the migrated template begin: the run's closing
+ * reconciliation checks them (reconcile-test-databases.ts). Empty databases are named otherwise: the
+ * migrations tests fill theirs by hand, at older schemas, with rows no store wrote.
+ */
+export const STORE_DATABASE_PREFIX = 't_';
+
+/** A new database copied from `template`; each test file calls this for its own (from the migrated template unless told). */
+export async function createDatabaseFrom(adminUrl: string, template: string, prefix = STORE_DATABASE_PREFIX): Promise<string> {
+  const name = `${prefix}${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -72,5 +79,5 @@ export async function createDatabaseFrom(adminUrl: string, template: string): Pr
 }
 
 export async function createEmptyDatabase(adminUrl: string): Promise<string> {
-  return createDatabaseFrom(adminUrl, 'template0');
+  return createDatabaseFrom(adminUrl, 'template0', 'empty_');
 }

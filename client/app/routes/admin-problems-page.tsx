@@ -6,6 +6,7 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { AdminPage } from '../../features/admin/admin-page.tsx';
 import { firstPage, paging } from '../../features/admin/admin-paging.ts';
+import { OwedSales } from '../../features/admin/owed-sales.tsx';
 import { OrderListCard } from '../../features/orders/order-card.tsx';
 import { OrderHeadCells } from '../../features/orders/order-row.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
@@ -13,11 +14,12 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useRefundProblem, useReleaseProblem } from '../../lib/use-order-lifecycle.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
-/** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release. */
+/** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release, and what deleted sellers are owed. */
 export function ProblemsPage() {
   return (
     <AdminPage title="Problems" intro="Orders whose buyer reported a problem. The money waits: refund the buyer in full, or release the order to the seller.">
       <ProblemList />
+      <OwedSales />
     </AdminPage>
   );
 }

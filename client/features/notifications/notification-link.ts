@@ -11,6 +11,7 @@ const PLACES: Record<string, string> = {
   review_invited: '/dashboard/buyer',
   payout_sent: '/dashboard/earnings',
   problem_opened: '/dashboard/admin/problems',
+  owed_to_deleted_seller: '/dashboard/admin/problems',
 };
 
 /** The page a notification leads to, if any: a message to its conversation, a review to the seller's own reviews. */

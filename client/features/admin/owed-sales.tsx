@@ -1,0 +1,132 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, useId } from 'react';
+import { formatMoney } from '../../../shared/money.ts';
+import type { OwedSale, SettleWay } from '../../../shared/settlements.ts';
+import { DialogButton } from '../../components/dialog-button.tsx';
+import { ListCard } from '../../components/list-card.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { formatPostingDate } from '../../lib/format-date.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { firstPage, paging } from './admin-paging.ts';
+
+// The note is checked with the store's schema (zod): loaded when an admin reaches for a button.
+const loadSettleModal = () => import('./settle-owed-modal.tsx');
+const SettleOwedModal = lazy(() => loadSettleModal().then((m) => ({ default: m.SettleOwedModal })));
+
+/** Under Problems: completed sales whose seller was deleted before being paid, until an admin settles each. */
+export function OwedSales() {
+  const trpc = useTRPC();
+  const owed = useInfiniteQuery(trpc.admin.owedToDeletedSellers.infiniteQueryOptions(firstPage, paging));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="font-serif text-2xl font-bold">
+        Owed to deleted sellers
+      </h2>
+      <p className="text-base-content/75 mt-2 mb-6">
+        Completed sales whose seller was deleted before being paid. Pay them yourself and record it, or refund the buyer.
+      </p>
+      <PagedList
+        list={owed}
+        label="Owed to deleted sellers"
+        what="sales owed to deleted sellers"
+        empty="Nothing is owed to a deleted seller."
+        columns={['Sale', 'Owed', 'Former seller', 'Actions']}
+        row={(sale) => <OwedRow sale={sale} />}
+        card={(sale) => <OwedCard sale={sale} />}
+      />
+    </section>
+  );
+}
+
+function Owed({ sale }: { sale: OwedSale }) {
+  return (
+    <span className="block text-sm">
+      <span className="font-semibold">{formatMoney(sale.owedMinor, sale.currency)}</span>
+      <span className="text-base-content/70 block">
+        of {formatMoney(sale.priceMinor, sale.currency)}, fee {formatMoney(sale.feeMinor, sale.currency)}
+      </span>
+    </span>
+  );
+}
+
+function Contact({ sale }: { sale: OwedSale }) {
+  return (
+    <span className="block text-sm">
+      <span className="block break-words">{sale.sellerEmail}</span>
+      <span className="block whitespace-nowrap">{sale.sellerPhone}</span>
+    </span>
+  );
+}
+
+function Completed({ sale }: { sale: OwedSale }) {
+  return (
+    <span className="text-base-content/70 block text-sm">
+      Completed <time dateTime={sale.completedAt}>{formatPostingDate(sale.completedAt)}</time> · buyer {sale.buyerEmail}
+    </span>
+  );
+}
+
+function SettleButton({ sale, how, describedBy }: { sale: OwedSale; how: SettleWay; describedBy: string }) {
+  return (
+    <DialogButton
+      className={`btn btn-sm ${how === 'refund_buyer' ? 'btn-error' : 'btn-primary'}`}
+      describedBy={describedBy}
+      onPrepare={() => void loadSettleModal()}
+      dialog={(close) => <SettleOwedModal sale={sale} how={how} onClose={close} />}
+    >
+      {how === 'refund_buyer' ? 'Refund buyer' : 'Paid outside'}
+    </DialogButton>
+  );
+}
+
+function SettleButtons({ sale, describedBy }: { sale: OwedSale; describedBy: string }) {
+  return (
+    <>
+      <SettleButton sale={sale} how="paid_outside" describedBy={describedBy} />
+      <SettleButton sale={sale} how="refund_buyer" describedBy={describedBy} />
+    </>
+  );
+}
+
+function OwedRow({ sale }: { sale: OwedSale }) {
+  const titleId = useId();
+  return (
+    <tr>
+      <td>
+        <span id={titleId} className="font-semibold">
+          {sale.book}
+        </span>
+        <Completed sale={sale} />
+      </td>
+      <td>
+        <Owed sale={sale} />
+      </td>
+      <td>
+        <Contact sale={sale} />
+      </td>
+      <td>
+        <div className="flex flex-wrap gap-2">
+          <SettleButtons sale={sale} describedBy={titleId} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function OwedCard({ sale }: { sale: OwedSale }) {
+  const titleId = useId();
+  return (
+    <ListCard
+      titleId={titleId}
+      title={sale.book}
+      details={[
+        ['Owed', <Owed sale={sale} />],
+        ['Former seller', <Contact sale={sale} />],
+      ]}
+      actions={<SettleButtons sale={sale} describedBy={titleId} />}
+    >
+      <Completed sale={sale} />
+    </ListCard>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "orders" ADD COLUMN "review_removed_at" TIMESTAMPTZ(3);

@@ -1,0 +1,62 @@
+import type { Reconciliation } from '../../shared/settlements.ts';
+import type { Deps } from '../deps.ts';
+
+/** How many mismatched orders an answer lists (the count is in `checkedOrders - balanced - pending`). */
+const LISTED = 100;
+
+type Mismatch = Reconciliation['mismatches'][number];
+type Sums = {
+  checked: number;
+  balanced: number;
+  awaiting_completion: number;
+  awaiting_payout: number;
+  owed_to_deleted_seller: number;
+  mismatches: Mismatch[];
+};
+
+/**
+ * GET /reconciliation (and the test suite's closing check): every order's money either balances,
+ * its charge equal to what went out again (transfer + fee + refund), or it waits in a named state
+ * with nothing moved yet: paid and not completed, completed and awaiting its seller's payout
+ * account, or completed and owed to a deleted seller (settlements.ts). Anything else is a mismatch.
+ */
+export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliation> {
+  const [sums] = await db.$queryRaw<[Sums]>`
+    WITH money AS (
+      SELECT o.id, o.status, o.seller_id, o.payout_due_at,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'charge'), 0)::int AS charge,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'transfer'), 0)::int AS transfer,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'platform_fee'), 0)::int AS fee,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'refund'), 0)::int AS refund
+      FROM orders o LEFT JOIN ledger_entries l ON l.order_id = o.id
+      GROUP BY o.id
+    ), judged AS (
+      SELECT *, CASE
+        WHEN charge = transfer + fee + refund THEN 'balanced'
+        WHEN transfer + fee + refund > 0 THEN 'mismatch'
+        WHEN status IN ('paid', 'handed_over', 'problem') THEN 'awaiting_completion'
+        WHEN status = 'completed' AND payout_due_at IS NOT NULL AND seller_id IS NOT NULL THEN 'awaiting_payout'
+        WHEN status = 'completed' AND payout_due_at IS NOT NULL THEN 'owed_to_deleted_seller'
+        ELSE 'mismatch' END AS standing
+      FROM money
+    )
+    SELECT count(*)::int AS checked,
+           count(*) FILTER (WHERE standing = 'balanced')::int AS balanced,
+           count(*) FILTER (WHERE standing = 'awaiting_completion')::int AS awaiting_completion,
+           count(*) FILTER (WHERE standing = 'awaiting_payout')::int AS awaiting_payout,
+           count(*) FILTER (WHERE standing = 'owed_to_deleted_seller')::int AS owed_to_deleted_seller,
+           coalesce(json_agg(json_build_object(
+             'orderId', id, 'state', status, 'chargeMinor', charge, 'transferMinor', transfer, 'feeMinor', fee, 'refundMinor', refund
+           )) FILTER (WHERE standing = 'mismatch'), '[]') AS mismatches
+    FROM judged`;
+  return {
+    checkedOrders: sums.checked,
+    balanced: sums.balanced,
+    pending: {
+      awaiting_completion: sums.awaiting_completion,
+      awaiting_payout: sums.awaiting_payout,
+      owed_to_deleted_seller: sums.owed_to_deleted_seller,
+    },
+    mismatches: sums.mismatches.slice(0, LISTED),
+  };
+}

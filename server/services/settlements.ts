@@ -1,0 +1,142 @@
+import { TRPCError } from '@trpc/server';
+import { formatMoney } from '../../shared/money.ts';
+import { updateResult } from '../../shared/results.ts';
+import type { OwedSale, SettleOwedData } from '../../shared/settlements.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import type { Prisma } from '../db/generated/client.ts';
+import { audit } from './audit.ts';
+import { record, type Movement } from './ledger.ts';
+import { notify } from './notifications.ts';
+import { newestFirst, type Page } from './paging.ts';
+import { refundCharge } from './payments.ts';
+import type { PayoutDeps } from './payouts.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * What deleted sellers were still owed. A seller deleted before a completed sale was paid out (their
+ * payout account was not ready, or its transfer kept failing) takes their payout account with them,
+ * so payouts.ts can no longer pay it: the order keeps `payout_due_at` with no seller. Those sales are
+ * listed for the admins until one settles each, by paying the former seller outside the store (the
+ * transfer and the fee are then recorded by hand) or by refunding the buyer in full.
+ */
+const OWED = { status: 'completed', payoutDueAt: { not: null }, sellerId: null, ledger: { some: { kind: 'charge' } } } satisfies Prisma.OrderWhereInput;
+
+/** GET /owed-to-deleted-sellers: the sales still owed to deleted sellers, the most recently completed first. */
+export async function owedToDeletedSellers({ db }: Pick<Deps, 'db'>, page: Page): Promise<OwedSale[]> {
+  const rows = await db.order.findMany({
+    where: OWED,
+    select: {
+      id: true,
+      title: true,
+      sellerEmail: true,
+      sellerPhone: true,
+      buyerEmail: true,
+      priceMinor: true,
+      platformFeeMinor: true,
+      completedAt: true,
+      ledger: { where: { kind: 'charge' }, select: { currency: true } },
+    },
+    ...newestFirst(page, 'completedAt'),
+  });
+  return rows.map((r) => ({
+    _id: r.id,
+    book: r.title,
+    sellerEmail: r.sellerEmail,
+    sellerPhone: r.sellerPhone,
+    buyerEmail: r.buyerEmail,
+    priceMinor: r.priceMinor,
+    feeMinor: r.platformFeeMinor,
+    owedMinor: r.priceMinor - r.platformFeeMinor,
+    currency: r.ledger[0]!.currency,
+    completedAt: r.completedAt!.toISOString(),
+  }));
+}
+
+/** A seller is being deleted (in the deletion's transaction): the admins hear of what they are still owed. */
+export async function tellAdminsOfOwed(tx: Tx, sellerId: string, sellerEmail: string): Promise<void> {
+  const owed = await tx.order.findMany({
+    where: { ...OWED, sellerId },
+    select: { priceMinor: true, platformFeeMinor: true, ledger: { where: { kind: 'charge' }, select: { currency: true } } },
+  });
+  if (!owed.length) return;
+  const total = owed.reduce((sum, o) => sum + o.priceMinor - o.platformFeeMinor, 0);
+  const sales = owed.length === 1 ? 'a completed sale' : `${owed.length} completed sales`;
+  const message = `${sellerEmail} was deleted while owed ${formatMoney(total, owed[0]!.ledger[0]!.currency)} for ${sales}: settle it under Problems.`;
+  const admins = await tx.user.findMany({ where: { role: 'admin' }, select: { id: true } });
+  await notify(
+    tx,
+    admins.map((a) => ({ userId: a.id, kind: 'owed_to_deleted_seller', message })),
+  );
+}
+
+type Owed = {
+  id: string;
+  title: string;
+  price_minor: number;
+  platform_fee_minor: number;
+  buyer_id: string | null;
+  provider: 'stripe' | 'test';
+  charge_ref: string;
+  charge_minor: number;
+  currency: string;
+};
+
+/**
+ * PATCH /owed-to-deleted-sellers/settle/{id}: settles one sale owed to a deleted seller, holding the
+ * order's row so two admins cannot settle it twice. Paid outside: the transfer (its reference is
+ * `manual_tr_<order>`, the admin's note its reason) and the fee are recorded and the sale stays
+ * completed. Refunded: the charge goes back through its provider and the order becomes `refunded`.
+ * Either way nothing is owed any more. 404 for no such order, 409 when it owes a deleted seller nothing.
+ */
+export function settleOwed(deps: PayoutDeps, admin: UserRow, input: SettleOwedData) {
+  return deps.db.$transaction(
+    async (tx) => {
+      const [owed] = await tx.$queryRaw<Owed[]>`
+        SELECT o.id, o.title, o.price_minor, o.platform_fee_minor, o.buyer_id, c.provider, c.provider_ref AS charge_ref,
+               c.amount_minor AS charge_minor, c.currency
+        FROM orders o JOIN ledger_entries c ON c.order_id = o.id AND c.kind = 'charge'
+        WHERE o.id = ${input.id}::uuid AND o.status = 'completed' AND o.payout_due_at IS NOT NULL AND o.seller_id IS NULL
+        FOR UPDATE OF o`;
+      if (!owed) {
+        if (!(await tx.order.count({ where: { id: input.id } }))) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
+        throw new TRPCError({ code: 'CONFLICT', message: 'This order owes nothing to a deleted seller: it was settled, or its seller is still here.' });
+      }
+      const moved = input.how === 'paid_outside' ? await recordPaidOutside(tx, owed, input.note) : await refundBuyer(deps, tx, owed, input.note);
+      await audit(tx, admin, 'order.settle', { type: 'order', id: owed.id }, { how: input.how, note: input.note, amountMinor: moved });
+      return updateResult(1);
+    },
+    // A refund is a call to the provider inside the transaction: if it fails, nothing is recorded.
+    { timeout: 30_000 },
+  );
+}
+
+/** The admin paid the former seller themselves: the store records the transfer and keeps its fee, as payouts.ts would have. */
+async function recordPaidOutside(tx: Tx, owed: Owed, note: string): Promise<number> {
+  const net = owed.price_minor - owed.platform_fee_minor;
+  const base = { orderId: owed.id, currency: owed.currency };
+  const movements: Movement[] = [];
+  if (net > 0) movements.push({ ...base, kind: 'transfer', amountMinor: net, provider: 'manual', providerRef: `manual_tr_${owed.id}`, reason: note });
+  if (owed.platform_fee_minor > 0) movements.push({ ...base, kind: 'platform_fee', amountMinor: owed.platform_fee_minor, provider: 'store' });
+  await record(tx, movements);
+  await tx.order.update({ where: { id: owed.id }, data: { payoutDueAt: null } });
+  return net;
+}
+
+/** The buyer gets their charge back in full: nobody is left to pay. */
+async function refundBuyer(deps: PayoutDeps, tx: Tx, owed: Owed, note: string): Promise<number> {
+  const { id: orderId, provider, currency, charge_minor: amount } = owed;
+  const refundRef = await refundCharge(deps, { orderId, provider, reference: owed.charge_ref, amount, currency });
+  await record(tx, [{ orderId, kind: 'refund', amountMinor: amount, currency, provider, providerRef: refundRef, reason: note }]);
+  await tx.order.update({ where: { id: owed.id }, data: { status: 'refunded', payoutDueAt: null, liveBookId: null } });
+  await notify(tx, [
+    {
+      userId: owed.buyer_id,
+      kind: 'order_refunded',
+      message: `The seller of “${owed.title}” left the store before being paid, so an admin refunded your payment in full.`,
+      orderId: owed.id,
+    },
+  ]);
+  return owed.charge_minor;
+}
