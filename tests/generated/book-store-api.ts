@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * List a book for sale; addedBy, status and advertise in the body are ignored
-         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals); the original price shown on cards is computed. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
+         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
          */
         post: operations["books-add"];
         delete?: never;
@@ -1412,6 +1412,7 @@ export interface components {
          *       "book": "The God of Small Things",
          *       "author": "Arundhati Roy",
          *       "price": "350",
+         *       "originalPrice": "550",
          *       "condition": "Good",
          *       "years": "2",
          *       "phone": "+8801700000000",
@@ -1421,6 +1422,7 @@ export interface components {
          *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
          *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
          *       "priceMinor": 35000,
+         *       "originalPriceMinor": 55000,
          *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
          *       "addedBy": "seller@example.com",
          *       "sellerId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
@@ -1446,6 +1448,10 @@ export interface components {
             price: string;
             /** @description The same price in minor units (35050 is 350.50). */
             priceMinor: number;
+            /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
+            originalPrice: string | null;
+            /** @description The same price new in minor units; null when the seller gave none. */
+            originalPriceMinor: number | null;
             /** @enum {string} */
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
@@ -1577,6 +1583,10 @@ export interface components {
             price: string;
             /** @description The same price in minor units (35050 is 350.50). */
             priceMinor: number;
+            /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
+            originalPrice: string | null;
+            /** @description The same price new in minor units; null when the seller gave none. */
+            originalPriceMinor: number | null;
             /** @enum {string} */
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
@@ -3173,6 +3183,7 @@ export interface operations {
                  *       "book": "The God of Small Things",
                  *       "author": "Arundhati Roy",
                  *       "price": "350",
+                 *       "originalPrice": "550",
                  *       "condition": "Good",
                  *       "years": "2",
                  *       "phone": "+8801700000000",
@@ -3186,6 +3197,8 @@ export interface operations {
                     book: string;
                     author: string;
                     price: number | string;
+                    /** @description Optional: what the book cost new, in major units (a string or a number); more than `price` when given. */
+                    originalPrice?: number | string | null;
                     /** @enum {string} */
                     condition: "Excellent" | "Good" | "Fair";
                     years?: number | string;
@@ -3692,7 +3705,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateResult"];
                 };
             };
-            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            /** @description The input is invalid (`issues` lists each problem), or the price is not less than the price when new the seller gave. */
             400: {
                 headers: {
                     [name: string]: unknown;
