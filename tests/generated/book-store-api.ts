@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the store's own pages: about, contact, help, terms, privacy or cookies
+         * @description The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages). Public.
+         */
+        get: operations["catalog-sitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/categoryId": {
         parameters: {
             query?: never;
@@ -1407,6 +1427,91 @@ export interface components {
             imageMaxBytes: number;
         };
         /**
+         * @description One of the store's own pages (about, contact, help, terms, privacy, cookies), as its operator wrote it.
+         * @example {
+         *       "slug": "about",
+         *       "title": "About us",
+         *       "description": "Book Store is a marketplace for used books in Bangladesh.",
+         *       "blocks": [
+         *         {
+         *           "type": "paragraph",
+         *           "content": [
+         *             {
+         *               "type": "text",
+         *               "text": "Book Store is a marketplace for used books in Bangladesh."
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "type": "heading",
+         *           "level": 2,
+         *           "text": "Get in touch"
+         *         },
+         *         {
+         *           "type": "list",
+         *           "ordered": false,
+         *           "items": [
+         *             [
+         *               {
+         *                 "type": "text",
+         *                 "text": "See "
+         *               },
+         *               {
+         *                 "type": "link",
+         *                 "text": "Contact",
+         *                 "href": "/contact"
+         *               }
+         *             ]
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SitePage: {
+            /**
+             * @description Which page.
+             * @example about
+             * @enum {string}
+             */
+            slug: "about" | "contact" | "help" | "terms" | "privacy" | "cookies";
+            /** @description The page's heading: the first line of its file (`# About us`). */
+            title: string;
+            /** @description Its first paragraph as plain text, at most 200 characters: what link previews and search engines show. */
+            description: string;
+            blocks: components["schemas"]["SitePageBlock"][];
+        };
+        /** @description One block of the page: a heading, a paragraph, or a list whose items are runs of text. */
+        SitePageBlock: {
+            /** @constant */
+            type: "heading";
+            level: 2 | 3;
+            text: string;
+        } | {
+            /** @constant */
+            type: "paragraph";
+            content: components["schemas"]["SitePageInline"][];
+        } | {
+            /** @constant */
+            type: "list";
+            ordered: boolean;
+            items: components["schemas"]["SitePageInline"][][];
+        };
+        SitePageInline: {
+            /** @constant */
+            type: "text";
+            text: string;
+        } | {
+            /** @constant */
+            type: "strong";
+            text: string;
+        } | {
+            /** @constant */
+            type: "link";
+            text: string;
+            /** @description A path of the store (`/contact`), or an `https:`, `mailto:` or `tel:` address. */
+            href: string;
+        };
+        /**
          * @description A listed copy of a book, in the legacy field names.
          * @example {
          *       "book": "The God of Small Things",
@@ -2396,6 +2501,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog-sitePage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Which page. */
+                slug: "about" | "contact" | "help" | "terms" | "privacy" | "cookies";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePage"];
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description There is no such page (the message lists them). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The page's file is missing. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
             429: {
