@@ -23,6 +23,7 @@ COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/ensure-build.mjs ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY prisma/migrations ./prisma/migrations
+COPY content ./content
 COPY --from=build /app/dist ./dist
 RUN mkdir -p .data && chown node:node .data
 USER node

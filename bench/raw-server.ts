@@ -17,6 +17,7 @@ type BookRow = {
   title: string;
   author: string;
   price_minor: number;
+  original_price_minor: number | null;
   condition: Book['condition'];
   years_of_use: number | null;
   phone: string;
@@ -42,7 +43,7 @@ type BookRow = {
 // their category slug, seller and the order holding the copy, as the store's toWireBook needs them,
 // each looked up by key as the store does (OFFSET 0 keeps PostgreSQL from hashing whole tables).
 const books = (filter: string) => `
-  SELECT b.id, b.title, b.author, b.price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
+  SELECT b.id, b.title, b.author, b.price_minor, b.original_price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
          c.slug, b.seller_id, b.image_url, b.thumb_url, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
@@ -64,6 +65,8 @@ function toWire(row: BookRow): Book {
     author: row.author,
     price: toMajorText(row.price_minor),
     priceMinor: row.price_minor,
+    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor),
+    originalPriceMinor: row.original_price_minor,
     condition: row.condition,
     years: row.years_of_use === null ? '' : String(row.years_of_use),
     phone: row.phone,

@@ -56,6 +56,7 @@ describe('listings in the browser', () => {
     await seller.getByLabel('Title').fill(TITLE);
     await seller.getByLabel('Author').fill(AUTHOR);
     await seller.getByLabel('Price (resale)').fill('275');
+    await seller.getByLabel('Price when new (optional)').fill('450');
     await seller.getByLabel('Condition').selectOption('Excellent');
     await seller.getByLabel('Years of use').fill('2');
     await seller.getByLabel('Phone').fill('+8801711111111');
@@ -71,7 +72,15 @@ describe('listings in the browser', () => {
     await seller.waitForURL(`${store.url}/dashboard/my-products`);
     await seller.getByText('Book added').waitFor();
     const saved = await store.db.book.findFirstOrThrow({ where: { title: TITLE }, include: { seller: true, category: true } });
-    expect(saved).toMatchObject({ author: AUTHOR, priceMinor: 27_500, condition: 'Excellent', yearsOfUse: 2, status: 'available', advertise: false });
+    expect(saved).toMatchObject({
+      author: AUTHOR,
+      priceMinor: 27_500,
+      originalPriceMinor: 45_000,
+      condition: 'Excellent',
+      yearsOfUse: 2,
+      status: 'available',
+      advertise: false,
+    });
     expect(saved.seller.email).toBe(SELLER.email);
     expect(saved.category.slug).toBe(category.slug);
     expect((await fetch(new URL(saved.imageUrl, store.url))).headers.get('content-type')).toMatch(/^image\//);
@@ -93,8 +102,24 @@ describe('listings in the browser', () => {
     const card = bookCard(visitor, advertisement(visitor));
     await card.waitFor();
     const cardText = await card.textContent();
-    for (const part of [AUTHOR, 'Mymensingh', 'Excellent', 'Demo Seller', 'verified', '275', '375']) expect(cardText).toContain(part);
-    expect(await card.locator('del').textContent()).toContain('375');
+    for (const part of [AUTHOR, 'Mymensingh', 'Excellent', 'Demo Seller', 'verified', '275', '450']) expect(cardText).toContain(part);
+    // The price when new the seller gave is struck out; a demo book listed without one strikes nothing out.
+    expect(await card.locator('del').textContent()).toBe('Price when new: BDT\u00a0450');
+    const withoutPriceNew = advertisement(visitor)
+      .getByRole('article')
+      .filter({ has: visitor.getByRole('heading', { name: 'Pride and Prejudice', exact: true }) });
+    expect(await withoutPriceNew.textContent()).toContain('350');
+    expect(await withoutPriceNew.locator('del').count()).toBe(0);
+    // The book's own page strikes it out beside the price too.
+    await card.getByRole('link', { name: TITLE, exact: true }).click();
+    await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const pagePrice = visitor
+      .getByRole('main')
+      .locator('p', { has: visitor.getByText('Resale price:') })
+      .first();
+    expect(await pagePrice.locator('del').textContent()).toBe('Price when new: BDT\u00a0450');
+    await visitor.goBack();
+    await card.waitFor();
     expect(await card.getByRole('img', { name: `Cover of ${TITLE}` }).getAttribute('loading')).toBe('lazy');
     expect(await card.getByText('Status: sold').count()).toBe(0);
     await expectAccessible(visitor);

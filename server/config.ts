@@ -75,6 +75,8 @@ const settingsSchema = z.object({
   MAIL_CATCHER_SMTP_PORT: port.default(1025),
   MAIL_CATCHER_WEB_PORT: port.default(1080),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  /** The site pages' Markdown files (about.md, terms.md, ...): the defaults the store ships, or the operator's own folder. */
+  SITE_PAGES_DIR: z.string().min(1).default('content/pages'),
   APP_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -146,6 +148,8 @@ export type Config = Settings & {
   publicUrl: string;
   /** Absolute directory of the built client. */
   clientDistDir: string;
+  /** Absolute directory of the site pages' Markdown files. */
+  sitePagesDir: string;
   /** Firebase project the server verifies tokens for. */
   firebaseProjectId: string;
   /** True when no Firebase credentials are set: the Auth emulator stands in for Firebase. */
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(s.DATA_DIR),
     publicUrl: s.PUBLIC_URL ?? listeningUrl(s.HOST, s.PORT),
     clientDistDir: path.resolve(s.CLIENT_DIST_DIR),
+    sitePagesDir: path.resolve(s.SITE_PAGES_DIR),
     firebaseProjectId,
     useAuthEmulator,
   };

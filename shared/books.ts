@@ -6,20 +6,32 @@ import { MINOR } from './money.ts';
 import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
 
+/** Reads a price as the legacy wire sends it ("350", "350.50" or 350) into integer minor units; `name` names it in messages. */
+const toMinorUnits =
+  (name: string) =>
+  (v: number | string, ctx: z.core.$RefinementCtx): number => {
+    const text = typeof v === 'number' ? String(v) : v;
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a positive amount with at most two decimals, e.g. 350 or 350.50` });
+      return z.NEVER;
+    }
+    const minor = Math.round(Number(text) * MINOR);
+    if (minor <= 0) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be more than zero` });
+      return z.NEVER;
+    }
+    return minor;
+  };
+
 /** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
-export const priceInputSchema = z.union([z.number(), z.string().trim()], { error: 'Price must be a number' }).transform((v, ctx) => {
-  const text = typeof v === 'number' ? String(v) : v;
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50' });
-    return z.NEVER;
-  }
-  const minor = Math.round(Number(text) * MINOR);
-  if (minor <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be more than zero' });
-    return z.NEVER;
-  }
-  return minor;
-});
+export const priceInputSchema = z.union([z.number(), z.string().trim()], { error: 'Price must be a number' }).transform(toMinorUnits('Price'));
+
+/** What the book cost new: optional (empty or null means none), else read as the resale price is. */
+const originalPriceInputSchema = z
+  .union([z.number(), z.string().trim(), z.null()], { error: 'Price when new must be a number' })
+  .optional()
+  .transform((v, ctx) => (v === undefined || v === null || v === '' ? null : toMinorUnits('Price when new')(v, ctx)))
+  .meta({ description: 'Optional: what the book cost new, in major units (a string or a number); more than `price` when given.' });
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const BOOK_STATUSES = ['available', 'sold'] as const;
@@ -30,6 +42,7 @@ const EXAMPLE_LISTING = {
   book: 'The God of Small Things',
   author: 'Arundhati Roy',
   price: '350',
+  originalPrice: '550',
   condition: 'Good',
   years: '2',
   phone: '+8801700000000',
@@ -49,6 +62,11 @@ export const bookSchema = z
     price: z.string().meta({ description: 'The resale price in major units of the store currency, as a decimal string (legacy).' }),
     /** Minor units of the store currency, for arithmetic and formatting. */
     priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units (35050 is 350.50).' }),
+    originalPrice: z
+      .string()
+      .nullable()
+      .meta({ description: 'What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none.' }),
+    originalPriceMinor: z.number().int().min(1).nullable().meta({ description: 'The same price new in minor units; null when the seller gave none.' }),
     condition: z.enum(CONDITIONS),
     years: z.string().meta({ description: 'Years of use, as text; empty when not given.' }),
     phone: z.string().meta({
@@ -82,6 +100,8 @@ export const bookSchema = z
         ...EXAMPLE_LISTING,
         _id: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
         priceMinor: 35000,
+        originalPrice: '550',
+        originalPriceMinor: 55000,
         thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
         addedBy: 'seller@example.com',
         sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
@@ -124,15 +144,23 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} is at most ${max} characters`);
 
+/** A listing's schema that refuses a price new not above the resale price, naming the fault. */
+export const refusingOriginalPriceNotAbove = <T extends z.ZodType<{ price: number; originalPrice: number | null }>>(schema: T): T =>
+  schema.refine(({ price, originalPrice }) => originalPrice === null || originalPrice > price, {
+    error: 'The price when new must be more than the resale price',
+    path: ['originalPrice'],
+  });
+
 /**
  * A new listing, in the legacy POST /books body. `addedBy`, `status` and `advertise` may be sent
  * by old clients and are ignored: the seller is the caller, a new listing is available and not advertised.
  */
-export const newBookSchema = z
+export const newBookFields = z
   .object({
     book: text('Title', 200),
     author: text('Author', 120),
     price: priceInputSchema,
+    originalPrice: originalPriceInputSchema,
     condition: z.enum(CONDITIONS, { error: 'Condition must be Excellent, Good or Fair' }),
     years: z
       .union([z.number(), z.string().trim()])
@@ -158,6 +186,7 @@ export const newBookSchema = z
   .meta({
     examples: [EXAMPLE_LISTING],
   });
+export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields);
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;
 

@@ -10,9 +10,6 @@ export function toMajorText(minor: number): string {
   return rest === 0 ? String(major) : `${major}.${String(rest).padStart(2, '0')}`;
 }
 
-/** SPEC section 9: the original price shown on cards is the resale price plus 100 (major units). */
-export const ORIGINAL_PRICE_MARKUP_MINOR = 100 * MINOR;
-
 /** One formatter for every price on every screen, in the store's configured currency. */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: minor % MINOR === 0 ? 0 : 2 }).format(minor / MINOR);

@@ -1,3 +1,5 @@
+import { SITE_PAGE_SLUGS } from './site-pages.ts';
+
 /**
  * Every address the web app has a page at, as React Router patterns (`:name` is one segment). The
  * server answers any other address with the not-found page and a 404, so search engines and link
@@ -7,6 +9,7 @@ export const PAGE_PATHS = [
   '/',
   '/categories',
   '/blog',
+  ...SITE_PAGE_SLUGS.map((slug) => `/${slug}` as const),
   '/category/:categoryId',
   '/books/:id',
   '/sellers/:id',
@@ -31,7 +34,7 @@ export const PAGE_PATHS = [
   '/dashboard/admin/reported-items',
   '/dashboard/admin/problems',
   '/dashboard/admin/reported-items/conversations/:id',
-] as const;
+];
 
 /** A pattern as a regular expression matching as React Router does: any letter case, one trailing slash. */
 const patternRegExp = (pattern: string) =>

@@ -62,6 +62,7 @@ const procedures: Record<string, Row> = {
   'catalog.categories': { input: () => undefined, expect: everyone },
   'catalog.category': { input: () => ({ categoryId: 'fiction' }), expect: everyone },
   'catalog.storeConfig': { input: () => undefined, expect: everyone },
+  'catalog.sitePage': { input: () => ({ slug: 'about' }), expect: everyone },
   'users.save': {
     input: (me) => ({ name: 'Same Name', email: me?.email ?? 'nobody@example.com', role: 'buyer' }),
     expect: signedIn,

@@ -105,6 +105,56 @@ describe('POST /api/books', () => {
   });
 });
 
+describe('the price when new', () => {
+  const trpcBook = async (id: string) => (await get(`/trpc/catalog.book?input=${encodeURIComponent(JSON.stringify({ id }))}`)).json().result.data;
+
+  it('is carried as given on REST and tRPC, and as null (nothing invented) when the seller gave none', async () => {
+    const withIt = await addViaRest(seller, { price: '350', originalPrice: '550.50' });
+    const without = await addViaRest(seller, { price: '350' });
+    const empty = await addViaRest(seller, { price: '350', originalPrice: '' });
+    expect((await get(`/api/book/${withIt}`)).json()).toMatchObject({ price: '350', originalPrice: '550.50', originalPriceMinor: 55050 });
+    expect(await trpcBook(withIt)).toMatchObject({ originalPrice: '550.50', originalPriceMinor: 55050 });
+    for (const id of [without, empty]) {
+      expect((await get(`/api/book/${id}`)).json()).toMatchObject({ price: '350', originalPrice: null, originalPriceMinor: null });
+      expect(await trpcBook(id)).toMatchObject({ originalPrice: null, originalPriceMinor: null });
+    }
+  });
+
+  it.each([
+    ['REST', '350'],
+    ['REST', 300],
+    ['tRPC', '349.99'],
+  ])('is refused (%s) when it is not more than the price: %j against 350, with a 400 naming it', async (surface, originalPrice) => {
+    const before = await t.db.book.count();
+    const url = surface === 'REST' ? '/api/books' : '/trpc/books.add';
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(seller.accessToken), payload: legacyBody({ price: '350', originalPrice }) });
+    expect(res.statusCode).toBe(400);
+    if (surface === 'REST') {
+      expect(res.json().issues).toEqual([{ path: 'originalPrice', message: 'The price when new must be more than the resale price' }]);
+    } else {
+      expect(res.json().error.message).toMatch('The price when new must be more than the resale price');
+    }
+    expect(await t.db.book.count()).toBe(before);
+  });
+
+  it('is refused when it is not a price, in its own words', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/books', headers: bearer(seller.accessToken), payload: legacyBody({ originalPrice: 'new' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'originalPrice', message: 'Price when new must be a positive amount with at most two decimals, e.g. 350 or 350.50' },
+    ]);
+  });
+
+  it('keeps a new resale price below it: 400 at or above it, the old price kept', async () => {
+    const id = await addViaRest(seller, { price: '350', originalPrice: '500' });
+    const refused = await patch(`/api/book/price/${id}`, seller, { price: '500' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The price must be less than the price when new (500).');
+    expect((await patch(`/api/book/price/${id}`, seller, { price: '499' })).json().modifiedCount).toBe(1);
+    expect((await get(`/api/book/${id}`)).json()).toMatchObject({ price: '499', originalPrice: '500' });
+  });
+});
+
 describe('public reads', () => {
   it('GET /api/books/categoryId?id= returns every book of the category, sold ones included, newest first, as an array', async () => {
     const a = await addViaRest(seller, { categoryId: 'history', book: 'A' });

@@ -173,5 +173,6 @@ describe('the database keeps the concurrency rules itself', () => {
       ),
     ).rejects.toThrow(/ledger_entries_amount_positive|ledger_entries_provider_ref/);
     await expect(run(url, `UPDATE books SET price_minor = 0`)).rejects.toThrow(/books_price_positive/);
+    await expect(run(url, `UPDATE books SET original_price_minor = price_minor`)).rejects.toThrow(/books_original_price_above_price/);
   });
 });

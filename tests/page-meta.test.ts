@@ -143,6 +143,28 @@ describe("a seller's page", () => {
   });
 });
 
+describe('the site pages (about, contact, help, terms, privacy, cookies)', () => {
+  it.each([
+    ['/about', 'About us'],
+    ['/contact', 'Contact'],
+    ['/help', 'Help and FAQ'],
+    ['/terms', 'Terms of use'],
+    ['/privacy', 'Privacy policy'],
+    ['/cookies', 'Cookie policy'],
+  ])('%s carries its heading as title, its first paragraph as description, and the page itself for the client', async (path, heading) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<title>${heading} · Book Store</title>`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${heading} · Book Store`);
+    expect(meta(html, 'name', 'description')).toMatch(/^\S.{30,200}$/);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`);
+    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{ path: string; data: unknown }>;
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.sitePage?input=${encodeURIComponent(JSON.stringify({ slug: path.slice(1) }))}` });
+    expect(seed).toEqual([{ path: 'catalog.sitePage', input: { slug: path.slice(1) }, data: trpc.json().result.data }]);
+  });
+});
+
 describe('robots.txt and the sitemaps', () => {
   it('keep crawlers out of the dashboard and the APIs, and point at the sitemap', async () => {
     const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
@@ -159,7 +181,9 @@ describe('robots.txt and the sitemaps', () => {
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/pages.xml</loc>`);
     expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/books-1.xml</loc>`);
-    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).toContain(`<loc>${PUBLIC_URL}/category/fiction</loc>`);
+    const pages = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain(`<loc>${PUBLIC_URL}/category/fiction</loc>`);
+    for (const path of ['/about', '/contact', '/help', '/terms', '/privacy', '/cookies']) expect(pages).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     const books = (await t.app.inject({ method: 'GET', url: '/sitemaps/books-1.xml' })).body;
     expect(books).toContain(`<loc>${PUBLIC_URL}/books/${listed}</loc>`);
     expect(books).not.toContain(hidden);

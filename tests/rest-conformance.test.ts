@@ -98,6 +98,9 @@ const cases: Case[] = [
   { op: 'GET /category/{categoryId}', status: 200, why: 'a category', request: () => ({ url: '/api/category/fiction' }) },
   { op: 'GET /category/{categoryId}', status: 400, why: 'a malformed categoryId', request: () => ({ url: '/api/category/Not%20A%20Slug' }) },
   { op: 'GET /config', status: 200, why: 'the public settings', request: () => ({ url: '/api/config' }) },
+  { op: 'GET /pages/{slug}', status: 200, why: 'a site page', request: () => ({ url: '/api/pages/about' }) },
+  { op: 'GET /pages/{slug}', status: 400, why: 'no such page', request: () => ({ url: '/api/pages/careers' }) },
+  { op: 'GET /pages/{slug}', status: 404, why: "the page's file is missing", request: (fx) => ({ app: fx.stripeApp, url: '/api/pages/about' }) },
   { op: 'GET /books/categoryId', status: 200, why: 'a page of a category', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=2' }) },
   { op: 'GET /books/categoryId', status: 400, why: 'a limit of 0', request: () => ({ url: '/api/books/categoryId?id=fiction&limit=0' }) },
   {
@@ -1303,7 +1306,8 @@ beforeAll(async () => {
     STRIPE_API_URL: stripeApi.url,
   };
   const t = await started(createTestApp({ IMAGE_MAX_BYTES: String(IMAGE_MAX_BYTES), LISTINGS_PER_HOUR: '1000', LISTINGS_PER_DAY: '1000', ...SECRET }));
-  const stripeApp = await started(createTestApp(stripe));
+  // Its folder of site pages is empty: a page's missing file is a 404.
+  const stripeApp = await started(createTestApp({ ...stripe, SITE_PAGES_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-no-pages-')) }));
   limited = await started(
     createTestApp({
       RATE_LIMIT_READS_PER_MINUTE: '1',

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { page, preloadPages } from './lazy-page.tsx';
+import { SITE_PAGES, type SitePageSlug } from '../../shared/site-pages.ts';
 
 /** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
 function dashboardPlaceholder(title: string, text?: string) {
@@ -10,6 +11,16 @@ function dashboardPlaceholder(title: string, text?: string) {
     const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
     return function DashboardPlaceholderPage() {
       return <DashboardPlaceholder title={title} text={text} />;
+    };
+  });
+}
+
+/** About, Terms...: one chunk for all of them, the page's words read from the store. */
+function sitePage(slug: SitePageSlug) {
+  return page(async (): Promise<ComponentType> => {
+    const { SitePage } = await import('../features/content/site-page.tsx');
+    return function SitePageRoute() {
+      return <SitePage slug={slug} />;
     };
   });
 }
@@ -57,6 +68,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
       { path: 'categories', ...page(() => import('../features/catalog/categories-page.tsx').then((m) => m.CategoriesPage)) },
       { path: 'blog', ...page(() => import('../features/content/blog-page.tsx').then((m) => m.BlogPage)) },
+      ...SITE_PAGES.map(({ slug }) => ({ path: slug, ...sitePage(slug) })),
       // Public, so a shared link opens for anyone and search engines can index the shelves (they are
       // in the sitemap); booking or reporting from them still asks to sign in.
       { path: 'category/:categoryId', ...page(() => import('./routes/category-page.tsx').then((m) => m.CategoryPage)) },

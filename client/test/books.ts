@@ -8,6 +8,8 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     author: 'Arundhati Roy',
     price: '350',
     priceMinor: 35000,
+    originalPrice: null,
+    originalPriceMinor: null,
     condition: 'Good',
     years: '2',
     phone: '+8801700000000',

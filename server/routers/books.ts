@@ -38,7 +38,8 @@ export const booksRouter = router({
         description:
           'Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its ' +
           '`display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at ' +
-          'most two decimals); the original price shown on cards is computed. A seller lists at most LISTINGS_PER_HOUR (default ' +
+          'most two decimals). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; ' +
+          'nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default ' +
           '30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.',
         errorResponses: {
           400: 'The input is invalid (`issues` lists each problem), or the category does not exist (the message lists the valid ones).',
@@ -100,6 +101,7 @@ export const booksRouter = router({
           'Sets a new price; a booking already made keeps the price it was made at. A lower price tells everyone who saved the ' +
           "book to their wishlist. `modifiedCount` is 0 when the price was already that. **Who:** the book's seller.",
         errorResponses: {
+          400: 'The input is invalid (`issues` lists each problem), or the price is not less than the price when new the seller gave.',
           403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The book is sold.',

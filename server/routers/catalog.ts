@@ -1,7 +1,10 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
+import { sitePageSchema, sitePageSlugSchema } from '../../shared/site-page-content.ts';
+import { sitePage } from '../services/site-pages.ts';
 import { bookSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
 import { idParam } from '../../shared/ids.ts';
 import { searchBooks } from '../services/search.ts';
@@ -60,6 +63,29 @@ export const catalogRouter = router({
     .input(z.void())
     .output(storeConfigSchema)
     .query(({ ctx }) => storeConfig(ctx.deps.config)),
+
+  sitePage: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/pages/{slug}',
+        tags: ['catalog'],
+        protect: false,
+        summary: "One of the store's own pages: about, contact, help, terms, privacy or cookies",
+        description:
+          "The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read " +
+          "from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages). Public.",
+        errorResponses: { 400: 'There is no such page (the message lists them).', 404: "The page's file is missing." },
+      },
+      database: false,
+    })
+    .input(z.object({ slug: sitePageSlugSchema }))
+    .output(sitePageSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await sitePage(ctx.deps, input.slug);
+      if (!page) throw new TRPCError({ code: 'NOT_FOUND', message: `This page has no text yet: its file ${input.slug}.md is missing.` });
+      return page;
+    }),
 
   booksInCategory: publicProcedure
     .meta({

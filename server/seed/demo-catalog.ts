@@ -4,6 +4,8 @@ export type DemoBook = {
   title: string;
   author: string;
   price: number;
+  /** What it cost new, when its demo seller gave it: cards strike it out. */
+  originalPrice: number | null;
   condition: 'Excellent' | 'Good' | 'Fair';
   years: number;
   location: string;
@@ -20,7 +22,8 @@ const book = (
   years: number,
   location: string,
   description: string,
-): DemoBook => ({ title, author, price, condition, years, location, description });
+  originalPrice: number | null = null,
+): DemoBook => ({ title, author, price, originalPrice, condition, years, location, description });
 
 export const demoCatalog: DemoCategory[] = [
   {
@@ -28,7 +31,7 @@ export const demoCatalog: DemoCategory[] = [
     slug: 'fiction',
     books: [
       book('Pride and Prejudice', 'Jane Austen', 350, 'Good', 3, 'Dhaka', 'Paperback, a few pencil notes in the margins.'),
-      book('Great Expectations', 'Charles Dickens', 420, 'Excellent', 1, 'Chattogram', 'Read once, like new.'),
+      book('Great Expectations', 'Charles Dickens', 420, 'Excellent', 1, 'Chattogram', 'Read once, like new.', 650),
       book('The Count of Monte Cristo', 'Alexandre Dumas', 560, 'Good', 4, 'Sylhet', 'Unabridged translation, spine slightly creased.'),
       book('Moby-Dick', 'Herman Melville', 300, 'Fair', 6, 'Khulna', 'Cover worn, all pages intact.'),
       book('Jane Eyre', 'Charlotte Bronte', 380, 'Good', 2, 'Rajshahi', 'Clean copy with a bookmark ribbon.'),
@@ -53,7 +56,7 @@ export const demoCatalog: DemoCategory[] = [
       book('The Decline and Fall of the Roman Empire', 'Edward Gibbon', 650, 'Fair', 9, 'Rajshahi', 'Abridged, pages yellowed.'),
       book('The Guns of August', 'Barbara Tuchman', 470, 'Excellent', 1, 'Khulna', 'Like new.'),
       book("A People's History of the World", 'Chris Harman', 390, 'Good', 3, 'Dhaka', 'Light shelf wear.'),
-      book('The Silk Roads', 'Peter Frankopan', 600, 'Excellent', 1, 'Chattogram', 'Hardcover, gift copy never read.'),
+      book('The Silk Roads', 'Peter Frankopan', 600, 'Excellent', 1, 'Chattogram', 'Hardcover, gift copy never read.', 1100),
     ],
   },
   {
@@ -72,9 +75,9 @@ export const demoCatalog: DemoCategory[] = [
     slug: 'textbooks',
     books: [
       book('Calculus: Early Transcendentals', 'James Stewart', 1200, 'Good', 2, 'Dhaka', 'Eighth edition, solutions in pencil in chapter 3.'),
-      book('Introduction to Algorithms', 'Thomas H. Cormen', 1500, 'Excellent', 1, 'Dhaka', 'Third edition, no highlighting.'),
+      book('Introduction to Algorithms', 'Thomas H. Cormen', 1500, 'Excellent', 1, 'Dhaka', 'Third edition, no highlighting.', 2400),
       book('Principles of Economics', 'N. Gregory Mankiw', 950, 'Fair', 4, 'Chattogram', 'Cover bent, content complete.'),
-      book('Campbell Biology', 'Lisa A. Urry', 1400, 'Good', 2, 'Sylhet', 'Eleventh edition.'),
+      book('Campbell Biology', 'Lisa A. Urry', 1400, 'Good', 2, 'Sylhet', 'Eleventh edition.', 3200),
       book('University Physics', 'Hugh D. Young', 1300, 'Good', 3, 'Rajshahi', 'Thirteenth edition with a few notes.'),
     ],
   },
@@ -85,7 +88,7 @@ export const demoCatalog: DemoCategory[] = [
       book('Meditations', 'Marcus Aurelius', 260, 'Excellent', 1, 'Dhaka', 'Pocket edition.'),
       book('How to Win Friends and Influence People', 'Dale Carnegie', 300, 'Good', 5, 'Khulna', 'Classic paperback.'),
       book('The Art of War', 'Sun Tzu', 190, 'Good', 2, 'Chattogram', 'Bilingual edition.'),
-      book('Atomic Habits', 'James Clear', 450, 'Excellent', 1, 'Dhaka', 'Read once.'),
+      book('Atomic Habits', 'James Clear', 450, 'Excellent', 1, 'Dhaka', 'Read once.', 900),
       book("Man's Search for Meaning", 'Viktor E. Frankl', 280, 'Fair', 6, 'Sylhet', 'Underlined passages.'),
     ],
   },
@@ -94,7 +97,7 @@ export const demoCatalog: DemoCategory[] = [
     slug: 'comics',
     books: [
       book('Maus', 'Art Spiegelman', 700, 'Good', 3, 'Dhaka', 'Complete collection in one volume.'),
-      book('Persepolis', 'Marjane Satrapi', 550, 'Excellent', 1, 'Chattogram', 'No creases.'),
+      book('Persepolis', 'Marjane Satrapi', 550, 'Excellent', 1, 'Chattogram', 'No creases.', 950),
       book('The Adventures of Tintin: The Blue Lotus', 'Herge', 320, 'Good', 8, 'Rajshahi', 'Vintage print.'),
       book('Asterix the Gaul', 'Rene Goscinny', 300, 'Fair', 10, 'Khulna', 'Loose first page.'),
       book('Watchmen', 'Alan Moore', 800, 'Good', 4, 'Dhaka', 'Trade paperback.'),
@@ -105,7 +108,7 @@ export const demoCatalog: DemoCategory[] = [
     slug: 'biography',
     books: [
       book('The Story of My Experiments with Truth', 'Mahatma Gandhi', 340, 'Good', 4, 'Dhaka', 'Navajivan edition.'),
-      book('Long Walk to Freedom', 'Nelson Mandela', 520, 'Excellent', 2, 'Sylhet', 'Hardcover.'),
+      book('Long Walk to Freedom', 'Nelson Mandela', 520, 'Excellent', 2, 'Sylhet', 'Hardcover.', 1200),
       book('The Diary of a Young Girl', 'Anne Frank', 260, 'Good', 3, 'Barishal', 'Definitive edition.'),
       book('Steve Jobs', 'Walter Isaacson', 600, 'Fair', 5, 'Chattogram', 'Cover scuffed.'),
       book('Wings of Fire', 'A. P. J. Abdul Kalam', 280, 'Excellent', 1, 'Dhaka', 'Like new.'),

@@ -4,6 +4,7 @@ import { storeImage } from '../services/images.ts';
 import { renderCover } from './covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoCatalog } from './demo-catalog.ts';
+import { MINOR } from '../../shared/money.ts';
 
 /** Serialises seeding between processes that start together on one empty database. */
 const SEED_LOCK = 72707370;
@@ -58,7 +59,8 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
         data: books.map((b, i) => ({
           title: b.title,
           author: b.author,
-          priceMinor: b.price * 100,
+          priceMinor: b.price * MINOR,
+          originalPriceMinor: b.originalPrice === null ? null : b.originalPrice * MINOR,
           condition: b.condition,
           yearsOfUse: b.years,
           phone: '+8801700000000',

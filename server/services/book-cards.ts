@@ -18,6 +18,7 @@ export type CardRow = {
   title: string;
   author: string;
   price_minor: number;
+  original_price_minor: number | null;
   condition: Book['condition'];
   years_of_use: number | null;
   phone: string;
@@ -98,7 +99,7 @@ export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.S
   return rows<CardRow>(
     db,
     Prisma.sql`
-    SELECT b."id", b."title", b."author", b."price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
+    SELECT b."id", b."title", b."author", b."price_minor", b."original_price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
            b."location", b."description", b."image_url", b."thumb_url", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
@@ -132,6 +133,8 @@ export function toWireBook(row: CardRow, contact: boolean): Book {
     author: row.author,
     price: toMajorText(row.price_minor),
     priceMinor: row.price_minor,
+    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor),
+    originalPriceMinor: row.original_price_minor,
     condition: row.condition,
     years: row.years_of_use === null ? '' : String(row.years_of_use),
     phone: contact ? row.phone : '',

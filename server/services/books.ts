@@ -12,6 +12,7 @@ import { cancelBookings } from './orders.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
 import type { Page } from './paging.ts';
+import { toMajorText } from '../../shared/money.ts';
 import { deleteResult, type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -90,6 +91,7 @@ export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, sel
         title: input.book,
         author: input.author,
         priceMinor: input.price,
+        originalPriceMinor: input.originalPrice,
         condition: input.condition,
         yearsOfUse: input.years,
         phone: input.phone,
@@ -110,7 +112,7 @@ export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, sel
 async function ownBook({ db }: DbDeps, caller: UserRow, id: string, { adminToo = false } = {}) {
   const book = await db.book.findUnique({
     where: { id },
-    select: { id: true, sellerId: true, status: true, advertise: true, liveOrder: { select: { status: true } } },
+    select: { id: true, sellerId: true, status: true, advertise: true, originalPriceMinor: true, liveOrder: { select: { status: true } } },
   });
   if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
   if (book.sellerId !== caller.id && !(adminToo && caller.role === 'admin')) {
@@ -140,6 +142,13 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
 export async function setBookPrice(deps: DbDeps, caller: UserRow, { id, price }: PriceChange) {
   const book = await ownBook(deps, caller, id);
   if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold: its price can no longer change.' });
+  // The price when new never changes after listing, so this check cannot race (the CHECK backs it).
+  if (book.originalPriceMinor !== null && price >= book.originalPriceMinor) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `The price must be less than the price when new (${toMajorText(book.originalPriceMinor)}).`,
+    });
+  }
   const { count } = await deps.db.book.updateMany({ where: { id, priceMinor: { not: price } }, data: { priceMinor: price } });
   return updated(count > 0);
 }

@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the store's own pages: about, contact, help, terms, privacy or cookies
+         * @description The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages). Public.
+         */
+        get: operations["catalog-sitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/categoryId": {
         parameters: {
             query?: never;
@@ -216,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * List a book for sale; addedBy, status and advertise in the body are ignored
-         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals); the original price shown on cards is computed. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
+         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
          */
         post: operations["books-add"];
         delete?: never;
@@ -1487,11 +1507,97 @@ export interface components {
             imageMaxBytes: number;
         };
         /**
+         * @description One of the store's own pages (about, contact, help, terms, privacy, cookies), as its operator wrote it.
+         * @example {
+         *       "slug": "about",
+         *       "title": "About us",
+         *       "description": "Book Store is a marketplace for used books in Bangladesh.",
+         *       "blocks": [
+         *         {
+         *           "type": "paragraph",
+         *           "content": [
+         *             {
+         *               "type": "text",
+         *               "text": "Book Store is a marketplace for used books in Bangladesh."
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "type": "heading",
+         *           "level": 2,
+         *           "text": "Get in touch"
+         *         },
+         *         {
+         *           "type": "list",
+         *           "ordered": false,
+         *           "items": [
+         *             [
+         *               {
+         *                 "type": "text",
+         *                 "text": "See "
+         *               },
+         *               {
+         *                 "type": "link",
+         *                 "text": "Contact",
+         *                 "href": "/contact"
+         *               }
+         *             ]
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SitePage: {
+            /**
+             * @description Which page.
+             * @example about
+             * @enum {string}
+             */
+            slug: "about" | "contact" | "help" | "terms" | "privacy" | "cookies";
+            /** @description The page's heading: the first line of its file (`# About us`). */
+            title: string;
+            /** @description Its first paragraph as plain text, at most 200 characters: what link previews and search engines show. */
+            description: string;
+            blocks: components["schemas"]["SitePageBlock"][];
+        };
+        /** @description One block of the page: a heading, a paragraph, or a list whose items are runs of text. */
+        SitePageBlock: {
+            /** @constant */
+            type: "heading";
+            level: 2 | 3;
+            text: string;
+        } | {
+            /** @constant */
+            type: "paragraph";
+            content: components["schemas"]["SitePageInline"][];
+        } | {
+            /** @constant */
+            type: "list";
+            ordered: boolean;
+            items: components["schemas"]["SitePageInline"][][];
+        };
+        SitePageInline: {
+            /** @constant */
+            type: "text";
+            text: string;
+        } | {
+            /** @constant */
+            type: "strong";
+            text: string;
+        } | {
+            /** @constant */
+            type: "link";
+            text: string;
+            /** @description A path of the store (`/contact`), or an `https:`, `mailto:` or `tel:` address. */
+            href: string;
+        };
+        /**
          * @description A listed copy of a book, in the legacy field names.
          * @example {
          *       "book": "The God of Small Things",
          *       "author": "Arundhati Roy",
          *       "price": "350",
+         *       "originalPrice": "550",
          *       "condition": "Good",
          *       "years": "2",
          *       "phone": "+8801700000000",
@@ -1501,6 +1607,7 @@ export interface components {
          *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
          *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
          *       "priceMinor": 35000,
+         *       "originalPriceMinor": 55000,
          *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
          *       "addedBy": "seller@example.com",
          *       "sellerId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
@@ -1526,6 +1633,10 @@ export interface components {
             price: string;
             /** @description The same price in minor units (35050 is 350.50). */
             priceMinor: number;
+            /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
+            originalPrice: string | null;
+            /** @description The same price new in minor units; null when the seller gave none. */
+            originalPriceMinor: number | null;
             /** @enum {string} */
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
@@ -1657,6 +1768,10 @@ export interface components {
             price: string;
             /** @description The same price in minor units (35050 is 350.50). */
             priceMinor: number;
+            /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
+            originalPrice: string | null;
+            /** @description The same price new in minor units; null when the seller gave none. */
+            originalPriceMinor: number | null;
             /** @enum {string} */
             condition: "Excellent" | "Good" | "Fair";
             /** @description Years of use, as text; empty when not given. */
@@ -2565,6 +2680,96 @@ export interface operations {
             };
         };
     };
+    "catalog-sitePage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Which page. */
+                slug: "about" | "contact" | "help" | "terms" | "privacy" | "cookies";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePage"];
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description There is no such page (the message lists them). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The page's file is missing. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "catalog-booksInCategory": {
         parameters: {
             query: {
@@ -3329,6 +3534,7 @@ export interface operations {
                  *       "book": "The God of Small Things",
                  *       "author": "Arundhati Roy",
                  *       "price": "350",
+                 *       "originalPrice": "550",
                  *       "condition": "Good",
                  *       "years": "2",
                  *       "phone": "+8801700000000",
@@ -3342,6 +3548,8 @@ export interface operations {
                     book: string;
                     author: string;
                     price: number | string;
+                    /** @description Optional: what the book cost new, in major units (a string or a number); more than `price` when given. */
+                    originalPrice?: number | string | null;
                     /** @enum {string} */
                     condition: "Excellent" | "Good" | "Fair";
                     years?: number | string;
@@ -3848,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateResult"];
                 };
             };
-            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            /** @description The input is invalid (`issues` lists each problem), or the price is not less than the price when new the seller gave. */
             400: {
                 headers: {
                     [name: string]: unknown;

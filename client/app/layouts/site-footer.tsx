@@ -1,26 +1,23 @@
 import { Link } from 'react-router';
+import { SITE_PAGES, sitePagePath, type SitePageSlug } from '../../../shared/site-pages.ts';
 
-const SERVICES = [
-  { to: '/categories', label: 'Find a book' },
-  { to: '/dashboard', label: 'Sell your books' },
-  { to: '/dashboard', label: 'Advertise a listing' },
-  { to: '/blog', label: 'Help and FAQ' },
+type FooterLink = { to: string; label: string };
+
+const sitePageLink = (slug: SitePageSlug): FooterLink => ({ to: sitePagePath(slug), label: SITE_PAGES.find((p) => p.slug === slug)!.label });
+
+const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
+  {
+    title: 'Services',
+    links: [
+      { to: '/categories', label: 'Find a book' },
+      { to: '/dashboard', label: 'Sell your books' },
+      { to: '/dashboard', label: 'Advertise a listing' },
+      sitePageLink('help'),
+    ],
+  },
+  { title: 'Company', links: [sitePageLink('about'), sitePageLink('contact'), { to: '/blog', label: 'Blog' }] },
+  { title: 'Legal', links: [sitePageLink('terms'), sitePageLink('privacy'), sitePageLink('cookies')] },
 ];
-const COMPANY = ['About us', 'Careers', 'Press', 'Contact'];
-const LEGAL = ['Terms of use', 'Privacy policy', 'Cookie policy'];
-
-function TextColumn({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h2 className="footer-title">{title}</h2>
-      <ul className="space-y-2">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 export function SiteFooter() {
   return (
@@ -32,23 +29,25 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 text-sm">A marketplace where used books find their next reader.</p>
         </div>
-        <nav aria-label="Services">
-          <h2 className="footer-title">Services</h2>
-          <ul className="space-y-2">
-            {SERVICES.map((service) => (
-              <li key={service.label}>
-                <Link to={service.to} className="link link-hover">
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <TextColumn title="Company" items={COMPANY} />
-        <TextColumn title="Legal" items={LEGAL} />
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer-title">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="link link-hover">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-neutral-content/15 border-t">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">Copyright © 2022 - All rights reserved by Book Store</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
+          Copyright © {new Date().getFullYear()} - All rights reserved by Book Store
+        </p>
       </div>
     </footer>
   );

@@ -76,7 +76,7 @@ function BookDetails({ book }: { book: Book }) {
           <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">{book.book}</h1>
           <p className="text-base-content/75 mt-1 text-lg">by {book.author}</p>
           <div className="mt-4">
-            <BookPrice priceMinor={book.priceMinor} />
+            <BookPrice book={book} />
           </div>
           {yourBooking ? <YourBookingNote order={yourBooking} /> : <BookStateNote book={book} />}
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>

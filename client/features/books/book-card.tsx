@@ -53,7 +53,7 @@ export function BookCard({ book, heading: Heading, actions, priority = false }: 
           </Heading>
           <p className="text-base-content/75 grow-0 text-sm">by {book.author}</p>
         </div>
-        <BookPrice priceMinor={book.priceMinor} />
+        <BookPrice book={book} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/70 max-sm:sr-only">Location</dt>
           <dd className="max-sm:col-span-2">{book.location}</dd>

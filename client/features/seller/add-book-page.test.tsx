@@ -8,7 +8,19 @@ import { chooseFile, fieldError, fieldErrors, fill, picture } from '../../test/f
 import { currentLocation, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
 import { AddBookPage } from './add-book-page.tsx';
 
-const LABELS = ['Title', 'Author', 'Price (resale)', 'Condition', 'Years of use', 'Phone', 'Location', 'Category', 'Description', 'Photo'] as const;
+const LABELS = [
+  'Title',
+  'Author',
+  'Price (resale)',
+  'Price when new (optional)',
+  'Condition',
+  'Years of use',
+  'Phone',
+  'Location',
+  'Category',
+  'Description',
+  'Photo',
+] as const;
 const CATEGORIES: Category[] = [
   { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
   { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryId: 'science' },
@@ -68,6 +80,7 @@ describe('AddBookPage', () => {
       Title: 'Title is required',
       Author: 'Author is required',
       'Price (resale)': 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50',
+      'Price when new (optional)': null,
       Condition: null,
       'Years of use': null,
       Phone: 'Phone is required',
@@ -84,6 +97,8 @@ describe('AddBookPage', () => {
     ['Price (resale)', '0', 'Price must be more than zero'],
     ['Price (resale)', '350.505', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
     ['Price (resale)', '12,50', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
+    ['Price when new (optional)', '350.50', 'The price when new must be more than the resale price'],
+    ['Price when new (optional)', 'new', 'Price when new must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
     ['Years of use', '2.5', 'Years of use must be a whole number from 0 to 200'],
     ['Years of use', '201', 'Years of use must be a whole number from 0 to 200'],
     ['Phone', 'call me', 'Phone must be a phone number, e.g. +8801700000000'],
@@ -125,6 +140,7 @@ describe('AddBookPage', () => {
     );
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
+    await fill(user, input('Price when new (optional)'), '600');
 
     await user.click(addBook());
 
@@ -135,6 +151,7 @@ describe('AddBookPage', () => {
         book: 'The God of Small Things',
         author: 'Arundhati Roy',
         price: '350.50',
+        originalPrice: '600',
         condition: 'Excellent',
         years: '2',
         phone: '+8801700000000',

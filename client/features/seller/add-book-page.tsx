@@ -38,6 +38,9 @@ export function AddBookPage() {
           <FormField label="Price (resale)" error={errors.price}>
             {(control) => <input {...control} name="price" inputMode="decimal" placeholder="e.g. 350" className="input w-full" />}
           </FormField>
+          <FormField label="Price when new (optional)" error={errors.originalPrice}>
+            {(control) => <input {...control} name="originalPrice" inputMode="decimal" placeholder="e.g. 550" className="input w-full" />}
+          </FormField>
           <FormField label="Condition" error={errors.condition}>
             {(control) => (
               <select {...control} name="condition" defaultValue="Good" className="select w-full">

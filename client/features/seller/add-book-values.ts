@@ -1,9 +1,9 @@
-import { newBookSchema, type NewBookInput } from '../../../shared/books.ts';
+import { newBookFields, refusingOriginalPriceNotAbove, type NewBookInput } from '../../../shared/books.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { formText } from '../../lib/form-text.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
 
-const FIELDS = ['book', 'author', 'price', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
+const FIELDS = ['book', 'author', 'price', 'originalPrice', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
 export type AddBookField = (typeof FIELDS)[number];
 export type AddBookErrors = Partial<Record<AddBookField, string>>;
 
@@ -11,7 +11,7 @@ export type AddBookErrors = Partial<Record<AddBookField, string>>;
 export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File };
 
 // The photo is checked as a file here; its URL exists only after the upload.
-const formSchema = newBookSchema.omit({ image: true, addedBy: true, status: true, advertise: true });
+const formSchema = refusingOriginalPriceNotAbove(newBookFields.omit({ image: true, addedBy: true, status: true, advertise: true }));
 
 /**
  * Checks the form with the rules the server applies (DESIGN section 8): one message per field. The
@@ -22,6 +22,7 @@ export function readAddBookForm(form: FormData, imageMaxBytes: number): { values
     book: formText(form, 'book'),
     author: formText(form, 'author'),
     price: formText(form, 'price'),
+    originalPrice: formText(form, 'originalPrice'),
     condition: formText(form, 'condition'),
     years: formText(form, 'years'),
     phone: formText(form, 'phone'),

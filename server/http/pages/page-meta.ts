@@ -9,6 +9,9 @@ import { findBook, listedBook } from '../../services/books.ts';
 import { findCategory } from '../../services/catalog.ts';
 import { sellerProfile } from '../../services/sellers.ts';
 import { absoluteImageUrl } from '../../integrations/images/image-urls.ts';
+import { sitePage } from '../../services/site-pages.ts';
+import { clip } from '../../../shared/clip.ts';
+import { SITE_PAGE_SLUGS, type SitePageSlug } from '../../../shared/site-pages.ts';
 
 /** What a page says about itself to link previews and search engines, and the status it answers with. */
 export type PageMeta = {
@@ -44,12 +47,6 @@ const NOT_FOUND = (path: string, what: string): PageMeta => ({
   path,
   type: 'website',
 });
-
-/** At most `max` characters, cut at a word. */
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).trimEnd()}…`;
-}
 
 async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
   if (!idSchema.safeParse(id).success) return NOT_FOUND(path, 'Book');
@@ -112,19 +109,34 @@ async function sellerPage(deps: PageDeps, id: string, path: string): Promise<Pag
   };
 }
 
+/** About, Contact, Terms...: the heading and first paragraph of the operator's file, and the page itself for the client. */
+async function sitePageMeta(deps: PageDeps, slug: string, path: string): Promise<PageMeta> {
+  const page = await sitePage(deps, slug as SitePageSlug);
+  if (!page) return NOT_FOUND(path, 'Page');
+  return {
+    status: 200,
+    title: `${page.title} · ${STORE}`,
+    description: page.description,
+    path,
+    type: 'website',
+    seed: [{ path: 'catalog.sitePage', input: { slug }, data: page }],
+  };
+}
+
 const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta>; module: string }> = [
   { pattern: /^\/books\/([^/]+)$/, page: bookPage, module: 'app/routes/book-page.tsx' },
   { pattern: /^\/category\/([^/]+)$/, page: categoryPage, module: 'app/routes/category-page.tsx' },
   { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage, module: 'app/routes/seller-page.tsx' },
+  { pattern: new RegExp(`^/(${SITE_PAGE_SLUGS.join('|')})$`), page: sitePageMeta, module: 'features/content/site-page.tsx' },
 ];
 
 /** The client modules of the pages the server describes (their chunks are preloaded from the head). */
 export const PAGE_MODULES = ROUTES.map((route) => route.module);
 
 /**
- * The meta of a page the server can describe (a book, a category, a seller; read through the
- * public-read cache: a shared link is opened by many), the not-found page's for an address the web
- * app has no page at, or null for its other pages (the SPA's own title stands).
+ * The meta of a page the server can describe (a book, a category, a seller, a site page; read
+ * through the public-read cache: a shared link is opened by many), the not-found page's for an
+ * address the web app has no page at, or null for its other pages (the SPA's own title stands).
  */
 export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
   for (const { pattern, page, module } of ROUTES) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageDeps } from './page-meta.ts';
 import { listCategories } from '../../services/catalog.ts';
 import { listedBook } from '../../services/books.ts';
+import { SITE_PAGE_SLUGS, sitePagePath } from '../../../shared/site-pages.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the books are split across as many as needed. */
 const URLS_PER_SITEMAP = 50_000;
@@ -18,7 +19,7 @@ async function listedBookCount({ db }: Pick<PageDeps, 'db'>): Promise<number> {
 }
 
 /**
- * robots.txt and the sitemaps: the public pages (home, categories, blog, every category, every
+ * robots.txt and the sitemaps: the public pages (home, categories, blog, the site pages, every category, every
  * listed book) for search engines; the dashboard, sign-in and the APIs are not for them. Built from
  * the database through the public-read cache, so a crawler's visits cost one query each per moment.
  */
@@ -61,6 +62,7 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
         { loc: `${site}/` },
         { loc: `${site}/categories` },
         { loc: `${site}/blog` },
+        ...SITE_PAGE_SLUGS.map((slug) => ({ loc: `${site}${sitePagePath(slug)}` })),
         ...categories.map((c) => ({ loc: `${site}/category/${c.categoryId}` })),
       ]);
     });
