@@ -22,6 +22,8 @@ const SANS = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** An inline style attribute, escaped as any attribute value is: the font stacks quote their names. */
+const style = (css: string) => `style="${escape(css)}"`;
 
 type Footer = { topic: EmailTopic; unsubscribeUrl: string; settingsUrl: string };
 
@@ -34,25 +36,25 @@ export function renderEmail(content: EmailContent, { topic, unsubscribeUrl, sett
   const items = (content.items ?? [])
     .map(
       (item) =>
-        `<tr><td style="padding:10px 14px;border-left:4px solid ${TEAL};background:#f1f8f7;font:15px/1.5 ${SANS};color:${INK}">` +
-        (item.url ? `<a href="${escape(item.url)}" style="color:${DEEP_TEAL}">${escape(item.text)}</a>` : escape(item.text)) +
-        '</td></tr><tr><td style="height:8px"></td></tr>',
+        `<tr><td ${style(`padding:10px 14px;border-left:4px solid ${TEAL};background:#f1f8f7;font:15px/1.5 ${SANS};color:${INK}`)}>` +
+        (item.url ? `<a href="${escape(item.url)}" ${style(`color:${DEEP_TEAL}`)}>${escape(item.text)}</a>` : escape(item.text)) +
+        `</td></tr><tr><td ${style('height:8px')}></td></tr>`,
     )
     .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:#eef4f3">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef4f3"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #d6e3e1;border-radius:12px">
-<tr><td style="padding:18px 28px;border-bottom:4px solid ${TEAL};font:bold 22px ${SERIF};color:${INK}">Book <span style="color:${DEEP_TEAL}">Store</span></td></tr>
-<tr><td style="padding:28px">
-<h1 style="margin:0 0 16px;font:bold 22px/1.3 ${SERIF};color:${INK}">${escape(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p style="margin:0 0 14px;font:16px/1.55 ${SANS};color:${INK}">${escape(p)}</p>`).join('\n')}
-${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:6px 0 14px">${items}</table>` : ''}
-${content.action ? `<p style="margin:22px 0 0"><a href="${escape(content.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${TEAL};color:#022b28;font:bold 16px ${SANS};text-decoration:none">${escape(content.action.label)}</a></p>` : ''}
+<body ${style('margin:0;padding:0;background:#eef4f3')}>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('background:#eef4f3')}><tr><td align="center" ${style('padding:24px 12px')}>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('max-width:560px;background:#ffffff;border:1px solid #d6e3e1;border-radius:12px')}>
+<tr><td ${style(`padding:18px 28px;border-bottom:4px solid ${TEAL};font:bold 22px ${SERIF};color:${INK}`)}>Book <span ${style(`color:${DEEP_TEAL}`)}>Store</span></td></tr>
+<tr><td ${style('padding:28px')}>
+<h1 ${style(`margin:0 0 16px;font:bold 22px/1.3 ${SERIF};color:${INK}`)}>${escape(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p ${style(`margin:0 0 14px;font:16px/1.55 ${SANS};color:${INK}`)}>${escape(p)}</p>`).join('\n')}
+${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('margin:6px 0 14px')}>${items}</table>` : ''}
+${content.action ? `<p ${style('margin:22px 0 0')}><a href="${escape(content.action.url)}" ${style(`display:inline-block;padding:12px 22px;border-radius:8px;background:${TEAL};color:#022b28;font:bold 16px ${SANS};text-decoration:none`)}>${escape(content.action.label)}</a></p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 28px 22px;border-top:1px solid #e3ecea;font:13px/1.5 ${SANS};color:${MUTED}">${escape(why)}<br>
-<a href="${escape(unsubscribeUrl)}" style="color:${DEEP_TEAL}">Unsubscribe from ${escape(EMAIL_TOPIC_LABELS[topic].title.toLowerCase())}</a> · <a href="${escape(settingsUrl)}" style="color:${DEEP_TEAL}">Email settings</a></td></tr>
+<tr><td ${style(`padding:16px 28px 22px;border-top:1px solid #e3ecea;font:13px/1.5 ${SANS};color:${MUTED}`)}>${escape(why)}<br>
+<a href="${escape(unsubscribeUrl)}" ${style(`color:${DEEP_TEAL}`)}>Unsubscribe from ${escape(EMAIL_TOPIC_LABELS[topic].title.toLowerCase())}</a> · <a href="${escape(settingsUrl)}" ${style(`color:${DEEP_TEAL}`)}>Email settings</a></td></tr>
 </table></td></tr></table>
 </body></html>`;
   const text = [
