@@ -23,7 +23,8 @@ let seller: Member;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A few seconds to gather in, so the two events of the batched email go out together.
+  t = await createTestApp({ EMAIL_BATCH_SECONDS: '3' });
   categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   seller = await member(t, 'seller', 'look-seller');
   jobs = await startJobRunner({
@@ -70,6 +71,7 @@ const PARTS: Array<{ part: string; selector: string; look: Partial<Record<keyof 
   { part: 'brand', selector: 'td:has(> span)', look: { font: SERIF, color: INK, weight: '700', size: '22px' } },
   { part: "brand's second word", selector: 'td > span', look: { color: DEEP_TEAL } },
   { part: 'heading', selector: 'h1', look: { font: SERIF, color: INK, weight: '700', size: '22px' } },
+  { part: 'section heading', selector: 'h2', look: { font: SERIF, color: INK, weight: '700', size: '18px' }, optional: true },
   { part: 'paragraph', selector: 'p:not(:has(a))', look: { font: SANS, color: INK, size: '16px' } },
   { part: 'quoted line', selector: 'td[style*="border-left"]', look: { font: SANS, color: INK, size: '15px', edge: TEAL }, optional: true },
   { part: 'action button', selector: 'p > a', look: { font: SANS, color: 'rgb(2, 43, 40)', weight: '700', background: TEAL }, optional: true },
@@ -77,7 +79,7 @@ const PARTS: Array<{ part: string; selector: string; look: Partial<Record<keyof 
   { part: 'footer link', selector: 'td > a[href*="unsubscribe"]', look: { color: DEEP_TEAL } },
 ];
 
-/** One email of each kind, each to a reader of its own (so each arrives alone), as caught. */
+/** One email of each kind, each to a reader of its own, as caught; and a batch of two events in one email. */
 async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>> {
   const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'The Look Book' });
   const notices = Object.entries(NOTICES).map(async ([kind, notice]) => {
@@ -104,13 +106,22 @@ async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>
     await emailAlertDigest(deps(), { userId: reader.userId, day: digestDay(new Date()) });
     return { kind: 'alert digest', html: (await waitForMail(reader.email))[0]!.html };
   })();
-  return Promise.all([...notices, messages, digest]);
+  const batch = (async () => {
+    const reader = await member(t, 'seller', 'look-batch');
+    await t.db.notification.createMany({
+      data: ['order_booked', 'order_cancelled'].map((kind) => ({ userId: reader.userId, kind, message: `Something about “The Look Book” (${kind}).`, bookId })),
+    });
+    const [mail] = await waitForMail(reader.email);
+    expect(mail!.subject).toBe('2 updates from Book Store');
+    return { kind: 'batch', html: mail!.html };
+  })();
+  return Promise.all([...notices, messages, digest, batch]);
 }
 
 describe('every kind of email, opened in a browser', () => {
   it("shows its brand, heading, text, quotes, button and footer in the store's fonts and colours", async () => {
     const emails = await everyKindOfEmail();
-    expect(emails.map((e) => e.kind).toSorted()).toEqual([...Object.keys(NOTICES), 'messages', 'alert digest'].toSorted());
+    expect(emails.map((e) => e.kind).toSorted()).toEqual([...Object.keys(NOTICES), 'messages', 'alert digest', 'batch'].toSorted());
     for (const { kind, html } of emails) {
       await page.setContent(html);
       for (const { part, selector, look, optional } of PARTS) {
@@ -125,5 +136,5 @@ describe('every kind of email, opened in a browser', () => {
         }
       }
     }
-  });
+  }, 90_000);
 });

@@ -1,7 +1,8 @@
 import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
-import { sendOnce, type EmailDeps } from './send.ts';
+import { queueEmail } from './outbox.ts';
+import type { EmailDeps } from './send.ts';
 import { readEmailSettings, wantsNow } from './settings.ts';
 import { ALERT_KINDS, NOTICES } from './topics.ts';
 
@@ -14,7 +15,8 @@ const recipientColumns = { id: true, email: true, emailSettings: true } as const
 
 /**
  * Job `email:notice`: the email of one notification, when its kind is emailed and the user's
- * settings want it now (alerts wait for the digest unless they want each at once).
+ * settings want it now (alerts wait for the digest unless they want each at once), into the
+ * outbox (outbox.ts), as every email: a burst to one person goes out as one email.
  */
 export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
   const n = await deps.db.notification.findUnique({
@@ -31,9 +33,9 @@ export async function emailNotice(deps: EmailDeps, notificationId: string): Prom
       : order?.sellerId === n.user.id
         ? { label: 'Open My products', url: `${publicUrl}/dashboard/my-products` }
         : { label: 'Open My Orders', url: `${publicUrl}/dashboard/buyer` };
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `notice:${n.id}`,
-    to: n.user,
+    userId: n.user.id,
     topic: notice.topic,
     content: { subject: notice.subject, heading: notice.subject, paragraphs: [n.message], action },
   });
@@ -91,10 +93,12 @@ export async function emailUnreadMessages(
   if (!newest) return false;
   const other = (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? 'Deleted account';
   const subject = `New messages from ${other} about “${conversation.bookTitle}”`;
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `${keyPrefix}${newest.id}`,
-    to: user,
+    userId,
     topic: 'messages',
+    // An email about this conversation still waiting is replaced: this one quotes its messages too.
+    replaces: keyPrefix,
     content: {
       subject,
       heading: subject,
@@ -146,9 +150,9 @@ export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userI
   });
   if (alerts.length === 0) return false;
   const subject = `Your book alerts: ${alerts.length} new`;
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `digest:${userId}:${day}`,
-    to: user,
+    userId,
     topic: 'alerts',
     content: {
       subject,

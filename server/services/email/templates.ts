@@ -1,14 +1,16 @@
 import { EMAIL_TOPIC_LABELS, type EmailTopic } from '../../../shared/email-settings.ts';
 
-/** What an email says, before the layout: a heading, some paragraphs, and where to act. */
-export type EmailContent = {
-  subject: string;
+/** One part of an email: a heading, some paragraphs, and where to act. */
+export type EmailSection = {
   heading: string;
   paragraphs: string[];
   /** Quoted lines (a conversation's messages, a digest's alerts), each with an optional link. */
   items?: Array<{ text: string; url?: string }>;
   action?: { label: string; url: string };
 };
+
+/** What an email says, before the layout; a batch of several carries each as a section under its own heading. */
+export type EmailContent = EmailSection & { subject: string; sections?: EmailSection[] };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -25,15 +27,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 /** An inline style attribute, escaped as any attribute value is: the font stacks quote their names. */
 const style = (css: string) => `style="${escape(css)}"`;
 
-type Footer = { topic: EmailTopic; unsubscribeUrl: string; settingsUrl: string };
+/** Why the email came (the topics it is about, each with its unsubscribe link) and where to change that. */
+type Footer = { topics: Array<{ topic: EmailTopic; unsubscribeUrl: string }>; settingsUrl: string };
 
-/**
- * Lays an email out in the store's look, as HTML (tables and inline styles, which every mail client
- * reads) and as plain text, with the footer that says why it came and how to stop it.
- */
-export function renderEmail(content: EmailContent, { topic, unsubscribeUrl, settingsUrl }: Footer): RenderedEmail {
-  const why = `You get this email because ${EMAIL_TOPIC_LABELS[topic].title.toLowerCase()} emails are on in your Book Store settings.`;
-  const items = (content.items ?? [])
+const topicName = (topic: EmailTopic) => EMAIL_TOPIC_LABELS[topic].title.toLowerCase();
+const inWords = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''));
+
+function sectionHtml(section: EmailSection, level: 'h1' | 'h2'): string {
+  const headingFont = level === 'h1' ? 'bold 22px/1.3' : 'bold 18px/1.3';
+  const items = (section.items ?? [])
     .map(
       (item) =>
         `<tr><td ${style(`padding:10px 14px;border-left:4px solid ${TEAL};background:#f1f8f7;font:15px/1.5 ${SANS};color:${INK}`)}>` +
@@ -41,6 +43,30 @@ export function renderEmail(content: EmailContent, { topic, unsubscribeUrl, sett
         `</td></tr><tr><td ${style('height:8px')}></td></tr>`,
     )
     .join('');
+  return `<${level} ${style(`margin:${level === 'h1' ? '0' : '26px'} 0 16px;font:${headingFont} ${SERIF};color:${INK}`)}>${escape(section.heading)}</${level}>
+${section.paragraphs.map((p) => `<p ${style(`margin:0 0 14px;font:16px/1.55 ${SANS};color:${INK}`)}>${escape(p)}</p>`).join('\n')}
+${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('margin:6px 0 14px')}>${items}</table>` : ''}
+${section.action ? `<p ${style('margin:22px 0 0')}><a href="${escape(section.action.url)}" ${style(`display:inline-block;padding:12px 22px;border-radius:8px;background:${TEAL};color:#022b28;font:bold 16px ${SANS};text-decoration:none`)}>${escape(section.action.label)}</a></p>` : ''}`;
+}
+
+const sectionText = (section: EmailSection): string[] => [
+  section.heading,
+  '',
+  ...section.paragraphs.flatMap((p) => [p, '']),
+  ...(section.items ?? []).flatMap((item) => [`> ${item.text}${item.url ? `\n  ${item.url}` : ''}`]),
+  ...(section.action ? ['', `${section.action.label}: ${section.action.url}`] : []),
+];
+
+/**
+ * Lays an email out in the store's look, as HTML (tables and inline styles, which every mail client
+ * reads) and as plain text, with the footer that says why it came and how to stop it.
+ */
+export function renderEmail(content: EmailContent, { topics, settingsUrl }: Footer): RenderedEmail {
+  const why = `You get this email because ${inWords(topics.map((t) => topicName(t.topic)))} emails are on in your Book Store settings.`;
+  const sections = content.sections ?? [];
+  const unsubscribe = topics.map(
+    (t) => `<a href="${escape(t.unsubscribeUrl)}" ${style(`color:${DEEP_TEAL}`)}>Unsubscribe from ${escape(topicName(t.topic))}</a>`,
+  );
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
 <body ${style('margin:0;padding:0;background:#eef4f3')}>
@@ -48,25 +74,19 @@ export function renderEmail(content: EmailContent, { topic, unsubscribeUrl, sett
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('max-width:560px;background:#ffffff;border:1px solid #d6e3e1;border-radius:12px')}>
 <tr><td ${style(`padding:18px 28px;border-bottom:4px solid ${TEAL};font:bold 22px ${SERIF};color:${INK}`)}>Book <span ${style(`color:${DEEP_TEAL}`)}>Store</span></td></tr>
 <tr><td ${style('padding:28px')}>
-<h1 ${style(`margin:0 0 16px;font:bold 22px/1.3 ${SERIF};color:${INK}`)}>${escape(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p ${style(`margin:0 0 14px;font:16px/1.55 ${SANS};color:${INK}`)}>${escape(p)}</p>`).join('\n')}
-${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('margin:6px 0 14px')}>${items}</table>` : ''}
-${content.action ? `<p ${style('margin:22px 0 0')}><a href="${escape(content.action.url)}" ${style(`display:inline-block;padding:12px 22px;border-radius:8px;background:${TEAL};color:#022b28;font:bold 16px ${SANS};text-decoration:none`)}>${escape(content.action.label)}</a></p>` : ''}
+${[sectionHtml(content, 'h1'), ...sections.map((section) => sectionHtml(section, 'h2'))].join('\n')}
 </td></tr>
 <tr><td ${style(`padding:16px 28px 22px;border-top:1px solid #e3ecea;font:13px/1.5 ${SANS};color:${MUTED}`)}>${escape(why)}<br>
-<a href="${escape(unsubscribeUrl)}" ${style(`color:${DEEP_TEAL}`)}>Unsubscribe from ${escape(EMAIL_TOPIC_LABELS[topic].title.toLowerCase())}</a> · <a href="${escape(settingsUrl)}" ${style(`color:${DEEP_TEAL}`)}>Email settings</a></td></tr>
+${[...unsubscribe, `<a href="${escape(settingsUrl)}" ${style(`color:${DEEP_TEAL}`)}>Email settings</a>`].join(' · ')}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   const text = [
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.items ?? []).flatMap((item) => [`> ${item.text}${item.url ? `\n  ${item.url}` : ''}`]),
-    ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
+    ...sectionText(content),
+    ...sections.flatMap((section) => ['', '', ...sectionText(section)]),
     '',
     '--',
     why,
-    `Unsubscribe from ${EMAIL_TOPIC_LABELS[topic].title.toLowerCase()}: ${unsubscribeUrl}`,
+    ...topics.map((t) => `Unsubscribe from ${topicName(t.topic)}: ${t.unsubscribeUrl}`),
     `Email settings: ${settingsUrl}`,
   ].join('\n');
   return { subject: content.subject, html, text };
