@@ -126,6 +126,23 @@ describe('a burst of events to one person', () => {
   }, 120_000);
 });
 
+describe('messages read while their email waits', () => {
+  it('are not emailed: reading the conversation drops the waiting email', async () => {
+    const seller = await member(t, 'seller', 'reading-seller');
+    const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Read In Time' });
+    const conversationId = (await call('POST', '/conversations', { bookId, text: 'Is it signed?' })).body.insertedId!;
+    await t.db.$executeRaw`SELECT graphile_worker.reschedule_jobs(array_agg(id), run_at := now())
+      FROM graphile_worker.jobs WHERE key = ${`messages:${seller.userId}:${conversationId}`}`;
+    await until(async () => (await t.db.emailOutbox.count({ where: { userId: seller.userId } })) === 1, 20_000, 'the email queued', 100);
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, headers: bearer(seller.accessToken) });
+    expect(read.statusCode).toBe(200);
+    expect(await t.db.emailOutbox.count({ where: { userId: seller.userId } })).toBe(0);
+    expect(await sendWaiting(t.deps, seller.userId, new Date(Date.now() + 60_000))).toBe(false);
+    expect(await mailTo(seller.email)).toEqual([]);
+  });
+});
+
 describe('booking a copy again right after cancelling it', () => {
   it('waits REBOOK_COOLDOWN_MINUTES (a 429 saying when): of ten tries in a row one books, and the seller hears of it and its cancellation in one email', async () => {
     const seller = await member(t, 'seller', 'rebooked-seller');

@@ -1,4 +1,5 @@
 import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { queueEmail } from './outbox.ts';
@@ -10,6 +11,8 @@ const MESSAGE_EMAIL_GAP_MS = MESSAGE_EMAIL_GAP_MINUTES * 60_000;
 /** How many of the newest unread messages an email quotes. */
 const QUOTED_MESSAGES = 5;
 const DIGEST_MAX = 50;
+
+type Client = Deps['db'] | Prisma.TransactionClient;
 
 const recipientColumns = { id: true, email: true, emailSettings: true } as const;
 
@@ -41,6 +44,14 @@ export async function emailNotice(deps: EmailDeps, notificationId: string): Prom
   });
 }
 
+/** The start of the keys of a reader's emails about one conversation's unread messages. */
+const messagesKeyPrefix = (userId: string, conversationId: string) => `messages:${userId}:${conversationId}:`;
+
+/** A conversation its reader has just read: an email about its messages still waiting in the outbox is dropped. */
+export async function dropUnreadMessagesEmail(db: Client, userId: string, conversationId: string): Promise<void> {
+  await db.emailOutbox.deleteMany({ where: { userId, key: { startsWith: messagesKeyPrefix(userId, conversationId) } } });
+}
+
 /**
  * Job `email:messages`: one email about a conversation's messages the user has not read, at most
  * one every MESSAGE_EMAIL_GAP_MINUTES per conversation (too soon: the job comes back when the gap is over).
@@ -53,7 +64,7 @@ export async function emailUnreadMessages(
 ): Promise<boolean> {
   const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
   if (!user || !readEmailSettings(user.emailSettings).messages) return false;
-  const keyPrefix = `messages:${userId}:${conversationId}:`;
+  const keyPrefix = messagesKeyPrefix(userId, conversationId);
   const last = await deps.db.emailLog.findFirst({
     where: { userId, topic: 'messages', key: { startsWith: keyPrefix } },
     orderBy: { sentAt: 'desc' },
