@@ -126,6 +126,12 @@ const settingsSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** Unpaid bookings one buyer may hold of one seller's copies (of the 5 they may hold in all). */
   BOOKINGS_PER_SELLER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Minutes a buyer who cancelled a booking waits before booking that copy again. */
+  REBOOK_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  /** Email to one person: events this many seconds after the first of a burst go in the same email. */
+  EMAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Email to one person: at most one email this many minutes; what comes meanwhile goes in the next. */
+  EMAIL_GAP_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** New listings one seller may create in an hour and in a day. */
   LISTINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LISTINGS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),

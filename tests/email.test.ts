@@ -136,7 +136,7 @@ describe('messages', () => {
 
     const reader = { userId: shop.userId, conversationId };
     expect(await emailUnreadMessages(deps(), reader)).toBe(true);
-    const [mail] = await mailTo(shop.email);
+    const [mail] = await waitForMail(shop.email);
     expect(mail!.subject).toMatch(/^New messages from .+ about “Chatty Book”$/);
     expect(mail!.text).toContain('And is the cover torn?');
     expect(mail!.text).toContain('Is it still there?');
@@ -144,7 +144,7 @@ describe('messages', () => {
     await rest('POST', `/conversations/${conversationId}/messages`, buyer, { text: 'Hello again' });
     expect(await emailUnreadMessages(deps(), reader)).toBe(false);
     expect(await emailUnreadMessages(deps(), reader, new Date(Date.now() + 16 * 60_000))).toBe(true);
-    expect(await mailTo(shop.email)).toHaveLength(2);
+    expect(await waitForMail(shop.email, 2)).toHaveLength(2);
 
     // Read before the next window: nothing to email.
     await rest('GET', `/conversations/${conversationId}/messages`, shop);

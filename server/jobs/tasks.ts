@@ -8,9 +8,11 @@ import { cancelEndedIntents } from '../services/payment-intents.ts';
 import { payOut } from '../services/payouts.ts';
 import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/alerts.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
+import { sendWaiting } from '../services/email/outbox.ts';
 
 const uuid = z.uuid();
 const notice = z.object({ id: uuid });
+const recipient = z.object({ userId: uuid });
 const conversationReader = z.object({ userId: uuid, conversationId: uuid });
 const digest = z.object({ userId: uuid, day: z.iso.date() });
 const book = z.object({ bookId: uuid });
@@ -37,11 +39,15 @@ export function jobTasks(deps: Deps): TaskList {
     'maintenance:purge': async () => {
       await purgeExpiredIdempotencyKeys(deps.db);
     },
+    /** Everything waiting in the outbox for one person, as one email, when their batch window and gap are over (added by the jobs below). */
+    'email:send': async (payload) => {
+      await sendWaiting(deps, recipient.parse(payload).userId);
+    },
     /** A notification's email (added by a trigger on notifications), if its kind is emailed and its reader wants it. */
     'email:notice': async (payload) => {
       await emailNotice(deps, notice.parse(payload).id);
     },
-    /** A conversation's unread messages, at most one email every 15 minutes (added when a message notification is written). */
+    /** A conversation's unread messages, at most one email about it every 15 minutes (added when a message notification is written). */
     'email:messages': async (payload) => {
       await emailUnreadMessages(deps, conversationReader.parse(payload));
     },

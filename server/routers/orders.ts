@@ -29,7 +29,8 @@ export const ordersRouter = router({
           'Creates an unpaid order for the book, which holds the copy for its buyer until it is paid, cancelled, or its hold ' +
           '(ORDER_HOLD_MINUTES, default a day: see `expiresAt`) runs out. Only `bookPostingId`, `buyerPhone` and `buyerLocation` ' +
           'are read: the buyer is the caller, the book, price and seller come from the database (legacy clients send more; it is ' +
-          'ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller. The seller is ' +
+          'ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller; a copy the ' +
+          'caller cancelled can be booked again REBOOK_COOLDOWN_MINUTES (default 5) later. The seller is ' +
           'notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own ' +
           'listing. Legacy path.',
         errorResponses: {
@@ -37,6 +38,7 @@ export const ordersRouter = router({
           403: 'The caller has no account record yet or an unverified email, or the book is their own.',
           404: 'There is no book with this id.',
           409: 'The book is sold or someone else holds it, or the caller holds too many unpaid bookings.',
+          429: 'The caller cancelled their booking of this copy less than REBOOK_COOLDOWN_MINUTES ago: the message says when to book it again.',
         },
       },
     })

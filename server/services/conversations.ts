@@ -5,6 +5,7 @@ import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
 import { Prisma } from '../db/generated/client.ts';
 import type { Deps } from '../deps.ts';
+import { dropUnreadMessagesEmail } from './email/notices.ts';
 import type { ConversationSignal, Mailbox, Wake } from '../realtime/conversation-hub.ts';
 import { type InsertResult, insertResult } from '../../shared/results.ts';
 
@@ -169,6 +170,7 @@ async function markRead(db: Deps['db'], conversation: Parties, userId: string, i
       : tx.$executeRaw`UPDATE conversations SET seller_read_id = ${upTo} WHERE id = ${conversation.id}::uuid AND seller_read_id < ${upTo}`);
     if (changed === 0) return;
     await tx.notification.updateMany({ where: { userId, conversationId: conversation.id, readAt: null }, data: { readAt: new Date() } });
+    await dropUnreadMessagesEmail(tx, userId, conversation.id);
     if (other) await signal(tx, { kind: 'read', users: [other], conversationId: conversation.id, readUpTo: String(upTo) });
   });
 }

@@ -144,6 +144,28 @@ async function lockParties(tx: Tx, buyerId: string, sellerId: string): Promise<v
   if (!ids.has(sellerId)) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
 }
 
+/** The reason a buyer's own cancellation gives: only those start the rebooking cooldown. */
+const CANCELLED_BY_BUYER = 'Cancelled by the buyer.';
+
+/**
+ * A buyer who cancelled their booking of a copy waits REBOOK_COOLDOWN_MINUTES before booking it
+ * again: booking and cancelling in a loop would tell its seller of each (a 429 says when).
+ */
+async function requireRebookCooldown(tx: Tx, minutes: number, buyerId: string, bookId: string): Promise<void> {
+  if (minutes === 0) return;
+  const [cooling] = await tx.$queryRaw<Array<{ until: Date }>>`
+    SELECT max(cancelled_at) + make_interval(mins => ${minutes}::int) AS until FROM orders
+    WHERE buyer_id = ${buyerId}::uuid AND book_id = ${bookId}::uuid AND status = 'cancelled' AND cancel_reason = ${CANCELLED_BY_BUYER}
+    HAVING max(cancelled_at) > now() - make_interval(mins => ${minutes}::int)`;
+  if (!cooling) return;
+  const seconds = Math.max(1, Math.ceil((cooling.until.getTime() - Date.now()) / 1000));
+  const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  throw new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `You cancelled your booking of this copy a moment ago: you can book it again in ${wait}, at ${cooling.until.toISOString().slice(11, 16)} UTC.`,
+  });
+}
+
 /** A buyer's unpaid bookings are capped overall and per seller, so a few accounts cannot hold a seller's stock. */
 async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: string, sellerId: string): Promise<void> {
   const [held] = await tx.$queryRaw<Array<{ all: number; seller: number }>>`
@@ -194,6 +216,7 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
           const message = held.buyerId === buyer.id ? 'You have booked this copy already: it is in My Orders.' : 'Someone else has just booked this copy.';
           throw new TRPCError({ code: 'CONFLICT', message });
         }
+        await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
         await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
         const order = await tx.order.create({
           data: {
@@ -263,7 +286,7 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
     if (!byBuyer) await audit(tx, caller, 'order.cancel', { type: 'order', id });
     return cancelBookings(tx, {
       where: { id },
-      reason: byBuyer ? 'Cancelled by the buyer.' : 'Cancelled by an admin.',
+      reason: byBuyer ? CANCELLED_BY_BUYER : 'Cancelled by an admin.',
       tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
     });
   });

@@ -360,7 +360,7 @@ export interface paths {
         put?: never;
         /**
          * Book a copy: the order holds it until paid, cancelled or expired
-         * @description Creates an unpaid order for the book, which holds the copy for its buyer until it is paid, cancelled, or its hold (ORDER_HOLD_MINUTES, default a day: see `expiresAt`) runs out. Only `bookPostingId`, `buyerPhone` and `buyerLocation` are read: the buyer is the caller, the book, price and seller come from the database (legacy clients send more; it is ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller. The seller is notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own listing. Legacy path.
+         * @description Creates an unpaid order for the book, which holds the copy for its buyer until it is paid, cancelled, or its hold (ORDER_HOLD_MINUTES, default a day: see `expiresAt`) runs out. Only `bookPostingId`, `buyerPhone` and `buyerLocation` are read: the buyer is the caller, the book, price and seller come from the database (legacy clients send more; it is ignored). A buyer holds at most 5 unpaid bookings, and BOOKINGS_PER_SELLER (default 2) of one seller; a copy the caller cancelled can be booked again REBOOK_COOLDOWN_MINUTES (default 5) later. The seller is notified. Then pay: `POST /payments/intent/{orderId}`. **Who:** any account with a verified email, not on their own listing. Legacy path.
          */
         post: operations["orders-book"];
         delete?: never;
@@ -4794,7 +4794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            /** @description The caller cancelled their booking of this copy less than REBOOK_COOLDOWN_MINUTES ago: the message says when to book it again. */
             429: {
                 headers: {
                     /**

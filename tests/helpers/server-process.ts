@@ -192,6 +192,10 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
       RATE_LIMIT_READS_PER_MINUTE: '10000000',
       // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
       BOOKINGS_PER_SELLER: '1000',
+      // Tests email one person many times and rebook copies; tests/email-flood.test.ts checks the defaults.
+      EMAIL_BATCH_SECONDS: '0',
+      EMAIL_GAP_MINUTES: '0',
+      REBOOK_COOLDOWN_MINUTES: '0',
       ...options.env,
     },
     options.cwd,

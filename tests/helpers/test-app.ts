@@ -56,6 +56,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_READS_PER_MINUTE: '10000000',
     // Tests book many copies of one seller; tests/inventory-abuse.test.ts checks the default.
     BOOKINGS_PER_SELLER: '1000',
+    // Tests email one person many times and rebook copies; tests/email-flood.test.ts checks the defaults.
+    EMAIL_BATCH_SECONDS: '0',
+    EMAIL_GAP_MINUTES: '0',
+    REBOOK_COOLDOWN_MINUTES: '0',
     // Tests change the database directly too; tests/public-cache.test.ts covers the cache.
     PUBLIC_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),

@@ -1,7 +1,9 @@
 import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
-import { sendOnce, type EmailDeps } from './send.ts';
+import { queueEmail } from './outbox.ts';
+import type { EmailDeps } from './send.ts';
 import { readEmailSettings, wantsNow } from './settings.ts';
 import { ALERT_KINDS, NOTICES } from './topics.ts';
 
@@ -10,11 +12,14 @@ const MESSAGE_EMAIL_GAP_MS = MESSAGE_EMAIL_GAP_MINUTES * 60_000;
 const QUOTED_MESSAGES = 5;
 const DIGEST_MAX = 50;
 
+type Client = Deps['db'] | Prisma.TransactionClient;
+
 const recipientColumns = { id: true, email: true, emailSettings: true } as const;
 
 /**
  * Job `email:notice`: the email of one notification, when its kind is emailed and the user's
- * settings want it now (alerts wait for the digest unless they want each at once).
+ * settings want it now (alerts wait for the digest unless they want each at once), into the
+ * outbox (outbox.ts), as every email: a burst to one person goes out as one email.
  */
 export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
   const n = await deps.db.notification.findUnique({
@@ -31,12 +36,20 @@ export async function emailNotice(deps: EmailDeps, notificationId: string): Prom
       : order?.sellerId === n.user.id
         ? { label: 'Open My products', url: `${publicUrl}/dashboard/my-products` }
         : { label: 'Open My Orders', url: `${publicUrl}/dashboard/buyer` };
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `notice:${n.id}`,
-    to: n.user,
+    userId: n.user.id,
     topic: notice.topic,
     content: { subject: notice.subject, heading: notice.subject, paragraphs: [n.message], action },
   });
+}
+
+/** The start of the keys of a reader's emails about one conversation's unread messages. */
+const messagesKeyPrefix = (userId: string, conversationId: string) => `messages:${userId}:${conversationId}:`;
+
+/** A conversation its reader has just read: an email about its messages still waiting in the outbox is dropped. */
+export async function dropUnreadMessagesEmail(db: Client, userId: string, conversationId: string): Promise<void> {
+  await db.emailOutbox.deleteMany({ where: { userId, key: { startsWith: messagesKeyPrefix(userId, conversationId) } } });
 }
 
 /**
@@ -51,7 +64,7 @@ export async function emailUnreadMessages(
 ): Promise<boolean> {
   const user = await deps.db.user.findUnique({ where: { id: userId }, select: recipientColumns });
   if (!user || !readEmailSettings(user.emailSettings).messages) return false;
-  const keyPrefix = `messages:${userId}:${conversationId}:`;
+  const keyPrefix = messagesKeyPrefix(userId, conversationId);
   const last = await deps.db.emailLog.findFirst({
     where: { userId, topic: 'messages', key: { startsWith: keyPrefix } },
     orderBy: { sentAt: 'desc' },
@@ -91,10 +104,12 @@ export async function emailUnreadMessages(
   if (!newest) return false;
   const other = (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? 'Deleted account';
   const subject = `New messages from ${other} about “${conversation.bookTitle}”`;
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `${keyPrefix}${newest.id}`,
-    to: user,
+    userId,
     topic: 'messages',
+    // An email about this conversation still waiting is replaced: this one quotes its messages too.
+    replaces: keyPrefix,
     content: {
       subject,
       heading: subject,
@@ -146,9 +161,9 @@ export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userI
   });
   if (alerts.length === 0) return false;
   const subject = `Your book alerts: ${alerts.length} new`;
-  return sendOnce(deps, {
+  return queueEmail(deps, {
     key: `digest:${userId}:${day}`,
-    to: user,
+    userId,
     topic: 'alerts',
     content: {
       subject,

@@ -16,6 +16,11 @@ export function wantsNow(settings: EmailSettings, topic: EmailTopic): boolean {
   return topic === 'alerts' ? settings.alerts === 'instant' : settings[topic];
 }
 
+/** Whether a topic is on at all (alerts: daily or at once): an email queued before it was turned off is dropped. */
+export function topicOn(settings: EmailSettings, topic: EmailTopic): boolean {
+  return topic === 'alerts' ? settings.alerts !== 'off' : settings[topic];
+}
+
 /** GET /me/email-settings. */
 export async function emailSettings({ db }: DbDeps, user: UserRow): Promise<EmailSettings> {
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailSettings: true } });
