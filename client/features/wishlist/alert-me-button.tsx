@@ -15,7 +15,7 @@ type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
  */
 export function AlertMeButton({ filters }: { filters: ShownSearch }) {
   const trpc = useTRPC();
-  const { user } = useAuth();
+  const { user, initialising } = useAuth();
   const navigate = useNavigate();
   const currentLocation = useLocation();
   const readAgain = useReadAgain();
@@ -33,7 +33,9 @@ export function AlertMeButton({ filters }: { filters: ShownSearch }) {
     <button
       type="button"
       className="btn btn-secondary btn-sm"
-      disabled={save.isPending || save.isSuccess}
+      // Until Firebase has said who is signed in (a moment on a page opened afresh), a click would
+      // send a signed-in user to log in.
+      disabled={initialising || save.isPending || save.isSuccess}
       onClick={() =>
         user ? save.mutate({ q, categoryId, condition, minPrice, maxPrice, location }) : void navigate('/login', { state: { from: currentLocation } })
       }
