@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
-import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
-import { jobTasks } from '../server/jobs/tasks.ts';
+import type { JobRunner } from '../server/jobs/job-runner.ts';
 import { sendWaiting } from '../server/services/email/outbox.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { mailTo, waitForMail } from './helpers/mailbox.ts';
+import { runStoreJobs } from './helpers/store-jobs.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
 
@@ -30,13 +30,7 @@ beforeAll(async () => {
   });
   categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   buyer = await member(t, 'buyer', 'flooder');
-  jobs = await startJobRunner({
-    connectionString: t.databaseUrl,
-    tasks: jobTasks({ ...t.deps, log: t.app.log }),
-    crontab: '',
-    concurrency: 2,
-    log: () => undefined,
-  });
+  jobs = await runStoreJobs(t);
 });
 afterAll(async () => {
   await jobs.stop();

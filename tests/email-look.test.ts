@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startJobRunner, type JobRunner } from '../server/jobs/job-runner.ts';
-import { jobTasks } from '../server/jobs/tasks.ts';
+import type { JobRunner } from '../server/jobs/job-runner.ts';
 import { digestDay, emailAlertDigest, emailUnreadMessages } from '../server/services/email/notices.ts';
 import { NOTICES } from '../server/services/email/topics.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { waitForMail } from './helpers/mailbox.ts';
+import { runStoreJobs } from './helpers/store-jobs.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -27,13 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ EMAIL_BATCH_SECONDS: '3' });
   categoryId = (await addCategories(t.db, ['Fiction']))[0]!.id;
   seller = await member(t, 'seller', 'look-seller');
-  jobs = await startJobRunner({
-    connectionString: t.databaseUrl,
-    tasks: jobTasks({ ...t.deps, log: t.app.log }),
-    crontab: '',
-    concurrency: 2,
-    log: () => undefined,
-  });
+  jobs = await runStoreJobs(t);
   browser = await launchBrowser();
   page = await browser.newPage();
 });
