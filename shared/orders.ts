@@ -60,6 +60,7 @@ export const orderSchema = z
       .max(5)
       .nullable()
       .meta({ description: 'The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then.' }),
+    reviewRemoved: z.boolean().meta({ description: "Whether an admin removed the buyer's review of this order: it cannot be rated again." }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
     cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
     createdAt: timestampSchema.meta({ description: 'When it was booked.' }),

@@ -191,6 +191,9 @@ describe('reporting a review', () => {
     expect(await trpc('reviews.create', buyer, { orderId, rating: 5 })).toMatchObject({ status: 409, body: removed });
     expect(await t.db.review.count({ where: { orderId } })).toBe(0);
     expect(await ratingOf(shop)).toBeNull();
+    // Their order says so, and My Orders offers no rating it would refuse.
+    const mine = (await rest('GET', `/buyer-orders/${orderId}`, buyer)).body;
+    expect(mine).toMatchObject({ reviewRemoved: true, rating: null });
   });
 
   it("a review outlives its writer's account, shown as from a deleted account", async () => {

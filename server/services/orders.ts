@@ -40,6 +40,7 @@ export const orderColumns = {
   problemNote: true,
   problemAt: true,
   review: { select: { rating: true } },
+  reviewRemovedAt: true,
 } satisfies Prisma.OrderSelect;
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
@@ -69,6 +70,7 @@ export function toWireOrder(row: OrderRow): Order {
     handoverNote: row.handoverNote,
     problem: row.problemReason && row.problemAt ? { reason: row.problemReason, note: row.problemNote ?? '', at: row.problemAt.toISOString() } : null,
     rating: row.review?.rating ?? null,
+    reviewRemoved: row.reviewRemovedAt !== null,
     expiresAt: row.expiresAt.toISOString(),
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),

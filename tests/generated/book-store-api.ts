@@ -1943,6 +1943,8 @@ export interface components {
             } | null;
             /** @description The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then. */
             rating: number | null;
+            /** @description Whether an admin removed the buyer's review of this order: it cannot be rated again. */
+            reviewRemoved: boolean;
             /**
              * Format: date-time
              * @description When an unpaid booking lets go of the copy.

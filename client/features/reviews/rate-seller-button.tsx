@@ -7,8 +7,9 @@ import { Stars } from '../../components/stars.tsx';
 const loadReviewModal = () => import('./review-modal.tsx');
 const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
 
-/** A completed order's 'Rate the seller', once; then the stars given. */
+/** A completed order's 'Rate the seller', once; then the stars given (or that an admin removed the review: it is final). */
 export function RateSellerButton({ order, describedBy }: { order: Order; describedBy: string }) {
+  if (order.reviewRemoved) return <span className="text-base-content/70 text-sm">Review removed by an admin</span>;
   if (order.rating !== null) {
     return (
       <span className="flex flex-col gap-0.5 text-sm">
