@@ -16,8 +16,8 @@ export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
 }
 
 /**
- * Delete, once confirmed (SPEC section 5), which names the person by name and email: two accounts
- * may share a name.
+ * Delete, once the store's dialog has asked "Do you want to delete buyer" (or seller, the legacy
+ * wording) and named the person by name and email: two accounts may share a name.
  */
 export function DeleteUserButton({ user, actions, describedBy }: UserControlProps) {
   const { ask, dialog } = useConfirm();
