@@ -78,6 +78,22 @@ export default tseslint.config(
     ),
   },
   ...architecture,
+  {
+    // tRPC's internals (a procedure's `_def`, its unstable core) are read in server/trpc/internals/
+    // alone, so an upgrade that changes them breaks in one place, which its tests cover.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['server/trpc/internals/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='_def']", message: "Read a procedure's definition through server/trpc/internals/procedures.ts." },
+        {
+          selector: "ImportDeclaration[source.value='@trpc/server/unstable-core-do-not-import']",
+          message: "tRPC's unstable core is used in server/trpc/internals/ alone.",
+        },
+      ],
+    },
+  },
   // Plain JavaScript (tool configs, build scripts) has no types to check.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   // Formatting is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule argues with it.

@@ -137,6 +137,11 @@ const settingsSchema = z.object({
   LISTINGS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** How long a public catalog read may be served from memory; writes in the same process forget it at once. 0: never. */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /**
+   * GET reads answered by the store's own request path (server/http/fast-path/); off, by tRPC's
+   * Fastify adapter and trpc-to-openapi's handler alone, with the same answers, more slowly.
+   */
+  REQUEST_FAST_PATH: flag.default(true),
   IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proceduresOf } from '../server/trpc/internals/procedures.ts';
 import { appRouter } from '../server/trpc/router.ts';
 import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
 import { addCategories } from './helpers/fixtures.ts';
@@ -258,8 +259,10 @@ const plainRoutes: Record<string, { call: (t: TestApp, me: Member | undefined) =
   },
 };
 
-type Meta = { openapi: { method: string; path: string } };
-const procedureMeta = (name: string) => (appRouter._def.procedures as unknown as Record<string, { _def: { meta: Meta; type: string } }>)[name]!._def;
+const procedureMeta = (name: string) => {
+  const { meta, type } = proceduresOf(appRouter).get(name)!;
+  return { meta: meta as { openapi: { method: string; path: string } }, type };
+};
 
 async function callRest(t: TestApp, name: string, input: unknown, token?: string): Promise<number> {
   const { meta } = procedureMeta(name);
@@ -392,7 +395,7 @@ afterAll(() => t.close());
 
 describe('the authorization matrix', () => {
   it('has a row for every procedure and every plain route that exists', () => {
-    expect([...Object.keys(procedures), ...Object.keys(subscriptions)].sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+    expect([...Object.keys(procedures), ...Object.keys(subscriptions)].sort()).toEqual([...proceduresOf(appRouter).keys()].sort());
     const plain = Object.entries(plainRoutePaths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(Object.keys(plainRoutes).sort()).toEqual(plain.sort());
   });

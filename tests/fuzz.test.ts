@@ -7,6 +7,7 @@ import { addBook, addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { proceduresOf } from '../server/trpc/internals/procedures.ts';
 import { appRouter } from '../server/trpc/router.ts';
 import { TRPC_MAX_BATCH } from '../shared/constants.ts';
 
@@ -655,10 +656,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
 describe('fuzzing batched tRPC calls', () => {
   /** Inputs no procedure takes: every object input refuses them, and the void ones are reads. */
   const ODD = [null, [], 'text', 42, true, [[[[]]]], '\u0000', 'x'.repeat(5000), [{ a: 1 }]];
-  const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([name, p]) => ({
-    name,
-    type: p._def.type,
-  }));
+  const procedures = [...proceduresOf(appRouter).values()].map(({ path, type }) => ({ name: path, type }));
 
   it('answers every call of every batch, mutations and queries, with a 4xx message or data; leaks nothing and changes nothing', async () => {
     const mutations = procedures.filter((p) => p.type === 'mutation').map((p) => p.name);

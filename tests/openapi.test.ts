@@ -3,6 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTypes } from '../scripts/openapi-types.ts';
 import { plainRoutePaths } from '../server/http/openapi/plain-routes.ts';
+import { proceduresOf } from '../server/trpc/internals/procedures.ts';
 import { appRouter } from '../server/trpc/router.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -12,16 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OpenApiMeta = { openapi?: { method: string; path: string } };
-
 /** Every procedure of the tRPC router with the REST method and path its meta declares. */
 /** Every query and mutation; subscriptions are streams for tRPC clients (REST clients poll the reads). */
 function procedures() {
-  return Object.entries(appRouter._def.procedures).flatMap(([name, p]) => {
-    const def = (p as unknown as { _def: { type: string; meta?: OpenApiMeta } })._def;
-    if (def.type === 'subscription') return [];
-    const meta = def.meta?.openapi;
-    return [{ name, method: meta?.method.toLowerCase(), path: meta?.path.replace(/\{(\w+)\}/g, '{$1}') }];
+  return [...proceduresOf(appRouter).values()].flatMap(({ path: name, type, meta: { openapi } }) => {
+    if (type === 'subscription') return [];
+    return [{ name, method: openapi?.method.toLowerCase(), path: openapi?.path.replace(/\{(\w+)\}/g, '{$1}') }];
   });
 }
 

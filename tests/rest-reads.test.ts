@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readCall, restReads } from '../server/http/rest-reads.ts';
+import { readCall, restReads } from '../server/http/fast-path/rest-reads.ts';
 import { appRouter } from '../server/trpc/router.ts';
 
-const reads = restReads(appRouter._def.procedures);
+const reads = restReads(appRouter);
 const call = (url: string, query: Record<string, string | string[]> = {}) => {
   const found = readCall(reads, url, query);
-  return found && { procedure: found.read.path, input: found.input };
+  return found && { procedure: found.read.facts.path, input: found.input };
 };
 
 describe('REST reads: which procedure a GET names, and its input', () => {

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from '../server/trpc/context.ts';
-import { runProcedure, type CallOptions } from '../server/trpc/run-procedure.ts';
+import { runProcedure, type CallOptions } from '../server/trpc/internals/run-procedure.ts';
 
 // A router exercising what a middleware chain can do: context added on the way, input replaced
 // (as a value and as a raw input), input and output checks, and failures at each step. Each
@@ -61,7 +61,7 @@ async function bothWays(path: keyof typeof procedures, rawInput: unknown, user: 
   const procedure = procedures[path] as unknown as AnyTRPCProcedure;
   const options = (): CallOptions => ({
     path,
-    type: procedure._def.type === 'mutation' ? 'mutation' : 'query',
+    type: path === 'write' ? 'mutation' : 'query',
     ctx: { user, trail: [] } as unknown as Context,
     getRawInput: () => Promise.resolve(rawInput),
     signal: undefined,

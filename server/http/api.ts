@@ -13,7 +13,7 @@ import { registerStripeWebhook } from './stripe-webhook.ts';
 import { registerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { registerRest } from './rest.ts';
-import { registerTrpcQueries } from './trpc-queries.ts';
+import { registerTrpcQueries } from './fast-path/trpc-queries.ts';
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -22,10 +22,11 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
-  // Queries over GET are answered before tRPC's adapter (see trpc-queries.ts); it answers the rest.
-  // In a scope of their own, so the queries' hook runs for /trpc alone.
+  // Queries over GET are answered before tRPC's adapter (fast-path/trpc-queries.ts) unless
+  // REQUEST_FAST_PATH is off; it answers the rest. In a scope of their own, so the queries' hook
+  // runs for /trpc alone.
   await app.register(async (trpc) => {
-    registerTrpcQueries(trpc, { deps, createContext, onError });
+    if (deps.config.REQUEST_FAST_PATH) registerTrpcQueries(trpc, { deps, createContext, onError });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
-import type { Meta } from '../trpc/init.ts';
+import { proceduresOf } from '../trpc/internals/procedures.ts';
 import { appRouter } from '../trpc/router.ts';
 import type { HeldAnswer } from './answer-holder.ts';
 import { restPathPattern } from './rest-paths.ts';
@@ -41,27 +41,13 @@ export const KEY_REUSED = { code: 'UNPROCESSABLE_CONTENT', message: 'This Idempo
 /** The answer to a retry that arrives while the first call with its key is still running. */
 export const KEY_IN_USE = { code: 'CONFLICT', message: 'A request with this Idempotency-Key is still being processed.' } as const;
 
-/** The procedures (by tRPC path) whose REST POST creates something and so honours an Idempotency-Key. */
-const IDEMPOTENT_PROCEDURES = [
-  'orders.book',
-  'orders.paymentIntent',
-  'orders.confirmTestPayment',
-  'books.add',
-  'moderation.report',
-  'conversations.start',
-  'conversations.send',
-] as const;
+type IdempotentOperation = { procedure: string; method: 'POST'; path: string };
 
-export type IdempotentOperation = { procedure: (typeof IDEMPOTENT_PROCEDURES)[number]; method: 'POST'; path: string };
-
-/** tRPC keeps a router's procedures by their dotted path; only their meta is read here. */
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } } | undefined>;
-
-/** The operations that honour Idempotency-Key, with their REST method and path as the procedures declare them. */
-export const IDEMPOTENT_OPERATIONS: readonly IdempotentOperation[] = IDEMPOTENT_PROCEDURES.map((procedure) => {
-  const openapi = procedures[procedure]?._def.meta?.openapi;
-  if (openapi?.method !== 'POST') throw new Error(`${procedure} is listed as idempotent but is not a REST POST.`);
-  return { procedure, method: 'POST', path: openapi.path };
+/** The operations that honour Idempotency-Key: the REST POSTs whose procedures declare `idempotent`. */
+const IDEMPOTENT_OPERATIONS: readonly IdempotentOperation[] = [...proceduresOf(appRouter).values()].flatMap(({ path, meta }) => {
+  if (!meta.idempotent) return [];
+  if (meta.openapi?.method !== 'POST') throw new Error(`${path} is declared idempotent but is not a REST POST.`);
+  return [{ procedure: path, method: 'POST' as const, path: meta.openapi.path }];
 });
 
 const operationPatterns = IDEMPOTENT_OPERATIONS.map((operation) => ({ operation, pattern: restPathPattern(operation.path) }));

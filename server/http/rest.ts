@@ -9,12 +9,12 @@ import { absoluteImageUrls } from '../integrations/images/image-urls.ts';
 import { plainRouteRead } from '../limits/rate-limits.ts';
 import type { contextFactory } from '../trpc/context.ts';
 import { restError } from '../trpc/errors.ts';
-import { readsAsPublic } from '../trpc/remembered.ts';
+import { readsAsPublic } from '../trpc/public-read.ts';
 import { appRouter } from '../trpc/router.ts';
 import { AnswerHolder, type AnswerHeaders, type HeldAnswer } from './answer-holder.ts';
 import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
-import { answerRead, readCall, readInput, restReads, type ReadCall } from './rest-reads.ts';
+import { answerRead, readCall, readInput, restReads, type ReadCall } from './fast-path/rest-reads.ts';
 
 /**
  * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
@@ -92,7 +92,7 @@ export type RestOptions = {
  * rather than from trpc-to-openapi's body, which carries tRPC's `data` and zod's issue internals.
  */
 export function registerRest(app: FastifyInstance, { deps, createContext, onError }: RestOptions): void {
-  const reads = restReads(appRouter._def.procedures);
+  const reads = restReads(appRouter);
   const failures = new WeakMap<object, TRPCError>();
   const rest = createOpenApiNodeHttpHandler({
     router: appRouter,
@@ -129,7 +129,9 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
     });
   }
 
-  function runRead(call: ReadCall, request: FastifyRequest, caller: () => Promise<Caller>): Promise<HeldAnswer> {
+  /** A read, run by the fast path's answerRead, or (REQUEST_FAST_PATH off) by trpc-to-openapi's handler. */
+  function runRead(call: ReadCall, request: FastifyRequest, reply: FastifyReply, caller: () => Promise<Caller>): Promise<HeldAnswer> {
+    if (!deps.config.REQUEST_FAST_PATH) return viaTrpcToOpenapi(request, reply, decodePathSegments(request.raw.url!.slice('/api'.length)), caller);
     const headers: AnswerHeaders = {};
     const setHeader = (name: string, value: string) => void (headers[name.toLowerCase()] = value);
     return answerRead(call, createContext({ req: { headers: request.headers, ip: request.ip, caller }, res: { setHeader } }), headers, onError);
@@ -166,7 +168,7 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
   }
 
   const serveRead = (request: FastifyRequest, reply: FastifyReply, read: ReadCall) =>
-    answer(request, reply, readsAsPublic(read.read.procedure, request.headers.authorization), (caller) => runRead(read, request, caller));
+    answer(request, reply, readsAsPublic(read.read.facts.meta, request.headers.authorization), (caller) => runRead(read, request, reply, caller));
 
   // Each read on a route of its own: Fastify's router finds it and decodes its path parameters.
   // HEAD is left to the handler below, as before there were such routes.

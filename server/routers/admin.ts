@@ -31,7 +31,6 @@ export const adminRouter = router({
         summary: 'All buyers, newest first',
         description:
           'Buyer accounts, newest first, `limit` at a time (all without `limit`); pass the last `_id` as `cursor` for the next page. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(pageInput)
@@ -46,7 +45,6 @@ export const adminRouter = router({
         tags: ['admin'],
         summary: 'All sellers with their verification status, newest first',
         description: 'Seller accounts with `status` (verified or unverified), newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(pageInput)
@@ -63,7 +61,7 @@ export const adminRouter = router({
         description:
           'Sets the seller\'s status to verified whatever the body says (legacy clients send `{ "status": 0 }`); their cards then ' +
           'carry the verified badge and they are notified. `modifiedCount` is 0 when they already were. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no user with this id.', 409: 'The user is not a seller.' },
+        errorResponses: { 404: 'There is no user with this id.', 409: 'The user is not a seller.' },
       },
     })
     .input(verifySellerSchema)
@@ -72,6 +70,7 @@ export const adminRouter = router({
 
   deleteUser: adminProcedure
     .meta({
+      forbiddenWhen: "the account is an admin's (their own included)",
       openapi: {
         method: 'DELETE',
         path: '/delete/user/{id}',
@@ -81,7 +80,7 @@ export const adminRouter = router({
           'Removes the account for good: its sign-in identity and record, its listings (their reports closed) and its unpaid ' +
           'bookings (the other parties are told). Paid orders stay, without the link to the removed party. Admins are removed ' +
           'only with the command line. **Who:** admins. Legacy path.',
-        errorResponses: { 403: "The caller is not an admin, or the account is an admin's (their own included).", 404: 'There is no user with this id.' },
+        errorResponses: { 404: 'There is no user with this id.' },
       },
     })
     .input(idParam('user'))
@@ -97,7 +96,6 @@ export const adminRouter = router({
         summary: 'Open reports, one entry each, newest first',
         description:
           'Every open report with its listing, seller, reporter, reason and note, and whether the listing is hidden; newest first, paged like `/all-buyers`. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(pageInput)
@@ -113,7 +111,6 @@ export const adminRouter = router({
         summary: "Orders frozen by a buyer's problem, the most recent first",
         description:
           "Each order with the buyer's reason and note (`problem`) and the handover, if any; paged with `limit` and `cursor` (the last `_id`). **Who:** admins.",
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(pageInput)
@@ -130,7 +127,7 @@ export const adminRouter = router({
         description:
           'The payment goes back through the provider that took it (once, whatever the retries), the order becomes `refunded`, ' +
           'its copy goes back to the seller, and both parties are told. **Who:** admins.',
-        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
+        errorResponses: { 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
       },
     })
     .input(idParam('order'))
@@ -145,7 +142,7 @@ export const adminRouter = router({
         tags: ['admin'],
         summary: "Dismiss a problem: complete the order for the seller (id = the order's _id)",
         description: 'The order becomes `completed` and both parties are told. **Who:** admins.',
-        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
+        errorResponses: { 404: 'There is no order with this id.', 409: 'The order has no open problem.' },
       },
     })
     .input(idParam('order'))
@@ -162,7 +159,6 @@ export const adminRouter = router({
         description:
           "Each sale with the former seller's contact details as they sold it, the price, the fee and what is owed; the money " +
           'waits until an admin settles it. Paged with `limit` and `cursor` (the last `_id`). **Who:** admins.',
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(pageInput)
@@ -182,7 +178,6 @@ export const adminRouter = router({
           'it, in full, the order becomes `refunded` and the buyer is told. Once only: a second settle answers 409. **Who:** admins.',
         errorResponses: {
           400: '`how` or `note` is missing or malformed.',
-          403: 'The caller is not an admin.',
           404: 'There is no order with this id.',
           409: 'The order owes nothing to a deleted seller (settled already, or its seller is still here).',
         },
@@ -203,7 +198,6 @@ export const adminRouter = router({
           'Checks every order against the ledger: balanced, waiting with nothing moved yet (not completed, awaiting the ' +
           "seller's payout account, or owed to a deleted seller), or a mismatch, listed for someone to look into. " +
           '**Who:** admins.',
-        errorResponses: { 403: 'The caller is not an admin.' },
       },
     })
     .input(z.void())
@@ -219,7 +213,7 @@ export const adminRouter = router({
         summary: "Uphold a report: remove the listing and close all its reports (id = the report's _id)",
         description:
           'Deletes the reported listing (as `DELETE /books/{id}` does, the seller is told) and closes every report on it. **Who:** admins. Legacy path.',
-        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
+        errorResponses: { 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
       },
     })
     .input(idParam('report'))
@@ -234,7 +228,7 @@ export const adminRouter = router({
         tags: ['admin'],
         summary: 'Dismiss a report; the listing stays',
         description: 'Closes the report without action; the listing shows again once fewer than three open reports remain. **Who:** admins.',
-        errorResponses: { 403: 'The caller is not an admin.', 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
+        errorResponses: { 404: 'There is no report with this id.', 409: 'The report has already been decided.' },
       },
     })
     .input(idParam('report'))

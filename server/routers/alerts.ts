@@ -6,12 +6,11 @@ import { deleteSavedSearch, savedSearches, saveSearch } from '../services/saved-
 import { savedBookIds, saveBook, unsaveBook, wishlist } from '../services/wishlist.ts';
 import { memberProcedure, router } from '../trpc/init.ts';
 
-const NO_RECORD = 'The caller has no account record yet.';
-
 /** What a user keeps to be told about: books they saved (the wishlist) and searches they saved. */
 export const alertsRouter = router({
   saveBook: memberProcedure
     .meta({
+      forbiddenWhen: 'the book is their own',
       openapi: {
         method: 'PUT',
         path: '/wishlist/{bookId}',
@@ -20,7 +19,7 @@ export const alertsRouter = router({
         description:
           'The caller is told when the book drops in price or can be booked again, and its seller sees how many saved it. ' +
           'Saving it again changes nothing (`modifiedCount` 0). **Who:** anyone with an account record, not for their own listing.',
-        errorResponses: { 403: `${NO_RECORD} Or the book is the caller's own.`, 404: 'There is no book with this id (or it is hidden).' },
+        errorResponses: { 404: 'There is no book with this id (or it is hidden).' },
       },
       privateWrite: true,
     })
@@ -36,7 +35,7 @@ export const alertsRouter = router({
         tags: ['alerts'],
         summary: "Take a book off the caller's wishlist",
         description: 'No more alerts about it. A book not on the wishlist changes nothing (`modifiedCount` 0). **Who:** anyone with an account record.',
-        errorResponses: { 403: NO_RECORD, 404: 'There is no book with this id.' },
+        errorResponses: { 404: 'There is no book with this id.' },
       },
       privateWrite: true,
     })
@@ -54,7 +53,7 @@ export const alertsRouter = router({
         description:
           'The books the caller saved that the public may still see, `limit` at a time (all when no limit is given); for the ' +
           "next page pass the last book's `_id` as `cursor`. **Who:** anyone with an account record, their own.",
-        errorResponses: { 400: '`limit` or `cursor` is malformed.', 403: NO_RECORD },
+        errorResponses: { 400: '`limit` or `cursor` is malformed.' },
       },
     })
     .input(z.object(pageQuery))
@@ -69,7 +68,6 @@ export const alertsRouter = router({
         tags: ['alerts'],
         summary: 'The ids of the books the caller saved',
         description: 'So a client draws the hearts of saved books filled. **Who:** anyone with an account record, their own.',
-        errorResponses: { 403: NO_RECORD },
       },
     })
     .input(z.void())
@@ -90,7 +88,6 @@ export const alertsRouter = router({
           "that one's id and adds nothing. At most 20 saved searches. **Who:** anyone with an account record.",
         errorResponses: {
           400: 'No words, a filter that is not valid, an unknown category, or minPrice above maxPrice.',
-          403: NO_RECORD,
           409: 'The caller already has 20 saved searches.',
         },
       },
@@ -108,7 +105,6 @@ export const alertsRouter = router({
         tags: ['alerts'],
         summary: "The caller's saved searches, newest first",
         description: 'Every search the caller is told about (at most 20). **Who:** anyone with an account record, their own.',
-        errorResponses: { 403: NO_RECORD },
       },
     })
     .input(z.void())
@@ -117,13 +113,14 @@ export const alertsRouter = router({
 
   deleteSavedSearch: memberProcedure
     .meta({
+      forbiddenWhen: "the saved search is someone else's",
       openapi: {
         method: 'DELETE',
         path: '/saved-searches/{id}',
         tags: ['alerts'],
         summary: 'Stop being told about a saved search',
         description: 'Deletes it; listings already alerted stay under the bell. **Who:** its owner.',
-        errorResponses: { 403: `${NO_RECORD} Or the saved search is someone else's.`, 404: 'There is no saved search with this id.' },
+        errorResponses: { 404: 'There is no saved search with this id.' },
       },
       privateWrite: true,
     })

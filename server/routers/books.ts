@@ -12,6 +12,7 @@ const sellerProcedure = roleProcedure('seller');
 export const booksRouter = router({
   mine: roleProcedure('seller', 'admin')
     .meta({
+      forbiddenWhen: "asks for another seller's books",
       openapi: {
         method: 'GET',
         path: '/books',
@@ -21,7 +22,6 @@ export const booksRouter = router({
           'The listings of the seller whose email is given, hidden ones included, each with `sale`: who booked or paid for it ' +
           '(their email, phone and location) so the seller can hand the copy over. Newest first, `limit` at a time (all without ' +
           '`limit`); pass the last `_id` as `cursor` for the next page. **Who:** that seller, or an admin. Legacy path.',
-        errorResponses: { 403: "The caller is not a seller or an admin, or asks for another seller's books." },
       },
     })
     .input(z.object({ email: emailSchema, ...pageQuery }))
@@ -30,6 +30,7 @@ export const booksRouter = router({
 
   add: sellerProcedure
     .meta({
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/books',
@@ -43,7 +44,6 @@ export const booksRouter = router({
           '30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.',
         errorResponses: {
           400: 'The input is invalid (`issues` lists each problem), or the category does not exist (the message lists the valid ones).',
-          403: 'The caller is not a seller.',
           429: 'Too many calls a minute, or the seller reached their listings per hour or per day. `Retry-After` says when to try again (seconds) for the former.',
         },
       },
@@ -54,6 +54,7 @@ export const booksRouter = router({
 
   remove: roleProcedure('seller', 'admin')
     .meta({
+      forbiddenWhen: "is a seller but not the book's",
       openapi: {
         method: 'DELETE',
         path: '/books/{id}',
@@ -62,7 +63,7 @@ export const booksRouter = router({
         description:
           'Takes a listing down for good: its unpaid booking is cancelled (the buyer is told) and its open reports close. Paid ' +
           "orders keep their copy of the details. **Who:** the book's seller, or an admin. Legacy path.",
-        errorResponses: { 403: "The caller is neither the book's seller nor an admin.", 404: 'There is no book with this id.' },
+        errorResponses: { 404: 'There is no book with this id.' },
       },
     })
     .input(idParam('book'))
@@ -71,6 +72,7 @@ export const booksRouter = router({
 
   setStatus: sellerProcedure
     .meta({
+      forbiddenWhen: "is not the book's seller",
       openapi: {
         method: 'PATCH',
         path: '/book/status/{id}',
@@ -80,7 +82,6 @@ export const booksRouter = router({
           'Marking a booked copy sold (sold elsewhere) cancels its booking and tells the buyer. `modifiedCount` is 0 when the ' +
           "book already had that status. **Who:** the book's seller. Legacy path.",
         errorResponses: {
-          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The copy has been paid for: it cannot be made available again.',
         },
@@ -92,6 +93,7 @@ export const booksRouter = router({
 
   price: sellerProcedure
     .meta({
+      forbiddenWhen: "is not the book's seller",
       openapi: {
         method: 'PATCH',
         path: '/book/price/{id}',
@@ -102,7 +104,6 @@ export const booksRouter = router({
           "book to their wishlist. `modifiedCount` is 0 when the price was already that. **Who:** the book's seller.",
         errorResponses: {
           400: 'The input is invalid (`issues` lists each problem), or the price is not less than the price when new the seller gave.',
-          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The book is sold.',
         },
@@ -114,6 +115,7 @@ export const booksRouter = router({
 
   advertise: sellerProcedure
     .meta({
+      forbiddenWhen: "is not the book's seller",
       openapi: {
         method: 'PATCH',
         path: '/book/feature/{id}',
@@ -121,7 +123,6 @@ export const booksRouter = router({
         summary: 'Advertise a book on the home page (not when sold)',
         description: "Shows the book among the advertised books while it is available. **Who:** the book's seller. Legacy path.",
         errorResponses: {
-          403: "The caller is not the book's seller.",
           404: 'There is no book with this id.',
           409: 'The book is sold: a sold book cannot be advertised.',
         },
@@ -133,13 +134,14 @@ export const booksRouter = router({
 
   unadvertise: sellerProcedure
     .meta({
+      forbiddenWhen: "is not the book's seller",
       openapi: {
         method: 'PATCH',
         path: '/book/feature/remove/{id}',
         tags: ['books'],
         summary: 'Stop advertising a book',
         description: "Takes the book off the advertised books. **Who:** the book's seller. Legacy path.",
-        errorResponses: { 403: "The caller is not the book's seller.", 404: 'There is no book with this id.' },
+        errorResponses: { 404: 'There is no book with this id.' },
       },
     })
     .input(idParam('book'))

@@ -14,47 +14,44 @@ import { findVerifiedSeller } from '../services/users.ts';
 import { sellerBooksQuerySchema, sellerProfileSchema } from '../../shared/sellers.ts';
 import { sellerListings, sellerProfile } from '../services/sellers.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
-import { remembered, signedIn } from '../trpc/remembered.ts';
-import { publicProcedure, router } from '../trpc/init.ts';
+import { signedIn } from '../trpc/public-read.ts';
+import { publicReadProcedure, router } from '../trpc/init.ts';
 
 export const catalogRouter = router({
-  categories: publicProcedure
+  categories: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/categories',
         tags: ['catalog'],
-        protect: false,
         summary: 'All categories',
         description: 'Every category, by name. Public: no token needed. Legacy path.',
       },
     })
     .input(z.void())
     .output(z.array(categorySchema))
-    .query(({ ctx, path }) => remembered(ctx, path, undefined, () => listCategories(ctx.deps))),
+    .query(({ ctx }) => listCategories(ctx.deps)),
 
-  category: publicProcedure
+  category: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/category/{categoryId}',
         tags: ['catalog'],
-        protect: false,
         summary: 'One category by its categoryId, or null',
         description: 'The category whose `categoryId` (its URL slug) is given; `null` when there is none. Public. Legacy path.',
       },
     })
     .input(z.object({ categoryId: categorySlugSchema }))
     .output(categorySchema.nullable())
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findCategory(ctx.deps, input.categoryId))),
+    .query(({ ctx, input }) => findCategory(ctx.deps, input.categoryId)),
 
-  storeConfig: publicProcedure
+  storeConfig: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/config',
         tags: ['catalog'],
-        protect: false,
         summary: 'Public settings the web client needs at start',
         description: 'The store currency, the Firebase web configuration to sign in with, and the Stripe publishable key when Stripe is on. Public.',
       },
@@ -64,13 +61,12 @@ export const catalogRouter = router({
     .output(storeConfigSchema)
     .query(({ ctx }) => storeConfig(ctx.deps.config)),
 
-  sitePage: publicProcedure
+  sitePage: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/pages/{slug}',
         tags: ['catalog'],
-        protect: false,
         summary: "One of the store's own pages: about, contact, help, terms, privacy or cookies",
         description:
           "The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read " +
@@ -87,13 +83,12 @@ export const catalogRouter = router({
       return page;
     }),
 
-  booksInCategory: publicProcedure
+  booksInCategory: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/books/categoryId',
         tags: ['catalog'],
-        protect: false,
         summary: 'The books of a category, newest first, sold ones included (query id = categoryId)',
         description:
           'Every listed book of the category (sold ones too, for the legacy client to grey out), newest first, ' +
@@ -105,64 +100,56 @@ export const catalogRouter = router({
     })
     .input(z.object({ id: categorySlugSchema, ...pageQuery }))
     .output(z.array(bookSchema))
-    .query(async ({ ctx, path, input }) =>
-      (await signedIn(ctx))
-        ? booksInCategory(ctx.deps, input.id, input, { contact: true })
-        : remembered(ctx, path, input, () => booksInCategory(ctx.deps, input.id, input, { contact: false })),
-    ),
+    .query(async ({ ctx, input }) => booksInCategory(ctx.deps, input.id, input, { contact: await signedIn(ctx) })),
 
-  advertised: publicProcedure
+  advertised: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/feature/books',
         tags: ['catalog'],
-        protect: false,
         summary: 'Advertised books that can be booked',
         description: 'The books their sellers advertise that are available and not booked, newest first (the home page). Public. Legacy path.',
       },
     })
     .input(z.void())
     .output(z.array(bookSchema))
-    .query(({ ctx, path }) => remembered(ctx, path, undefined, () => advertisedBooks(ctx.deps))),
+    .query(({ ctx }) => advertisedBooks(ctx.deps)),
 
-  book: publicProcedure
+  book: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/book/{id}',
         tags: ['catalog'],
-        protect: false,
         summary: 'One book, or null',
         description: 'A listed book by its `_id`; `null` when there is none or it is hidden by reports. Public. Legacy path.',
       },
     })
     .input(idParam('book'))
     .output(bookSchema.nullable())
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findBook(ctx.deps, input.id))),
+    .query(({ ctx, input }) => findBook(ctx.deps, input.id)),
 
-  verifiedSeller: publicProcedure
+  verifiedSeller: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/seller/verified/{email}',
         tags: ['catalog'],
-        protect: false,
         summary: 'The seller when verified, else null',
         description: 'The seller with this email when an admin has verified them (their cards carry a badge); `null` otherwise. Public. Legacy path.',
       },
     })
     .input(z.object({ email: emailSchema }))
     .output(userSchema.nullable())
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => findVerifiedSeller(ctx.deps, input.email))),
+    .query(({ ctx, input }) => findVerifiedSeller(ctx.deps, input.email)),
 
-  seller: publicProcedure
+  seller: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/sellers/{id}',
         tags: ['catalog'],
-        protect: false,
         summary: "A seller's public profile, or null",
         description:
           'The seller with this `_id`: name, photo, bio, whether an admin verified them, when they joined and how many of ' +
@@ -172,15 +159,14 @@ export const catalogRouter = router({
     })
     .input(idParam('seller'))
     .output(sellerProfileSchema.nullable())
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerProfile(ctx.deps, input.id))),
+    .query(({ ctx, input }) => sellerProfile(ctx.deps, input.id)),
 
-  sellerBooks: publicProcedure
+  sellerBooks: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/sellers/{id}/books',
         tags: ['catalog'],
-        protect: false,
         summary: "A seller's listings, available copies first, then newest first",
         description:
           "The seller's listings the public may see (not those hidden by reports), available copies first and sold ones " +
@@ -192,15 +178,14 @@ export const catalogRouter = router({
     })
     .input(sellerBooksQuerySchema)
     .output(z.array(bookSchema))
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerListings(ctx.deps, input.id, input))),
+    .query(({ ctx, input }) => sellerListings(ctx.deps, input.id, input)),
 
-  search: publicProcedure
+  search: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/books/search',
         tags: ['catalog'],
-        protect: false,
         summary: 'Search books by title or author words (prefix and typo tolerant) with filters, sort and cursor paging',
         description:
           'Listed books, available and sold (`status` says which), matching every word of `q` in the title or author (a word may be a prefix or have a typo), ' +
@@ -211,5 +196,5 @@ export const catalogRouter = router({
     })
     .input(searchQuerySchema)
     .output(searchResultSchema)
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => searchBooks(ctx.deps, input))),
+    .query(({ ctx, input }) => searchBooks(ctx.deps, input)),
 });

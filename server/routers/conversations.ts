@@ -28,6 +28,8 @@ const PARTIES_ONLY = 'There is no such conversation, or the caller is not one of
 export const conversationsRouter = router({
   start: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email, or the book is their own',
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/conversations',
@@ -39,7 +41,6 @@ export const conversationsRouter = router({
           'notified. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** any account with a verified ' +
           'email, not about their own listing.',
         errorResponses: {
-          403: 'The caller has no account record yet or an unverified email, or the book is their own.',
           404: 'There is no book with this id.',
         },
       },
@@ -61,7 +62,6 @@ export const conversationsRouter = router({
           'Conversations the caller is a party to (as buyer or seller), 30 at a time, the one with the newest message first; ' +
           "pass the last one's `_id` as `cursor` for the next page. Each names the other party (their email only once an " +
           'order exists between the two for the book). **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.object({ cursor: idSchema.meta({ description: 'The `_id` of the last conversation of the previous page.' }).optional() }))
@@ -76,7 +76,6 @@ export const conversationsRouter = router({
         tags: ['conversations'],
         summary: "The caller's conversation about one book, or null",
         description: 'The conversation the caller has about this book (as its buyer or its seller), or `null`. **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.object({ bookId: idSchema.meta({ description: "The book's `_id`." }) }))
@@ -91,7 +90,6 @@ export const conversationsRouter = router({
         tags: ['conversations'],
         summary: 'How many messages the caller has not read yet',
         description: "Messages from the other parties of all the caller's conversations that the caller has not read. **Who:** anyone with an account record.",
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.void())
@@ -107,7 +105,7 @@ export const conversationsRouter = router({
         tags: ['conversations'],
         summary: "One of the caller's conversations",
         description: 'The conversation with this `_id`, as the list shows it (the other party, unread count, read receipt, order). **Who:** its two parties.',
-        errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
+        errorResponses: { 404: PARTIES_ONLY },
       },
     })
     .input(z.object({ id: idSchema.meta({ description: "The conversation's `_id`." }) }))
@@ -126,7 +124,7 @@ export const conversationsRouter = router({
           "conversation read up to its newest message: the caller's unread count drops and the other party sees the read " +
           'receipt (`otherReadUpTo`). **Who:** its two parties; admins too while it has an open report (reading marks ' +
           'nothing read for them).',
-        errorResponses: { 403: 'The caller has no account record yet.', 404: PARTIES_ONLY },
+        errorResponses: { 404: PARTIES_ONLY },
       },
     })
     .input(messagesQuerySchema)
@@ -135,6 +133,8 @@ export const conversationsRouter = router({
 
   send: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email',
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/conversations/{id}/messages',
@@ -145,7 +145,6 @@ export const conversationsRouter = router({
           'it at once. Counts against the message limit (RATE_LIMIT_MESSAGES_PER_MINUTE). **Who:** its two parties, with a ' +
           'verified email.',
         errorResponses: {
-          403: 'The caller has no account record yet or an unverified email.',
           404: PARTIES_ONLY,
           409: "The other party's account has been deleted.",
         },
@@ -159,6 +158,7 @@ export const conversationsRouter = router({
 
   report: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email',
       openapi: {
         method: 'POST',
         path: '/conversations/{id}/report',
@@ -168,7 +168,6 @@ export const conversationsRouter = router({
           'The conversation reaches Reported Items (`GET /reported-items`, with its `conversationId`); while the report is ' +
           'open, admins may read its messages. Once per conversation and party. **Who:** its two parties, with a verified email.',
         errorResponses: {
-          403: 'The caller has no account record yet or an unverified email.',
           404: PARTIES_ONLY,
           409: 'The caller has already reported this conversation.',
         },

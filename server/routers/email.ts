@@ -15,7 +15,6 @@ export const emailRouter = router({
         description:
           'Each topic the store emails about (bookings, payments, expired bookings, cancellations, messages) on or off, and ' +
           'alerts as one email a day (the default), one each, or none. **Who:** anyone with an account record, their own.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.void())
@@ -31,7 +30,6 @@ export const emailRouter = router({
         summary: 'Change which emails the caller gets',
         description:
           'Sets the topics given; the others stay as they are. Answers the settings after the change. **Who:** anyone with an account record, their own.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
       privateWrite: true,
     })
@@ -45,7 +43,6 @@ export const emailRouter = router({
         method: 'POST',
         path: '/email/unsubscribe',
         tags: ['email'],
-        protect: false,
         summary: 'Turn off the topic of an email, with the token of its unsubscribe link',
         description:
           "Every email the store sends links to `/unsubscribe?token=…`; this turns that email's topic off for the account it " +

@@ -8,6 +8,8 @@ import { memberProcedure, router } from '../trpc/init.ts';
 export const moderationRouter = router({
   report: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email, or the listing is their own',
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/reports',
@@ -18,7 +20,6 @@ export const moderationRouter = router({
           'it from public lists until an admin upholds or dismisses them. **Who:** any account with a verified email, not on ' +
           'their own listing; once per listing.',
         errorResponses: {
-          403: 'The caller has no account record yet or an unverified email, or the listing is their own.',
           404: 'There is no book with this id.',
           409: 'The caller has already reported this listing.',
         },
@@ -38,7 +39,6 @@ export const moderationRouter = router({
         description:
           'The `_id`s of every listing the caller has reported (open or decided; removed listings are left out), so a client ' +
           'can show "Reported" instead of offering Report again. Changes nothing. **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.void())

@@ -20,6 +20,8 @@ import { memberProcedure, router } from '../trpc/init.ts';
 export const ordersRouter = router({
   book: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email, or the book is their own',
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/buyer-orders',
@@ -35,7 +37,6 @@ export const ordersRouter = router({
           'listing. Legacy path.',
         errorResponses: {
           401: "No valid token, or the caller's account no longer exists.",
-          403: 'The caller has no account record yet or an unverified email, or the book is their own.',
           404: 'There is no book with this id.',
           409: 'The book is sold or someone else holds it, or the caller holds too many unpaid bookings.',
           429: 'The caller cancelled their booking of this copy less than REBOOK_COOLDOWN_MINUTES ago: the message says when to book it again.',
@@ -48,6 +49,7 @@ export const ordersRouter = router({
 
   mine: memberProcedure
     .meta({
+      forbiddenWhen: "asks for someone else's orders",
       openapi: {
         method: 'GET',
         path: '/buyer-orders',
@@ -56,7 +58,6 @@ export const ordersRouter = router({
         description:
           "Every order of the buyer whose email is given (booked, paid and cancelled), each with a copy of the book's details " +
           "as booked and the seller's contact. **Who:** that buyer, or an admin. Legacy path.",
-        errorResponses: { 403: "The caller has no account record yet, or asks for someone else's orders." },
       },
     })
     .input(emailQuerySchema)
@@ -65,13 +66,13 @@ export const ordersRouter = router({
 
   byId: memberProcedure
     .meta({
+      forbiddenWhen: 'the order is not theirs',
       openapi: {
         method: 'GET',
         path: '/buyer-orders/{id}',
         tags: ['orders'],
         summary: 'One order (its buyer, its seller or an admin), or null',
         description: 'The order with this `_id`, or `null` when there is none. **Who:** its buyer, its seller, or an admin. Legacy path.',
-        errorResponses: { 403: 'The caller has no account record yet, or the order is not theirs.' },
       },
     })
     .input(idParam('order'))
@@ -80,6 +81,7 @@ export const ordersRouter = router({
 
   cancel: memberProcedure
     .meta({
+      forbiddenWhen: "is neither the order's buyer nor an admin",
       openapi: {
         method: 'PATCH',
         path: '/buyer-orders/cancel/{id}',
@@ -89,7 +91,6 @@ export const ordersRouter = router({
           'Ends a booking: the copy can be booked again, its payment (if started) is cancelled, and the other party is ' +
           "notified. `modifiedCount` is 0 when it had already ended. **Who:** the order's buyer, or an admin.",
         errorResponses: {
-          403: "The caller has no account record yet, or is neither the order's buyer nor an admin.",
           404: 'There is no order with this id.',
           409: 'The order is paid: it can no longer be cancelled.',
         },
@@ -101,6 +102,7 @@ export const ordersRouter = router({
 
   handedOver: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's seller",
       openapi: {
         method: 'PATCH',
         path: '/buyer-orders/handed-over/{id}',
@@ -111,7 +113,6 @@ export const ordersRouter = router({
           'The buyer is asked to confirm; without an answer the order completes by itself ORDER_AUTO_COMPLETE_DAYS (7) days later. ' +
           "Answers the order with `state: handed_over`. **Who:** the order's seller.",
         errorResponses: {
-          403: "The caller has no account record yet, or is not the order's seller.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, or was handed over already (the message says what it is).',
         },
@@ -123,6 +124,7 @@ export const ordersRouter = router({
 
   received: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's buyer",
       openapi: {
         method: 'PATCH',
         path: '/buyer-orders/received/{id}',
@@ -132,7 +134,6 @@ export const ordersRouter = router({
           'The buyer has the book: the order completes (`state: completed`) and the seller is told. Works from `paid` too, ' +
           "for a handover the seller did not record. **Who:** the order's buyer.",
         errorResponses: {
-          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, is completed already, or is frozen by a problem report.',
         },
@@ -144,6 +145,7 @@ export const ordersRouter = router({
 
   problem: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's buyer",
       openapi: {
         method: 'POST',
         path: '/buyer-orders/problem/{id}',
@@ -154,7 +156,6 @@ export const ordersRouter = router({
           'neither completes by itself nor pays the seller until an admin refunds the buyer or releases it (`/problems`). ' +
           "**Who:** the order's buyer.",
         errorResponses: {
-          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is not paid, is completed already, or has a problem report already.',
         },
@@ -166,6 +167,8 @@ export const ordersRouter = router({
 
   paymentIntent: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's buyer",
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/payments/intent/{orderId}',
@@ -176,7 +179,6 @@ export const ordersRouter = router({
           'built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 ' +
           "is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.",
         errorResponses: {
-          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: 'The order is already paid, its booking was cancelled or ran out, or reports have hidden the listing until an admin decides.',
         },
@@ -188,6 +190,8 @@ export const ordersRouter = router({
 
   confirmTestPayment: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's buyer",
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/payments/test/confirm',
@@ -200,7 +204,6 @@ export const ordersRouter = router({
         errorResponses: {
           400: 'The input is invalid (`issues` lists each problem), or the payment was not started by this store.',
           402: 'The card was declined (the message says why, as Stripe would).',
-          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'The test provider is off (the store takes cards through Stripe), or the order no longer exists.',
           409: 'The order is already paid, reports have hidden the listing, or its booking ended before the charge (which is then refunded in full).',
         },
@@ -212,6 +215,7 @@ export const ordersRouter = router({
 
   confirmPaid: memberProcedure
     .meta({
+      forbiddenWhen: "is neither the order's buyer nor an admin",
       openapi: {
         method: 'PATCH',
         path: '/buyer-orders/success/{id}',
@@ -222,7 +226,6 @@ export const ordersRouter = router({
           '`modifiedCount: 1` when the provider has confirmed the payment now, 0 when the order was already paid. ' +
           "**Who:** the order's buyer, or an admin. Legacy path.",
         errorResponses: {
-          403: "The caller has no account record yet, or is neither the order's buyer nor an admin.",
           404: 'There is no order with this id.',
           409: 'No confirmed payment for this order yet, or the booking ended before the charge (which is then refunded).',
         },

@@ -6,7 +6,6 @@ import { payoutAccountLink } from '../services/payouts.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
 const sellerProcedure = roleProcedure('seller');
-const SELLERS_ONLY = 'The caller has no account record yet, or is not a seller.';
 
 export const payoutsRouter = router({
   earnings: sellerProcedure
@@ -21,7 +20,6 @@ export const payoutsRouter = router({
           'are owed (while the payout account is not ready), what was transferred, the fees kept, and what was refunded to ' +
           'buyers. Also says whether the payout account is ready; with Stripe, an account still being set up is asked about, ' +
           'and what it is owed is paid once it can take it. **Who:** sellers, their own.',
-        errorResponses: { 403: SELLERS_ONLY },
       },
     })
     .input(z.void())
@@ -39,7 +37,7 @@ export const payoutsRouter = router({
           "Every movement of money on the seller's orders (the buyer's charge, a refund, the transfer to the seller, the " +
           "platform's fee), newest first, `limit` at a time (all when no limit is given); for the next page pass the last " +
           "row's `_id` as `cursor`. **Who:** sellers, their own.",
-        errorResponses: { 400: '`limit` or `cursor` is malformed.', 403: SELLERS_ONLY },
+        errorResponses: { 400: '`limit` or `cursor` is malformed.' },
       },
     })
     .input(z.object(pageQuery))
@@ -58,7 +56,6 @@ export const payoutsRouter = router({
           'onboarding, which comes back to `/dashboard/earnings`; transfers start once Stripe has activated the account. With ' +
           'the built-in test provider the account is ready at once, what completed orders were owed is paid, and the link leads ' +
           'back to Earnings. **Who:** sellers.',
-        errorResponses: { 403: SELLERS_ONLY },
       },
       privateWrite: true,
     })

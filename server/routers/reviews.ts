@@ -3,12 +3,12 @@ import { newReviewSchema, reportReviewSchema, reviewReplySchema, reviewSchema, s
 import { createdResultSchema } from '../../shared/results.ts';
 import { reportReview } from '../services/reports.ts';
 import { replyToReview, reviewOrder, sellerReviews } from '../services/reviews.ts';
-import { memberProcedure, publicProcedure, router } from '../trpc/init.ts';
-import { remembered } from '../trpc/remembered.ts';
+import { memberProcedure, publicReadProcedure, router } from '../trpc/init.ts';
 
 export const reviewsRouter = router({
   create: memberProcedure
     .meta({
+      forbiddenWhen: "is not the order's buyer",
       openapi: {
         method: 'POST',
         path: '/reviews',
@@ -19,7 +19,6 @@ export const reviewsRouter = router({
           'average and count change at once on their cards, book pages and profile, and the seller is told. The order then ' +
           "reads its `rating`. **Who:** the order's buyer, once it is completed.",
         errorResponses: {
-          403: "The caller has no account record yet, or is not the order's buyer.",
           404: 'There is no order with this id.',
           409: "The order is not completed yet, was rated already (an admin's removal of its review is final), or its seller's account is gone.",
         },
@@ -31,6 +30,7 @@ export const reviewsRouter = router({
 
   reply: memberProcedure
     .meta({
+      forbiddenWhen: 'is not the reviewed seller',
       openapi: {
         method: 'POST',
         path: '/reviews/{id}/reply',
@@ -39,7 +39,6 @@ export const reviewsRouter = router({
         description:
           "The reviewed seller's public answer, shown under the review; the reviewer is told. Answers the review. **Who:** the reviewed seller, once.",
         errorResponses: {
-          403: 'The caller has no account record yet, or is not the reviewed seller.',
           404: 'There is no review with this id.',
           409: 'The seller has already answered this review.',
         },
@@ -51,6 +50,7 @@ export const reviewsRouter = router({
 
   report: memberProcedure
     .meta({
+      forbiddenWhen: 'has an unverified email, or wrote the review',
       openapi: {
         method: 'POST',
         path: '/reviews/{id}/report',
@@ -61,7 +61,6 @@ export const reviewsRouter = router({
           "rating leaves the seller's average) or lets it stay. Once per review and person. **Who:** anyone with a verified " +
           "email but the review's author.",
         errorResponses: {
-          403: 'The caller has no account record yet or an unverified email, or wrote the review.',
           404: 'There is no review with this id.',
           409: 'The caller has already reported this review.',
         },
@@ -72,13 +71,12 @@ export const reviewsRouter = router({
     .output(createdResultSchema)
     .mutation(({ ctx, input }) => reportReview(ctx.deps, ctx.caller.user, input)),
 
-  bySeller: publicProcedure
+  bySeller: publicReadProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/sellers/{id}/reviews',
         tags: ['reviews'],
-        protect: false,
         summary: "A seller's reviews, newest first",
         description:
           "What buyers wrote of the seller, with the seller's answers, newest first, `limit` at a time (all when no limit is " +
@@ -89,5 +87,5 @@ export const reviewsRouter = router({
     })
     .input(sellerReviewsQuerySchema)
     .output(z.array(reviewSchema))
-    .query(({ ctx, path, input }) => remembered(ctx, path, input, () => sellerReviews(ctx.deps, input.id, input))),
+    .query(({ ctx, input }) => sellerReviews(ctx.deps, input.id, input)),
 });

@@ -18,6 +18,7 @@ import { roleProcedure, router, signedInProcedure } from '../trpc/init.ts';
 export const usersRouter = router({
   save: signedInProcedure
     .meta({
+      forbiddenWhen: 'sends an email other than the one they signed in with',
       openapi: {
         method: 'POST',
         path: '/users',
@@ -29,7 +30,6 @@ export const usersRouter = router({
           'makes buyers); an address listed in ADMIN_EMAILS becomes admin once verified. Counts against the sign-in limit. ' +
           '**Who:** anyone signed in, for their own email. Legacy path.',
         errorResponses: {
-          403: 'The email is not the one the caller signed in with.',
           409: 'The email belongs to another sign-in account.',
         },
       },
@@ -41,6 +41,7 @@ export const usersRouter = router({
 
   byEmail: signedInProcedure
     .meta({
+      forbiddenWhen: 'asks for an email not their own, and is not an admin',
       openapi: {
         method: 'GET',
         path: '/user',
@@ -48,7 +49,6 @@ export const usersRouter = router({
         summary: 'Role lookup: a user record by email, or null (yourself; admins anyone)',
         description:
           'The user record with this email (its role tells a client which menu to show), or `null`. **Who:** the caller for their own email; admins for anyone. Legacy path.',
-        errorResponses: { 403: "The email is not the caller's own (and the caller is not an admin)." },
       },
     })
     .input(emailQuerySchema)
@@ -84,7 +84,6 @@ export const usersRouter = router({
           'Counts against the verification email limit (RATE_LIMIT_VERIFICATION_EMAILS_PER_MINUTE, 1 a minute). ' +
           '**Who:** anyone with an account record, for their own address.',
         errorResponses: {
-          403: 'The caller has no account record yet.',
           409: "The caller's email address is verified already.",
           503: 'The email could not be sent just now.',
         },
@@ -108,7 +107,6 @@ export const usersRouter = router({
           "removes it) and the bio (at most 300 characters) of the caller's own record; a field left out stays as it is. " +
           "A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. " +
           '**Who:** anyone with an account record, for their own record only.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(updateProfileSchema)
@@ -123,7 +121,6 @@ export const usersRouter = router({
         tags: ['users'],
         summary: "The caller's recent events (bookings, payments, cancellations), newest first",
         description: 'The 20 latest notifications of the caller, read and unread, newest first. **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(z.void())
@@ -139,7 +136,6 @@ export const usersRouter = router({
         summary: "Mark all of the caller's notifications read",
         description:
           'Marks every unread notification of the caller read; `modifiedCount` says how many were. No body is needed. **Who:** anyone with an account record.',
-        errorResponses: { 403: 'The caller has no account record yet.' },
       },
     })
     .input(

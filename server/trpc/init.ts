@@ -1,34 +1,17 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
+import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
-import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
+import type { Meta } from './meta.ts';
+import { signedIn } from './public-read.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
 import { rewriteStrings } from './rewrite-strings.ts';
 
-/**
- * What a procedure declares besides its REST path: which rate limit its calls count against
- * (mutations only; default write), and whether it answers from settings alone (no database, so no
- * 503 when the database is down). The OpenAPI document reads both (http/openapi/responses.ts).
- */
-export type Meta = OpenApiMeta & {
-  limit?: LimitKind;
-  database?: false;
-  /**
-   * A mutation that changes only its parties' own data (a message, a read mark): the public reads
-   * stay cached and no booking can have ended, so neither is looked after it (see mapDatabaseErrors).
-   */
-  privateWrite?: true;
-  /**
-   * A public read that tells a signed-in caller more (the sellers' contact on the legacy category
-   * list): a call that carries a token skips the public-read caches (trpc/remembered.ts).
-   */
-  signedInSeesMore?: true;
-};
+export type { Meta } from './meta.ts';
 
 export const t = initTRPC
   .meta<Meta>()
@@ -40,64 +23,85 @@ export const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
   });
 
+// What every call goes through, on both surfaces and inside a batch alike: four middlewares, in
+// this order (the first wraps the others).
+
+/** Failures become what the caller should see: 503 when the database is out of reach (errors.ts). */
+const callerFacingErrors = t.middleware(async ({ next }) => {
+  let result;
+  try {
+    result = await next();
+  } catch (error) {
+    throw databaseFailure(error) ?? error;
+  }
+  if (!result.ok) throw fromDatabaseError(result.error);
+  return result;
+});
+
+/** Each call counts against its limit: writes per caller (the procedure's `limit`, default write), reads per address. */
+const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
+  if (type === 'mutation') {
+    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
+  } else {
+    ctx.deps.rateLimits.takeRead(ctx);
+  }
+  return next();
+});
+
+/**
+ * After a write others may see (not a `privateWrite`), the public reads are read afresh, here and
+ * in the other processes, and the provider intents of any bookings it ended are cancelled.
+ */
+const freshReadsAfterWrites = t.middleware(async ({ ctx, meta, type, next }) => {
+  if (type !== 'mutation' || meta?.privateWrite) return next();
+  try {
+    return await next();
+  } finally {
+    ctx.deps.publicReads.clear();
+    await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
+  }
+});
+
 /**
  * A raw input made ready for the procedure's schema:
  * - text holding characters the store does not take (U+0000, direction controls: see
  *   refused-characters.ts) is refused before a query fails on it or anyone reads it;
  * - REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
- *   integrations/images/image-urls.ts), and REST clients post them back as they got them (a new book's
- *   photo, a profile image), as does the web client the upload route's answer. Such a URL becomes
- *   the relative path the database keeps, on both surfaces alike.
+ *   integrations/images/image-urls.ts), and REST clients post them back as they got them. Such a
+ *   URL becomes the relative path the database keeps, on both surfaces alike.
  */
-function preparedInput(raw: unknown, publicUrl: string): unknown {
+const preparedInput = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = await getRawInput();
+  if (raw === undefined) return next();
   const refused = refusedCharacterMessage(raw);
   if (refused !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: refused });
-  return rewriteStrings(raw, (text) => relativeImageUrl(text, publicUrl));
-}
-
-/**
- * What every call goes through, on both surfaces and inside a batch alike, as one middleware (each
- * is a step of every read):
- * 1. it counts against its limit (writes per caller, reads per address);
- * 2. its input is prepared (see preparedInput), when it has one;
- * 3. database errors become what the caller should see (503 when the database is out of reach);
- * 4. after a write, public reads are read afresh, and the provider intents of any bookings it
- *    ended are cancelled before the caller hears back.
- */
-const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
-  try {
-    if (type === 'mutation') {
-      await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
-    } else {
-      ctx.deps.rateLimits.takeRead(ctx);
-    }
-    const raw = await getRawInput();
-    let result;
-    if (raw === undefined) {
-      result = await next();
-    } else {
-      const input = preparedInput(raw, ctx.deps.config.publicUrl);
-      result = await next({ getRawInput: () => Promise.resolve(input) });
-    }
-    if (!result.ok) throw fromDatabaseError(result.error);
-    return result;
-  } catch (error) {
-    throw databaseFailure(error) ?? error;
-  } finally {
-    if (type === 'mutation' && !meta?.privateWrite) {
-      ctx.deps.publicReads.clear();
-      await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
-    }
-  }
+  const input = rewriteStrings(raw, (text) => relativeImageUrl(text, ctx.deps.config.publicUrl));
+  return next({ getRawInput: () => Promise.resolve(input) });
 });
 
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure.use(everyCall);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(callerFacingErrors).use(rateLimited).use(freshReadsAfterWrites).use(preparedInput);
+
+/**
+ * A public read whose answer is the same for every caller: remembered for a moment (see
+ * PublicReadCache), keyed by its path and input, for everyone asking meanwhile too; the HTTP
+ * layer sends it with an ETag. A procedure that tells signed-in callers more (`signedInSeesMore`)
+ * reads afresh for them.
+ */
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true }).use(async ({ ctx, meta, path, getRawInput, next }) => {
+  if (!ctx.deps.publicReads.enabled || (meta?.signedInSeesMore && (await signedIn(ctx)))) return next();
+  return ctx.deps.publicReads.read(readKey(path, await getRawInput()), async () => {
+    const result = await next();
+    // A failure is not remembered: it is passed on, and the next caller reads again.
+    if (!result.ok) throw result.error;
+    return result;
+  });
+});
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
-export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const signedInProcedure = publicProcedure.meta({ access: 'signed-in' }).use(async ({ ctx, next }) => {
   const caller = await ctx.caller();
   return next({ ctx: { caller } });
 });
@@ -107,7 +111,7 @@ const hasUserRecord = (caller: Caller): caller is Caller & { user: UserRow } => 
 
 /** A signed-in caller whose user record has one of these roles (roles come from our database). */
 export function roleProcedure(...roles: Role[]) {
-  return signedInProcedure.use(({ ctx: { caller }, next }) => {
+  return signedInProcedure.meta({ access: roles }).use(({ ctx: { caller }, next }) => {
     if (!hasUserRecord(caller)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Finish signing up first: there is no account record for you yet.' });
     if (!roles.includes(caller.user.role)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: `Only ${roles.join(' or ')} accounts can do this.` });

@@ -3783,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is neither the book's seller nor an admin. */
+            /** @description The caller is not a seller or an admin, or is a seller but not the book's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3913,7 +3913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not the book's seller. */
+            /** @description The caller is not a seller, or is not the book's seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4088,7 +4088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not the book's seller. */
+            /** @description The caller is not a seller, or is not the book's seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4251,7 +4251,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not the book's seller. */
+            /** @description The caller is not a seller, or is not the book's seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,7 +4414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not the book's seller. */
+            /** @description The caller is not a seller, or is not the book's seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +4706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email, or the book is their own. */
+            /** @description The caller has no account record yet, or has an unverified email, or the book is their own. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The email is not the one the caller signed in with. */
+            /** @description The caller sends an email other than the one they signed in with. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6416,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The email is not the caller's own (and the caller is not an admin). */
+            /** @description The caller asks for an email not their own, and is not an admin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8962,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email, or the book is their own. */
+            /** @description The caller has no account record yet, or has an unverified email, or the book is their own. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,7 +9593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email. */
+            /** @description The caller has no account record yet, or has an unverified email. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9793,7 +9793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email. */
+            /** @description The caller has no account record yet, or has an unverified email. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9938,7 +9938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet, or is not a seller. */
+            /** @description The caller is not a seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10043,7 +10043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet, or is not a seller. */
+            /** @description The caller is not a seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10148,7 +10148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet, or is not a seller. */
+            /** @description The caller is not a seller. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10666,7 +10666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email, or wrote the review. */
+            /** @description The caller has no account record yet, or has an unverified email, or wrote the review. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,7 +11283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet. Or the book is the caller's own. */
+            /** @description The caller has no account record yet, or the book is their own. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12015,7 +12015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet. Or the saved search is someone else's. */
+            /** @description The caller has no account record yet, or the saved search is someone else's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12166,7 +12166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller has no account record yet or an unverified email, or the listing is their own. */
+            /** @description The caller has no account record yet, or has an unverified email, or the listing is their own. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import type { Meta } from '../../trpc/init.ts';
+import { ROLES, type Role } from '../../../shared/users.ts';
+import { proceduresOf } from '../../trpc/internals/procedures.ts';
+import type { Meta } from '../../trpc/meta.ts';
 import { appRouter } from '../../trpc/router.ts';
-import { IDEMPOTENT_OPERATIONS } from '../idempotency.ts';
 import { plainRoutePaths } from './plain-routes.ts';
 import { errorSchema, failureResponses, type Response } from './responses.ts';
 
@@ -71,32 +72,43 @@ const TAGS = [
 type Paths = NonNullable<OpenAPIObject['paths']>;
 type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 type Operation = NonNullable<Paths[string]['get']>;
-type ProcedureDef = { _def: { type: string; meta?: Meta; inputs: Array<{ meta?: () => { examples?: unknown[] } | undefined }> } };
+const ROLE_WORDS: Record<Role, string> = { buyer: 'a buyer', seller: 'a seller', admin: 'an admin' };
+
+/** When a signed-in caller is refused (403), from what the procedure declares: the roles it takes, and `forbiddenWhen`. */
+function forbiddenWords({ access, forbiddenWhen }: Meta): string | undefined {
+  const reasons: string[] = [];
+  if (typeof access === 'object') {
+    reasons.push(access.length === ROLES.length ? 'has no account record yet' : `is not ${access.map((role) => ROLE_WORDS[role]).join(' or ')}`);
+  }
+  if (forbiddenWhen) reasons.push(forbiddenWhen);
+  return reasons.length ? `The caller ${reasons.join(', or ')}.` : undefined;
+}
 
 /**
- * Every operation's failures, from the one place that knows what it is: its procedure's meta (REST
- * path, specific failures, limit) and its shape (input, sign-in). trpc-to-openapi's own guesses are
- * replaced, and public operations say `security: []`. Request bodies get their input's example.
+ * Every operation's failures, from the one place that knows what it is: its procedure's meta (who
+ * may call it, REST path, specific failures, limit, idempotency) and its input. trpc-to-openapi's
+ * own guesses are replaced, and public operations say `security: []`. Request bodies get their
+ * input's example.
  */
 function describeOperations(paths: Paths): void {
-  for (const [procedurePath, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>)) {
-    const meta = procedure._def.meta;
-    if (!meta?.openapi) continue;
+  for (const { path: procedurePath, type, meta, inputs } of proceduresOf(appRouter).values()) {
+    if (!meta.openapi) continue;
     const operation = paths[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as HttpMethod];
     if (!operation) throw new Error(`${procedurePath} is missing from the OpenAPI document`);
     // zod-openapi leaves an input's examples out where the input transforms: shown from the input itself.
-    const example = procedure._def.inputs[0]?.meta?.()?.examples?.[0];
+    const example = (inputs[0] as { meta?: () => { examples?: unknown[] } | undefined } | undefined)?.meta?.()?.examples?.[0];
     const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
     if (body && example !== undefined) body.example = example;
     const hasInput = Boolean(operation.parameters?.length || operation.requestBody);
-    if (idempotent.has(procedurePath)) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
-    const signedIn = Boolean(operation.security?.length);
-    if (!signedIn) operation.security = [];
-    const mutation = procedure._def.type === 'mutation';
-    const publicRead = !signedIn && meta.openapi.method === 'GET';
+    const idempotent = meta.idempotent === true;
+    if (idempotent && meta.openapi.method !== 'POST') throw new Error(`${procedurePath} is declared idempotent but is not a REST POST`);
+    if (idempotent) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+    const signedIn = meta.access !== 'public';
+    operation.security = signedIn ? [{ Authorization: [] }] : [];
+    const publicRead = meta.publicRead === true;
     if (publicRead) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
     const success = operation.responses?.[200] as Response | undefined;
-    const successHeaders = publicRead ? ETAG_HEADER : idempotent.has(procedurePath) ? REPLAYED_HEADER : undefined;
+    const successHeaders = publicRead ? ETAG_HEADER : idempotent ? REPLAYED_HEADER : undefined;
     operation.responses = {
       200: successHeaders ? { ...success, headers: successHeaders } : success,
       ...(publicRead && { 304: NOT_MODIFIED }),
@@ -104,9 +116,10 @@ function describeOperations(paths: Paths): void {
         hasInput,
         jsonBody: ['POST', 'PUT', 'PATCH'].includes(meta.openapi.method),
         signedIn,
-        limit: mutation ? (meta.limit ?? 'write') : 'read',
+        forbidden: forbiddenWords(meta),
+        limit: type === 'mutation' ? (meta.limit ?? 'write') : 'read',
         database: meta.database !== false,
-        idempotent: idempotent.has(procedurePath),
+        idempotent,
         specific: (meta.openapi.errorResponses ?? {}) as Record<number, string>,
       }),
     };
@@ -123,8 +136,6 @@ function hoistParameterDescriptions(paths: Paths): void {
     }
   }
 }
-
-const idempotent = new Set<string>(IDEMPOTENT_OPERATIONS.map((operation) => operation.procedure));
 
 /** The header a creating POST honours, as the document describes it. */
 const IDEMPOTENCY_KEY = {

@@ -106,6 +106,8 @@ export type FailureFacts = {
   /** It takes a JSON body (POST, PUT, PATCH): a body too large or of another type is refused before anything else. */
   jsonBody: boolean;
   signedIn: boolean;
+  /** When a signed-in caller is refused (403), if ever. */
+  forbidden?: string | undefined;
   /** The rate limit its calls count against. */
   limit: LimitKind | 'read';
   database: boolean;
@@ -125,6 +127,7 @@ export function failureResponses(facts: FailureFacts): Record<number, Response> 
   const statuses: Record<number, string | undefined> = {};
   if (facts.hasInput) statuses[400] = undefined;
   if (facts.signedIn) statuses[401] = undefined;
+  if (facts.forbidden) statuses[403] = facts.forbidden;
   if (facts.jsonBody) statuses[413] = statuses[415] = undefined;
   if (facts.idempotent) statuses[422] = undefined;
   statuses[429] = `${LIMIT_WORDS[facts.limit]} \`Retry-After\` says in how many seconds to try again.`;

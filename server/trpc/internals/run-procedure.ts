@@ -7,7 +7,7 @@ import {
   type ParseFn,
   type ProcedureCallOptions,
 } from '@trpc/server/unstable-core-do-not-import';
-import type { Context } from './context.ts';
+import type { Context } from '../context.ts';
 
 /** What a procedure is called with: tRPC's options, for our context. */
 export type CallOptions = ProcedureCallOptions<Context>;
@@ -22,9 +22,9 @@ type Checked = Middleware & { _type?: 'input' | 'output' };
 type SchemaLike = { parse?: (value: unknown) => unknown; parseAsync?: (value: unknown) => Promise<unknown> };
 
 /**
- * A schema's check, synchronous until the schema proves asynchronous (an async refinement), as
- * tRPC 11.25 checks: tRPC 11.19 calls zod's `parseAsync`, which never takes zod's compiled fast
- * path for objects: 340 µs against 30 to 70 to check 100 book cards. Errors are zod's either way.
+ * A schema's check, synchronous until the schema proves asynchronous (an async refinement). tRPC
+ * (11.22) checks with zod's `parseAsync`, which never takes zod's compiled path for objects, about
+ * five times slower on a page of book cards (docs/performance.md). Errors are zod's either way.
  */
 function syncFirst(schema: unknown): ParseFn<unknown> {
   const { parse, parseAsync } = schema as SchemaLike;
@@ -78,8 +78,7 @@ function fastDefinition(procedure: AnyTRPCProcedure): Definition {
 /**
  * Runs one middleware of the chain and, through its `next`, the rest: what tRPC's `callRecursive`
  * does. Each step's options are written out field by field: tRPC's build copies them with a
- * transpiled object-spread helper (a defineProperty per field), which a profile of an uncached
- * public read put at a tenth of the process's own time, the garbage it leaves aside.
+ * transpiled object-spread helper (a defineProperty per field), dear on every read's path.
  */
 async function callFrom(index: number, definition: Definition, level: Level): Promise<Result> {
   try {
@@ -112,8 +111,9 @@ async function callFrom(index: number, definition: Definition, level: Level): Pr
 /**
  * Calls a procedure as `procedure(options)` does (its middlewares, input and output checks and
  * resolver in order; a failure anywhere thrown as a TRPCError), without tRPC's per-step copying
- * and with its schemas checked synchronously first (see syncFirst). tests/run-procedure.test.ts
- * holds it to tRPC's own caller.
+ * and with its schemas checked synchronously first (see syncFirst). Its unit test holds it to
+ * tRPC's own caller; tests/fast-path-equivalence.test.ts holds every answer it makes to tRPC's
+ * adapters'.
  */
 export async function runProcedure(procedure: AnyTRPCProcedure, options: CallOptions): Promise<unknown> {
   const result = await callFrom(0, fastDefinition(procedure), { ...options, input: undefined });

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getErrorShape, getTRPCErrorFromUnknown, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
-import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
-import { readKey } from '../cache/public-reads.ts';
-import type { Deps } from '../deps.ts';
-import type { Context } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { readsAsPublic } from '../trpc/remembered.ts';
-import { runProcedure } from '../trpc/run-procedure.ts';
-import { etagOf, sendPublicRead } from './etag.ts';
+import { TRPC_MAX_BATCH } from '../../../shared/constants.ts';
+import { readKey } from '../../cache/public-reads.ts';
+import type { Deps } from '../../deps.ts';
+import type { Context } from '../../trpc/context.ts';
+import { errorShapeOf, proceduresOf, type ProcedureFacts } from '../../trpc/internals/procedures.ts';
+import { runProcedure } from '../../trpc/internals/run-procedure.ts';
+import { readsAsPublic } from '../../trpc/public-read.ts';
+import { appRouter } from '../../trpc/router.ts';
+import { etagOf, sendPublicRead } from '../etag.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * tRPC queries over GET (what the web client reads, alone or batched) answered here, before tRPC's
  * Fastify adapter, which turns every request into a Fetch API Request and every answer into a
- * streamed Response: on a two-core machine that costs more than a cached read itself (a profile put
- * a third of the process's time in AbortSignals, DOMExceptions, Request objects and web streams).
+ * streamed Response, costing more than a cached read itself (docs/architecture.md has the figures).
  *
  * Each call runs its procedure as tRPC would (same middlewares, input and output checks, context,
  * error shape and status, including 207 for a batch with mixed outcomes), and the answer goes out as
@@ -28,27 +28,12 @@ const JSON_TYPE = { 'content-type': 'application/json' };
  * The JSON is put together here: the router uses no data transformer (server/trpc/init.ts).
  */
 
-/** A call of a GET: `isPublic` for a public read answered as such (trpc/remembered.ts), `key` its cache key when the cache is on. */
-type Call = { path: string; procedure: AnyTRPCProcedure; rawInput: unknown; isPublic: boolean; key: string | undefined };
+/** A call of a GET: `isPublic` for a public read answered as such (trpc/public-read.ts), `key` its cache key when the cache is on. */
+type Call = { facts: ProcedureFacts; rawInput: unknown; isPublic: boolean; key: string | undefined };
 type Outcome = { json: string | undefined } | { error: TRPCError };
 type ErrorHandler = (failure: { error: TRPCError; path?: string }) => void;
 
-/** Every procedure by its full path (`catalog.book`): tRPC keeps them flat. */
-const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
-
-/**
- * The public-read cache's key for a call: the procedure's path and its input checked by the
- * procedure's own schema, as the procedure keys the read it remembers (trpc/remembered.ts). Only an
- * input that passed that check has an entry, so a hit never skips a check that would have failed.
- */
-function cacheKey(path: string, procedure: AnyTRPCProcedure, rawInput: unknown): string | undefined {
-  const inputs = procedure._def.inputs as Array<{ '~standard'?: { validate: (value: unknown) => unknown } }>;
-  if (inputs.length > 1) return undefined;
-  if (inputs.length === 0) return readKey(path, undefined);
-  const checked = inputs[0]!['~standard']?.validate(rawInput) as { value?: unknown; issues?: unknown } | Promise<unknown> | undefined;
-  if (!checked || checked instanceof Promise || checked.issues) return undefined;
-  return readKey(path, checked.value);
-}
+const procedures = proceduresOf(appRouter);
 
 /**
  * The calls of a GET to /trpc/<paths> and whether it is a batch, or null when tRPC's adapter should
@@ -69,11 +54,12 @@ function callsOf(request: FastifyRequest, keyed: boolean): { batch: boolean; cal
   if (batch && inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return null;
   const calls: Call[] = [];
   for (const [index, name] of paths.entries()) {
-    const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
-    if (procedure?._def.type !== 'query') return null;
+    const facts = procedures.get(name);
+    if (facts?.type !== 'query') return null;
     const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-    const isPublic = readsAsPublic(procedure, request.headers.authorization);
-    calls.push({ path: name, procedure, rawInput, isPublic, key: keyed && isPublic ? cacheKey(name, procedure, rawInput) : undefined });
+    const isPublic = readsAsPublic(facts.meta, request.headers.authorization);
+    // The key the procedure remembers its read by (trpc/init.ts, publicReadProcedure).
+    calls.push({ facts, rawInput, isPublic, key: keyed && isPublic ? readKey(name, rawInput) : undefined });
   }
   return { batch, calls };
 }
@@ -86,8 +72,6 @@ export type TrpcQueriesOptions = {
 
 /** Answers GET /trpc/... queries before tRPC's adapter does (register it in the adapter's scope); see above. */
 export function registerTrpcQueries(app: FastifyInstance, { deps, createContext, onError }: TrpcQueriesOptions): void {
-  const config = appRouter._def._config;
-
   async function outcome(call: Call, index: number, ctx: Context, version: number): Promise<Outcome> {
     try {
       const finished = call.key === undefined ? undefined : deps.publicReads.json(call.key);
@@ -95,8 +79,8 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
         deps.rateLimits.takeRead(ctx);
         return { json: finished };
       }
-      const data: unknown = await runProcedure(call.procedure, {
-        path: call.path,
+      const data: unknown = await runProcedure(call.facts.procedure, {
+        path: call.facts.path,
         getRawInput: () => Promise.resolve(call.rawInput),
         ctx,
         type: 'query',
@@ -108,7 +92,7 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
       return { json };
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
-      onError({ error, path: call.path });
+      onError({ error, path: call.facts.path });
       return { error };
     }
   }
@@ -123,7 +107,7 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
     const version = deps.publicReads.version;
     const outcomes = await Promise.all(calls.map((call, index) => outcome(call, index, ctx, version)));
     const shapes = outcomes.map((o, i) =>
-      'error' in o ? { error: getErrorShape({ config, error: o.error, type: 'query', path: calls[i]!.path, input: calls[i]!.rawInput, ctx }) } : null,
+      'error' in o ? { error: errorShapeOf(appRouter, { error: o.error, type: 'query', path: calls[i]!.facts.path, input: calls[i]!.rawInput, ctx }) } : null,
     );
     const items = outcomes.map((o, i) =>
       'json' in o ? (o.json === undefined ? '{"result":{}}' : `{"result":{"data":${o.json}}}`) : JSON.stringify(shapes[i]),

@@ -1,8 +1,7 @@
-import { getTRPCErrorFromUnknown, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, type AnyTRPCRouter, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
   coerceSchema,
-  forEachOpenApiProcedure,
   getInputOutputParsers,
   getPathRegExp,
   instanceofZodTypeKind,
@@ -12,15 +11,15 @@ import {
   normalizePath,
   unwrapZodType,
 } from 'trpc-to-openapi';
-import type { Context } from '../trpc/context.ts';
-import { restError } from '../trpc/errors.ts';
-import { runProcedure } from '../trpc/run-procedure.ts';
-import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
+import type { Context } from '../../trpc/context.ts';
+import { restError } from '../../trpc/errors.ts';
+import { proceduresOf, type ProcedureFacts } from '../../trpc/internals/procedures.ts';
+import { runProcedure } from '../../trpc/internals/run-procedure.ts';
+import type { AnswerHeaders, HeldAnswer } from '../answer-holder.ts';
 
 /**
  * REST reads (GET operations) answered without trpc-to-openapi's node handler, which builds a
- * Fetch API Request and an AbortSignal for every call: on a two-core machine that cost a public
- * read a third of its time. The same procedures run as tRPC runs them (middlewares, input and
+ * Fetch API Request and an AbortSignal for every call (docs/architecture.md). The same procedures run as tRPC runs them (middlewares, input and
  * output checks), with the input trpc-to-openapi would have given them: the query's values (one
  * value as itself, a repeated one as a list, a list wherever the schema wants one), the path's
  * parameters over them, and numbers, booleans and dates coerced from their text as it coerces
@@ -31,8 +30,7 @@ import type { AnswerHeaders, HeldAnswer } from './answer-holder.ts';
  */
 
 type Read = {
-  path: string;
-  procedure: AnyTRPCProcedure;
+  facts: ProcedureFacts;
   /** Its Fastify route: the OpenAPI path under /api, `{param}` as `:param`. */
   route: string;
   pattern: RegExp;
@@ -54,23 +52,22 @@ function arrayKeysOf(schema: unknown): string[] {
 }
 
 /** Every GET operation of the router, with what turns its request into its procedure's input. */
-export function restReads(procedures: Record<string, unknown>): Read[] {
+export function restReads(router: AnyTRPCRouter): Read[] {
   const reads: Read[] = [];
-  forEachOpenApiProcedure(procedures as never, ({ path, procedure, meta: { openapi } }) => {
-    if (openapi.method !== 'GET' || procedure._def.type !== 'query') return;
-    const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+  for (const facts of proceduresOf(router).values()) {
+    const openapi = facts.meta.openapi;
+    if (openapi?.method !== 'GET' || facts.type !== 'query') continue;
+    const schema = unwrapZodType(getInputOutputParsers(facts.procedure).inputParser, true);
     // What trpc-to-openapi does on each call, once: query text is coerced to the schema's numbers, booleans and dates.
     if (instanceofZodTypeObject(schema)) coerceSchema(schema);
-    const read = procedure as unknown as AnyTRPCProcedure;
     reads.push({
-      path,
-      procedure: read,
+      facts,
       route: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`,
       pattern: getPathRegExp(normalizePath(openapi.path)),
       takesInput: !instanceofZodTypeLikeVoid(schema),
       arrayKeys: arrayKeysOf(schema),
     });
-  });
+  }
   return reads;
 }
 
@@ -111,8 +108,8 @@ export async function answerRead(
 ): Promise<HeldAnswer> {
   headers['content-type'] = 'application/json';
   try {
-    const data: unknown = await runProcedure(read.procedure, {
-      path: read.path,
+    const data: unknown = await runProcedure(read.facts.procedure, {
+      path: read.facts.path,
       getRawInput: () => Promise.resolve(input),
       ctx,
       type: 'query',
@@ -124,7 +121,7 @@ export async function answerRead(
     return { status: 200, headers, body };
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
-    onError({ error, path: read.path });
+    onError({ error, path: read.facts.path });
     return { status: getHTTPStatusCodeFromError(error), headers, body: JSON.stringify(restError(error)) };
   }
 }
