@@ -6,6 +6,7 @@ import { notify, useToastsLoaded } from '../lib/notify.ts';
 import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
+import { LiveSession } from './live-session.tsx';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
@@ -34,7 +35,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          {children}
+          <LiveSession />
+        </AuthProvider>
         {toastsLoaded && (
           <Suspense fallback={null}>
             <Toaster />
