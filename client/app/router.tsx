@@ -5,7 +5,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { page, preloadPages } from './lazy-page.tsx';
 import { SITE_PAGES, type SitePageSlug } from '../../shared/site-pages.ts';
 
-/** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
+/** Dashboard screens whose features arrive later (the dashboard menu already lists them). */
 function dashboardPlaceholder(title: string, text?: string) {
   return page(async (): Promise<ComponentType> => {
     const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
@@ -25,7 +25,7 @@ function sitePage(slug: SitePageSlug) {
   });
 }
 
-// SPEC section 6: no role check on routes. Any signed-in user may open every dashboard screen; the
+// No role check on routes. Any signed-in user may open every dashboard screen; the
 // menu differs by role and the server decides what each role may read or change.
 const dashboardRoutes = {
   path: 'dashboard',

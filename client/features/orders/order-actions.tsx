@@ -27,7 +27,7 @@ export function SellerContact({ order }: { order: Order }) {
   );
 }
 
-/** SPEC section 4: a paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
+/** A paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
   if (order.payment)
     return (
