@@ -24,7 +24,7 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
     await screenshot(page, 'signup');
 
-    // Every rule of SPEC section 5, each message under its own field.
+    // Every rule of the sign-up form, each message under its own field.
     await page.getByRole('button', { name: 'Sign up' }).click();
     for (const [field, message] of [
       ['Name', 'Name is required'],

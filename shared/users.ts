@@ -6,7 +6,7 @@ export type Role = (typeof ROLES)[number];
 /** The roles a person may choose at sign-up; admins are made by settings or the CLI. */
 export const SIGN_UP_ROLES = ['buyer', 'seller'] as const;
 
-/** text@text without spaces (SPEC section 5), stored lower-case. */
+/** text@text without spaces, stored lower-case. */
 export const emailSchema = z
   .string({ error: 'Email Address is required' })
   .trim()
@@ -91,7 +91,7 @@ export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 
-/** The sign-up form (SPEC section 5), with the password error under the password field. */
+/** The sign-up form, with the password error under the password field. */
 export const signUpFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   email: z

@@ -6,11 +6,12 @@ import { notify, useToastsLoaded } from '../lib/notify.ts';
 import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
+import { LiveSession } from './live-session.tsx';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** Failed calls tell the user (DESIGN section 8 fixes SPEC's "logged only"). */
+/** Failed calls tell the user with a toast, besides the console: a failure nobody sees looks like a hang. */
 function reportFailure(error: unknown) {
   console.error(error);
   notify.error(errorMessage(error));
@@ -26,7 +27,11 @@ function createQueryClient() {
   return queryClient;
 }
 
-/** TanStack Query and react-hot-toast defaults already are SPEC section 9's cache, retry and toast numbers (refusals are not retried). */
+/**
+ * TanStack Query's and react-hot-toast's defaults are the store's numbers: unused reads kept 5 minutes,
+ * failed reads retried 3 times, waiting 1 s doubling up to 30 s (refusals are not retried), and toasts
+ * shown 2 s (success) or 4 s (errors).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
@@ -34,7 +39,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          {children}
+          <LiveSession />
+        </AuthProvider>
         {toastsLoaded && (
           <Suspense fallback={null}>
             <Toaster />

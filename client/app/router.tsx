@@ -5,7 +5,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { page, preloadPages } from './lazy-page.tsx';
 import { SITE_PAGES, type SitePageSlug } from '../../shared/site-pages.ts';
 
-/** Dashboard screens whose features arrive later (SPEC section 2 lists them). */
+/** Dashboard screens whose features arrive later (the dashboard menu already lists them). */
 function dashboardPlaceholder(title: string, text?: string) {
   return page(async (): Promise<ComponentType> => {
     const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
@@ -25,7 +25,7 @@ function sitePage(slug: SitePageSlug) {
   });
 }
 
-// SPEC section 6: no role check on routes. Any signed-in user may open every dashboard screen; the
+// No role check on routes. Any signed-in user may open every dashboard screen; the
 // menu differs by role and the server decides what each role may read or change.
 const dashboardRoutes = {
   path: 'dashboard',
@@ -35,8 +35,8 @@ const dashboardRoutes = {
     { index: true, ...page(() => import('../features/dashboard/dashboard-home.tsx').then((m) => m.DashboardHome)) },
     { path: 'buyer', ...page(() => import('./routes/my-orders-page.tsx').then((m) => m.MyOrdersPage)) },
     { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
-    { path: 'add-book', ...page(() => import('../features/seller/add-book-page.tsx').then((m) => m.AddBookPage)) },
-    { path: 'my-products', ...page(() => import('../features/seller/my-products-page.tsx').then((m) => m.MyProductsPage)) },
+    { path: 'add-book', ...page(() => import('../features/selling/add-book-page.tsx').then((m) => m.AddBookPage)) },
+    { path: 'my-products', ...page(() => import('../features/selling/my-products-page.tsx').then((m) => m.MyProductsPage)) },
     { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
     { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)) },
     { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },

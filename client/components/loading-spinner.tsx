@@ -4,7 +4,7 @@ type LoadingSpinnerProps = {
   className?: string;
 };
 
-/** The brand spinner (#00ADA4, SPEC section 9), announced to screen readers as a status. */
+/** The spinner in the brand colour (#00ADA4), announced to screen readers as a status. */
 export function LoadingSpinner({ label = 'Loading…', size = 'loading-lg', className = '' }: LoadingSpinnerProps) {
   return (
     <div role="status" className={`flex items-center justify-center py-12 ${className}`}>

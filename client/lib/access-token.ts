@@ -21,7 +21,7 @@ export function setIdentitySource(source: IdentitySource | null): void {
 
 /**
  * While a sign-in or sign-up flow runs, requests carry the ID token and nothing is exchanged: the
- * flow gets its access token itself, as its last step (DESIGN section 8).
+ * flow gets its access token itself, as its last step.
  */
 export function holdTokenRenewal(): () => void {
   heldFlows++;
@@ -82,7 +82,7 @@ function isFresh(token: string, email: string | undefined): boolean {
 
 /**
  * Trades a Firebase ID token for the app's access token (GET /api/jwt) and keeps it under `token`.
- * A 'forbidden' answer stores nothing and returns null (SPEC section 8), and so does an answer
+ * A 'forbidden' answer stores nothing and returns null, and so does an answer
  * that arrives after the token was cleared meanwhile: whoever asked has signed out since.
  */
 export async function exchangeIdToken(email: string, idToken: string): Promise<string | null> {

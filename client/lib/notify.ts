@@ -15,9 +15,9 @@ function toastModule(): Promise<typeof toast> {
 }
 
 /**
- * Toasts with react-hot-toast's defaults (SPEC section 9's durations). The library is loaded on
- * first use, so a page with nothing to say never loads it; toasts raised before the <Toaster>
- * mounts wait in its store and show when it does.
+ * Toasts with react-hot-toast's defaults (success 2 s, errors 4 s, at most 20 at once). The library
+ * is loaded on first use, so a page with nothing to say never loads it; toasts raised before the
+ * <Toaster> mounts wait in its store and show when it does.
  */
 export const notify = {
   success: (message: string) => void toastModule().then((t) => t.success(message)),

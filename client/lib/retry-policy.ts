@@ -1,10 +1,5 @@
-/** The HTTP status a failed tRPC call answered with (TRPCClientError's `data.httpStatus`), if any. */
-function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
-  return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
-}
+import { isTRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/router.ts';
 
 /** TanStack Query's default: a failed read is tried three more times. */
 const MAX_RETRIES = 3;
@@ -14,7 +9,7 @@ const MAX_RETRIES = 3;
  * asking again as the same person gets the same 401 or 403, and only makes them wait for it.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = httpStatusOf(error);
+  const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
   if (status === 401 || status === 403) return false;
   return failureCount < MAX_RETRIES;
 }

@@ -64,7 +64,7 @@ export function createTrpcClient() {
           maxItems: TRPC_MAX_BATCH,
           // Long batches of reads go as several requests instead of one URL some proxies refuse.
           maxURLLength: 2000,
-          // Public reads ignore the header; everything else needs it (DESIGN section 4).
+          // Public reads ignore the header; everything else needs it.
           headers: async () => {
             const token = await bearerToken();
             return token ? { Authorization: `Bearer ${token}` } : {};

@@ -6,7 +6,7 @@ export type FormReading<V, E> = { values: V } | { errors: E };
 /**
  * A form checked when it is submitted: per-field errors (the keyboard is taken to the first field
  * that needs fixing), a busy flag while it is sent, and the failure message if sending fails
- * (SPEC section 8: the error is shown). `submit` navigates away or closes the form on success, so busy stays set.
+ * (shown in the form). `submit` navigates away or closes the form on success, so busy stays set.
  */
 export function useCheckedForm<V, E extends object>(read: (form: FormData) => FormReading<V, E>, submit: (values: V) => Promise<unknown>, what: string) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,6 +1,6 @@
 import { useStoreConfig } from './use-store-config.ts';
 
-/** DESIGN section 8: one currency for every price, read from the server's runtime config (BDT by default). */
+/** One currency for every price, read from the server's runtime config (BDT by default). */
 const DEFAULT_CURRENCY = 'BDT';
 
 /** The store currency. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
-import { ReportButton } from '../../components/report-button.tsx';
-import { ReportedNote } from '../../components/reported-note.tsx';
+import { ReportButton } from '../../features/reports/report-button.tsx';
+import { ReportedNote } from '../../features/reports/reported-note.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { useRole } from '../../features/auth/use-role.ts';
 import { AskSellerButton, useAskSeller } from '../../features/messages/ask-seller.tsx';

@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** The header's account entry (SPEC section 2): Logout while a signed-in user email exists, else Login. */
+/** The header's account entry: Logout while a signed-in user email exists, else Login. */
 export function AuthLink({
   className = '',
   onPick,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpenIcon } from '../../components/icons.tsx';
 
-/** The two-word brand of SPEC section 1; the space between the words keeps the link's name "Book Store". */
+/** The brand is two words, Book and Store; the space between the words keeps the link's name "Book Store". */
 export function BrandLink({ className = '' }: { className?: string }) {
   return (
     <Link to="/" className={`flex items-center gap-2 font-serif text-xl font-bold tracking-tight sm:text-2xl ${className}`}>

@@ -7,7 +7,7 @@ const load = () => import('../../features/notifications/notifications-bell.tsx')
 const NotificationsDialog = lazy(() => load().then((m) => ({ default: m.NotificationsDialog })));
 const UnreadBadge = lazy(() => load().then((m) => ({ default: m.UnreadBadge })));
 
-/** The header's bell: the signed-in user's recent events (DESIGN section 8), with an unread count. */
+/** The header's bell: the signed-in user's recent events (orders, messages, alerts), with an unread count. */
 export function NotificationsButton() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);

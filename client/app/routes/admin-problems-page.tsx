@@ -11,7 +11,7 @@ import { OrderListCard } from '../../features/orders/order-card.tsx';
 import { OrderHeadCells } from '../../features/orders/order-row.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useRefundProblem, useReleaseProblem } from '../../lib/use-order-lifecycle.ts';
+import { useRefundProblem, useReleaseProblem } from '../../features/order-lifecycle/use-order-lifecycle.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
 /** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release, and what deleted sellers are owed. */

@@ -10,7 +10,7 @@ import { BookPrice } from '../../features/books/book-price.tsx';
 import { BookStateNote } from '../../features/books/book-state-note.tsx';
 import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
 import { useYourBooking, YourBookingNote } from '../../features/orders/your-booking.tsx';
-import { SellerCard } from '../../features/sellers/seller-card.tsx';
+import { SellerCard } from '../../features/seller-profiles/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useBookActions } from '../book-actions/use-book-actions.tsx';

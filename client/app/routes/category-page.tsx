@@ -7,7 +7,7 @@ import { UnknownCategory } from '../../features/catalog/unknown-category.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 
-/** /category/:categoryId (SPEC section 2): nothing shows until the category itself has loaded. */
+/** /category/:categoryId: nothing shows until the category itself has loaded. */
 export function CategoryPage() {
   const trpc = useTRPC();
   const { categoryId = '' } = useParams();

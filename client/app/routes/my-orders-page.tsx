@@ -18,7 +18,7 @@ import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
 const rateSeller: RateSeller = (order, describedBy) => <RateSellerButton order={order} describedBy={describedBy} />;
 
-/** /dashboard/buyer (SPEC section 2): the signed-in user's orders, to pay or cancel. */
+/** /dashboard/buyer: the signed-in user's orders, to pay or cancel. */
 export function MyOrdersPage() {
   const trpc = useTRPC();
   const { user } = useAuth();

@@ -11,8 +11,9 @@ type AdminPageProps = {
 
 /**
  * An admin screen: its heading and what it is for, above its list. Any signed-in user may open the
- * address (SPEC section 6), but the role is known before the page shows (the dashboard waits for
- * it), so anyone else is told at once instead of waiting for the server to refuse.
+ * address (the server decides what each role may do), but the role is known before the page shows
+ * (the dashboard waits for it), so anyone else is told at once instead of waiting for the server to
+ * refuse.
  */
 export function AdminPage({ title, intro, children }: AdminPageProps) {
   const { role } = useRole();

@@ -10,7 +10,7 @@ import { groupReports } from './report-groups.ts';
 import { ReportRow } from './report-row.tsx';
 import { useReportActions } from './use-report-actions.ts';
 
-/** /dashboard/admin/reported-items (SPEC section 2): the reported listings, each with its open reports, newest first. */
+/** /dashboard/admin/reported-items: the reported listings, each with its open reports, newest first. */
 export function ReportedItemsPage() {
   return (
     <AdminPage

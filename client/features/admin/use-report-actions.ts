@@ -4,7 +4,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
 import type { ReportGroup } from './report-groups.ts';
 
-/** The admin's decisions on a reported listing (DESIGN section 8); failures are toasted by the shared mutation cache. */
+/** The admin's decisions on a reported listing (dismiss its reports, or delete what was reported); failures are toasted by the shared mutation cache. */
 export function useReportActions() {
   const trpc = useTRPC();
   const refresh = useAdminRefresh();

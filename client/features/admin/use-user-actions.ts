@@ -6,8 +6,9 @@ import { useAdminRefresh } from './use-admin-refresh.ts';
 const DELETED = { buyer: 'Buyer deleted', seller: 'Seller deleted' } as const;
 
 /**
- * The admin's changes to the buyers or sellers listed, with SPEC section 8's toasts. Success is read
- * from the legacy answer (DESIGN section 8); failures are toasted by the shared mutation cache.
+ * The admin's changes to the buyers or sellers listed, each toasted ('Seller verified', 'Seller
+ * deleted'). Success is read from the legacy answer's counts; failures are toasted by the shared
+ * mutation cache.
  */
 export function useUserActions(role: 'buyer' | 'seller') {
   const trpc = useTRPC();

@@ -5,7 +5,7 @@ import type { UserActions } from './use-user-actions.ts';
 
 type UserControlProps = { user: User; actions: UserActions; describedBy: string };
 
-/** A seller's 'verified' label, or the Verify button while they are not (SPEC section 4). */
+/** A seller's 'verified' label, or the Verify button while they are not. */
 export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
   if (user.status === 'verified') return <VerifiedBadge />;
   return (

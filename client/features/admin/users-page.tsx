@@ -22,7 +22,7 @@ const SCREENS = {
   },
 } as const;
 
-/** One role's users for the admin (SPEC section 2): delete either; sellers can also be verified. */
+/** One role's users for the admin: delete either; sellers can also be verified. */
 function UsersPage({ userRole }: { userRole: 'buyer' | 'seller' }) {
   const screen = SCREENS[userRole];
   return (

@@ -7,7 +7,7 @@ import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { FirebaseSession } from './firebase-session.ts';
 
-/** SPEC section 9: the auth state stops loading after this long even if Firebase has not answered. */
+/** The auth state stops loading after this long even if Firebase has not answered. */
 const AUTH_LOADING_FALLBACK_MS = 1500;
 
 /** Every read but the public catalog's (tRPC keys start with the procedure's path: [['catalog', 'categories'], …]). */
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session]);
 
   /**
-   * SPEC section 4: every auth action sets loading first. It is cleared when the action ends, failed
+   * Every auth action sets loading first. It is cleared when the action ends, failed
    * or not: Firebase reports no auth change for a failure or a profile update. Failures reach the caller.
    */
   const run = useCallback(

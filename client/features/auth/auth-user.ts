@@ -1,4 +1,4 @@
-/** What the UI needs of the signed-in identity (SPEC section 3: at least uid and email). */
+/** What the UI needs of the signed-in identity: at least its uid and email. */
 export type AuthUser = {
   uid: string;
   email: string | null;
@@ -6,5 +6,5 @@ export type AuthUser = {
   photoURL: string | null;
 };
 
-/** A Google test identity typed into the emulator's sign-in dialog (DESIGN section 8). */
+/** A Google test identity typed into the emulator's sign-in dialog, which stands in for Google's popup offline. */
 export type GoogleTestIdentity = { name: string; email: string };

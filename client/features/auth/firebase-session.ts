@@ -60,7 +60,7 @@ function createSession(config: StoreConfig) {
     projectId: config.firebase.projectId,
   });
   // initializeAuth without a popupRedirectResolver: getAuth() would fetch Google's scripts at start
-  // on mobile user agents (DESIGN section 8). Only the Google popup call is given the resolver.
+  // on mobile user agents (a request at every start, failing offline). Only the Google popup call is given the resolver.
   // (Bundling cannot split it off: firebase/auth is one module, so the chunk holds its code anyway.)
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // The store proxies the emulator, so the page reaches it at whatever address it was opened by.

@@ -21,7 +21,7 @@ type GoogleSignInProps = {
 
 /**
  * 'Sign in as a buyer': Google's popup with a real Firebase project; with the emulator, whose popup
- * cannot work offline, a dialog that asks for a Google test identity instead (DESIGN section 8).
+ * cannot work offline, a dialog that asks for a Google test identity instead.
  */
 export function GoogleSignIn({ disabled, onSignIn }: GoogleSignInProps) {
   const { googleSignIn } = useAuth();

@@ -46,7 +46,7 @@ export function LoginPage() {
     }
   };
 
-  /** Google sign-in always makes a buyer (SPEC section 6); the server keeps to that whatever is sent. */
+  /** Google sign-in always makes a buyer; the server keeps to that whatever is sent. */
   const saveGoogleUser = async (user: AuthUser) => {
     if (!user.email) throw new Error('This Google account has no email address.');
     await trpcClient.users.save.mutate({

@@ -3,7 +3,7 @@ import { useNavigating } from '../../lib/navigating.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useAuth } from './auth-context.ts';
 
-/** Guards the routes below it (SPEC section 2): unauthenticated visitors go to /login, which sends them back. */
+/** Guards the routes below it: unauthenticated visitors go to /login, which sends them back. */
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -10,7 +10,7 @@ export type SignUpField = (typeof FIELDS)[number];
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
 /**
- * Checks the form with the shared rules (SPEC section 5): one message per field, shown under it. The
+ * Checks the form with the shared rules (shared/users.ts): one message per field, shown under it. The
  * image is checked against the store's limit (`imageMaxBytes`) before the account is even made.
  */
 export function readSignUpForm(form: FormData, imageMaxBytes: number): { values: SignUpValues } | { errors: SignUpErrors } {

@@ -8,7 +8,7 @@ import type { AuthUser } from './auth-user.ts';
 import { returnFrom } from './return-path.ts';
 
 /**
- * The end of every login (SPEC section 4): once the store's access token is in hand, say so and go
+ * The end of every login: once the store's access token is in hand, say so and go
  * back where the visitor was heading. With nowhere to go back to, an admin goes to their dashboard
  * (they sign in to work there, not to shop) and everyone else to the front page.
  */

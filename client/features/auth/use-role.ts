@@ -3,7 +3,7 @@ import type { Role } from '../../../shared/users.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from './auth-context.ts';
 
-/** The signed-in user's record and role (SPEC section 4): no record, or no role, means buyer. */
+/** The signed-in user's record and role: no record, or no role, means buyer. */
 export function useRole() {
   const trpc = useTRPC();
   const { user } = useAuth();

@@ -8,7 +8,7 @@ import { useAuth } from './auth-context.ts';
 import type { SignUpValues } from './sign-up-values.ts';
 
 /**
- * The sign-up flow in DESIGN section 8's order: the account first, so the image upload can carry
+ * The sign-up flow, in this order: the account first, so the image upload can carry
  * its ID token; then the user record, the profile, the access token, and the front page.
  */
 export function useSignUp() {

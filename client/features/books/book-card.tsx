@@ -17,7 +17,7 @@ type BookCardProps = {
 };
 
 /**
- * A listing as every public list shows it (SPEC sections 3 and 4). The title links to the book's
+ * A listing as every public list shows it. The title links to the book's
  * page and its link covers the whole card (one link for assistive technology, the whole card for a
  * thumb); the actions sit above that cover so they stay buttons. On phones two cards share a row, so
  * the photo is shorter and the posting details beyond location and seller wait for the book's page.

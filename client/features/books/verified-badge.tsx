@@ -1,4 +1,4 @@
-/** SPEC section 4: a verified seller carries the label 'verified'. */
+/** A verified seller carries the label 'verified'. */
 export function VerifiedBadge() {
   return (
     <span className="badge badge-info badge-sm gap-1">

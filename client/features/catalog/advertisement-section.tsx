@@ -3,7 +3,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { BookGrid } from '../books/book-grid.tsx';
 
 /**
- * The home page's advertised books (SPEC sections 2 and 4): only available, advertised, unbooked
+ * The home page's advertised books: only available, advertised, unbooked
  * copies, which the server picks. The section is absent while loading, on failure (the failure is
  * toasted) and when there are none; it sits below the hero, so appearing late moves nothing above it.
  */

@@ -13,7 +13,7 @@ function DashboardProblem({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Any dashboard address that is not a dashboard screen (SPEC section 2), shown inside the dashboard. */
+/** Any dashboard address that is not a dashboard screen, shown inside the dashboard. */
 export function DashboardNotFound() {
   return (
     <DashboardProblem title="This dashboard page does not exist" text="The address may be mistyped, or the page has moved. The menu lists what you can open." />

@@ -2,7 +2,7 @@ import type { Role } from '../../../shared/users.ts';
 
 export type DashboardMenuItem = { to: string; label: string };
 
-/** SPEC section 2: the side menu differs by role; the routes themselves are open to any signed-in user. */
+/** The side menu differs by role; the routes themselves are open to any signed-in user. */
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   buyer: [
     { to: '/dashboard/buyer', label: 'My Orders' },

@@ -3,7 +3,7 @@ import type { Conversation } from '../../../shared/conversations.ts';
 import { CONVERSATION_REPORT_REASONS, REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReadAgain } from '../../lib/read-again.ts';
 
 /** Reporting a conversation to the admins, who may then read it while the report is open. */

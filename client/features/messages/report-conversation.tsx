@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Conversation } from '../../../shared/conversations.ts';
-import { ReportButton } from '../../components/report-button.tsx';
-import { ReportedNote } from '../../components/reported-note.tsx';
+import { ReportButton } from '../reports/report-button.tsx';
+import { ReportedNote } from '../reports/reported-note.tsx';
 
 // The form validates with the store's schema (zod): loaded when a party reaches for the button.
 const loadReportModal = () => import('./report-conversation-modal.tsx');

@@ -9,7 +9,7 @@ type BookNowButtonProps = {
   onPrepare: () => void;
 };
 
-/** SPEC section 4: 'Book now' is disabled for a sold copy; a copy held by a booking cannot be booked either. */
+/** 'Book now' is disabled for a sold copy; a copy held by a booking cannot be booked either. */
 export function BookNowButton({ book, own, onBook, onPrepare }: BookNowButtonProps) {
   const unavailable = book.status === 'sold' || book.booked || own;
   return (

@@ -19,7 +19,7 @@ type BookingModalProps = {
 };
 
 /**
- * SPEC sections 2 and 5: the booking modal. A modal <dialog>: focus stays inside, Escape closes it,
+ * The booking modal. A modal <dialog>: focus stays inside, Escape closes it,
  * and closing natively hands focus back to the 'Book now' button that opened it. Booking needs a
  * verified email, so an unverified buyer is told so in place of the form, before filling it in.
  */

@@ -3,7 +3,7 @@ import type { Order } from '../../../shared/orders.ts';
 import { formatMoment } from './format-moment.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
 
-/** Cancelled and expired bookings (and refunded orders), folded away under the live orders (DESIGN section 8), with why each ended. */
+/** Cancelled and expired bookings (and refunded orders), folded away under the live orders, with why each ended. */
 export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: string }) {
   if (orders.length === 0) return null;
   return (

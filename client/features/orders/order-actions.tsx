@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
-import { useConfirmReceived } from '../../lib/use-order-lifecycle.ts';
+import { useConfirmReceived } from '../order-lifecycle/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
 
 // The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
@@ -27,7 +27,7 @@ export function SellerContact({ order }: { order: Order }) {
   );
 }
 
-/** SPEC section 4: a paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
+/** A paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
   if (order.payment)
     return (

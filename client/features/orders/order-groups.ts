@@ -5,7 +5,7 @@ export type OrderGroups = { open: Order[]; closed: Order[] };
 const EXPIRED = 'The booking expired before it was paid.';
 
 /**
- * DESIGN section 8: My Orders counts and lists booked and paid orders; cancelled ones, and bookings
+ * My Orders counts and lists booked and paid orders; cancelled ones, and bookings
  * whose hold ran out before the server swept them, sit apart. `now` is when the list was read.
  */
 export function groupOrders(orders: Order[], now: number): OrderGroups {

@@ -27,7 +27,7 @@ export function OrderHeadCells({ order, titleId, subtitle }: { order: Order; tit
   );
 }
 
-/** One booked or paid order in My Orders' table (SPEC section 2), on screens wide enough for it. */
+/** One booked or paid order in My Orders' table, on screens wide enough for it. */
 export function OrderRow({ order, currency, cancelling, onCancel, rateSeller }: OrderViewProps) {
   const titleId = useId();
   return (

@@ -18,7 +18,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => (
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /dashboard/buyer/payment/:id (SPEC section 2): pay for one booked order by card. */
+/** /dashboard/buyer/payment/:id: pay for one booked order by card. */
 export function PaymentPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { NOTE_MAX } from '../../../shared/note.ts';
 import { openProblemSchema, PROBLEM_REASON_LABELS, PROBLEM_REASONS, type Order } from '../../../shared/orders.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
-import { useOpenProblem } from '../../lib/use-order-lifecycle.ts';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useOpenProblem } from '../order-lifecycle/use-order-lifecycle.ts';
 
 const PROBLEM_NOTE = { schema: openProblemSchema.shape.note, max: NOTE_MAX.problem };
 

@@ -38,7 +38,7 @@ function CheckoutForm() {
     setError(null);
     const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
     if (result.error) {
-      // SPEC section 8: the provider's message is shown under the Pay button.
+      // The provider's message is shown under the Pay button.
       setError(result.error.message ?? 'Your payment could not be completed.');
       setBusy(false);
       return;

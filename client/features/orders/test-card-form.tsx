@@ -18,7 +18,7 @@ type TestCardFormProps = {
   preparing: boolean;
 };
 
-/** The card form of the built-in test provider; SPEC section 5: its error shows under the Pay button. */
+/** The card form of the built-in test provider; its error shows under the Pay button. */
 export function TestCardForm({ intent, preparing }: TestCardFormProps) {
   const confirm = useConfirmTestPayment();
   const [invalid, setInvalid] = useState<string | null>(null);

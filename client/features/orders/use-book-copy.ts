@@ -5,7 +5,7 @@ import { useReadAgain } from '../../lib/read-again.ts';
 import { copyLists } from './copy-lists.ts';
 
 /**
- * Books a copy (SPEC section 2's 'This item is booked'), then reads again every list that shows
+ * Books a copy (toasting 'This item is booked'), then reads again every list that shows
  * it: the card turns 'Booked', My Orders gains the order, the seller's My products its buyer.
  * A refusal is toasted by the shared mutation cache; the modal shows it too.
  */

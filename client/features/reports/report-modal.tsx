@@ -1,6 +1,6 @@
 import type { Book } from '../../../shared/books.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../shared/reports.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import { useReportListing } from './use-report-listing.ts';
 
 type ReportModalProps = {

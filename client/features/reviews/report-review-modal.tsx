@@ -1,6 +1,6 @@
 import { REPORT_REASON_LABELS } from '../../../shared/reports.ts';
 import { REVIEW_REPORT_REASONS, type Review } from '../../../shared/reviews.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportReview } from './use-reviews.ts';
 
 /** Reporting a review to the admins, from the seller's page. */

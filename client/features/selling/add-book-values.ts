@@ -14,7 +14,7 @@ export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File 
 const formSchema = refusingOriginalPriceNotAbove(newBookFields.omit({ image: true, addedBy: true, status: true, advertise: true }));
 
 /**
- * Checks the form with the rules the server applies (DESIGN section 8): one message per field. The
+ * Checks the form with the rules the server applies (shared/books.ts): one message per field. The
  * photo is checked against the store's limit (`imageMaxBytes`) before anything is uploaded.
  */
 export function readAddBookForm(form: FormData, imageMaxBytes: number): { values: AddBookValues } | { errors: AddBookErrors } {

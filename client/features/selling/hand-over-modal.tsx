@@ -1,7 +1,7 @@
 import { NOTE_MAX } from '../../../shared/note.ts';
 import { handOverSchema } from '../../../shared/orders.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
-import { useHandOver } from '../../lib/use-order-lifecycle.ts';
+import { useHandOver } from '../order-lifecycle/use-order-lifecycle.ts';
 
 /** The seller says a paid copy reached its buyer, with an optional note for them (how, a tracking number). */
 export function HandOverModal({ orderId, title, onClose }: { orderId: string; title: string; onClose: () => void }) {

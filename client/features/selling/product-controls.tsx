@@ -10,7 +10,7 @@ const HandOverModal = lazy(() => loadHandOverModal().then((m) => ({ default: m.H
 const loadPriceModal = () => import('./price-modal.tsx');
 const PriceModal = lazy(() => loadPriceModal().then((m) => ({ default: m.PriceModal })));
 
-/** The listing's stock and advertising state, as badges (SPEC section 4), and whether reports hide it from the store. */
+/** The listing's stock and advertising state, as badges, and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
@@ -32,7 +32,7 @@ type ProductButtonsProps = { book: SellerBook; actions: ProductActions; describe
 export function ProductButtons({ book, actions, describedBy }: ProductButtonsProps) {
   const sold = book.status === 'sold';
   const available = book.status === 'available';
-  // DESIGN section 8: a paid copy belongs to its buyer and cannot be put back on sale.
+  // A paid copy belongs to its buyer and cannot be put back on sale.
   const paid = book.sale?.status === 'paid';
 
   const { ask, dialog } = useConfirm();
@@ -53,7 +53,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
         {book.advertise ? 'Remove' : 'Add'}
       </button>
       {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
-      {/* SPEC section 4: the toggle sends the opposite of the current status. */}
+      {/* The toggle sends the opposite of the current status. */}
       {!available && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify } from './notify.ts';
-import { useTRPC } from './trpc.ts';
-import { useReadAgain } from './read-again.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
  * The moves after payment, from the web app: each says what happened and reads again the lists that

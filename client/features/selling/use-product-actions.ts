@@ -5,9 +5,10 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 
 /**
- * The seller's changes to one listing, each with SPEC section 2's toast. After each, the seller's
- * list and the public lists (home Advertisement, categories, search) are read again. Failures
- * (a sold book cannot be advertised, say) are toasted by the shared mutation cache.
+ * The seller's changes to one listing, each with its toast ('status updated', 'Added for
+ * advertise', ...). After each, the seller's list and the public lists (home Advertisement,
+ * categories, search) are read again. Failures (a sold book cannot be advertised, say) are
+ * toasted by the shared mutation cache.
  */
 export function useProductActions() {
   const trpc = useTRPC();

@@ -7,7 +7,7 @@ import { bearerToken } from '../../lib/access-token.ts';
 import type { AddBookValues } from './add-book-values.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 
-/** SPEC section 3's add-book flow: upload the photo, save the listing, then show it in My products. */
+/** The add-book flow: upload the photo, save the listing, then show it in My products. */
 export function useAddBook() {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();

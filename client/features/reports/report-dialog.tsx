@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
-import { REPORT_NOTE, reportFormReader, type NoteRule, type ReportValues } from '../lib/report-values.ts';
-import { useCheckedForm } from '../lib/use-checked-form.ts';
-import { useModalDialog } from '../lib/use-modal-dialog.ts';
-import { FormDialog } from './form-dialog.tsx';
-import { FormField } from './form-field.tsx';
-import { ModalFormActions } from './modal-form-actions.tsx';
+import { REPORT_NOTE, reportFormReader, type NoteRule, type ReportValues } from './report-values.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 
 export type ReportDialogProps<R extends string> = {
   /** What is reported, as a kicker: "Report this listing". */

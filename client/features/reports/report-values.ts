@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NOTE_MAX } from '../../shared/note.ts';
-import { newReportSchema } from '../../shared/reports.ts';
-import { fieldErrors } from './field-errors.ts';
-import type { FormReading } from './use-checked-form.ts';
+import { NOTE_MAX } from '../../../shared/note.ts';
+import { newReportSchema } from '../../../shared/reports.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import type { FormReading } from '../../lib/use-checked-form.ts';
 
 const FIELDS = ['reason', 'note'] as const;
 export type ReportErrors = Partial<Record<(typeof FIELDS)[number], string>>;
