@@ -23,7 +23,7 @@ export type PublicAnswer = { body: string; etag: string };
 type Entry = { kind: 'value'; value: Promise<unknown>; json?: string } | { kind: 'answer'; answer: PublicAnswer };
 
 /** The key of a procedure's read: its path and its (validated) input. */
-export const readKey = (path: string, input: unknown) => `${path}:${JSON.stringify(input ?? null)}`;
+export const readKey = (path: string, input: unknown) => (input === undefined ? path : `${path}:${JSON.stringify(input)}`);
 const answerKey = (url: string) => `GET ${url}`;
 
 const rememberNothing = (): void => undefined;
