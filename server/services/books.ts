@@ -11,19 +11,13 @@ import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
+import { listed } from './listed.ts';
 import type { Page } from './paging.ts';
 import { toMajorText } from '../../shared/money.ts';
 import { deleteResult, type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
-
-/**
- * What the public sees: a listing not hidden by moderation. One rule in the two forms queries take:
- * SQL on books aliased `b` (`listed`), and a Prisma filter on books (`listedBook`).
- */
-export const listed = Prisma.sql`b."hidden_at" IS NULL`;
-export const listedBook = { hiddenAt: null } as const satisfies Prisma.BookWhereInput;
 
 /** A category's books; with the sellers' contact for a signed-in caller, as the legacy category list showed it. */
 export async function booksInCategory(deps: DbDeps, slug: string, page: Page, { contact }: { contact: boolean }): Promise<Book[]> {

@@ -8,7 +8,7 @@ import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
-import { listedBook } from './books.ts';
+import { listedBook } from './listed.ts';
 import { alreadyExists } from './already-exists.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;

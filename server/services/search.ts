@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { cardsOf, limitClause, toWireBook, type CardRow } from './book-cards.ts';
-import { listed } from './books.ts';
+import { listed } from './listed.ts';
 
 /** A book's words as full-text lexemes, stored with it (a generated column: checking them costs no parsing). */
 const DOCUMENT = Prisma.sql`b."search_doc"`;

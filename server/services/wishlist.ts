@@ -4,7 +4,8 @@ import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toWireBook } from './book-cards.ts';
-import { listed, listedBook, updated } from './books.ts';
+import { updated } from './books.ts';
+import { listed, listedBook } from './listed.ts';
 import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
