@@ -97,4 +97,22 @@ export const architecture = [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Services know no transport: they refuse with the errors of services/domain-errors.ts, which
+    // trpc/errors.ts maps to tRPC codes and HTTP statuses for every surface.
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trpc/*', 'trpc-to-openapi', 'fastify', '@fastify/*'],
+              message: 'Services know no transport: throw a domain error (services/domain-errors.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -23,6 +23,17 @@ describe('import rules', () => {
     expect(await brokenRules(`export const nothing = 0;\n`, 'server/services/listed.ts')).toEqual([]);
   });
 
+  it('keep tRPC and Fastify out of the services: they throw domain errors', async () => {
+    for (const transport of ['@trpc/server', '@trpc/server/rpc', 'fastify']) {
+      expect(await brokenRules(`import type * as transport from '${transport}';\nexport type T = typeof transport;\n`, 'server/services/listed.ts')).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(
+      await brokenRules(`import { NotFound } from './domain-errors.ts';\nexport const f = () => new NotFound('x');\n`, 'server/services/listed.ts'),
+    ).toEqual([]);
+  });
+
   it('find no cycle between the book and order services', async () => {
     const results = await eslint.lintFiles(['server/services/books.ts', 'server/services/orders.ts']);
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([]);

@@ -6,7 +6,7 @@ import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
-import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
+import { formatError, fromKnownCause, knownFailure } from './errors.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
 import { rewriteStrings } from './rewrite-strings.ts';
 
@@ -79,10 +79,10 @@ const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) =>
       const input = preparedInput(raw, ctx.deps.config.publicUrl);
       result = await next({ getRawInput: () => Promise.resolve(input) });
     }
-    if (!result.ok) throw fromDatabaseError(result.error);
+    if (!result.ok) throw fromKnownCause(result.error);
     return result;
   } catch (error) {
-    throw databaseFailure(error) ?? error;
+    throw knownFailure(error) ?? error;
   } finally {
     if (type === 'mutation' && !meta?.privateWrite) {
       ctx.deps.publicReads.clear();
