@@ -1,6 +1,8 @@
-// The architecture, as the linter holds it (eslint-plugin-boundaries): which part of the code may
-// import which. docs/architecture.md explains the layers; this file is their single definition.
+// The architecture, as the linter holds it (eslint-plugin-boundaries; eslint-plugin-import-x for
+// cycles): which part of the code may import which. docs/architecture.md explains the layers; this
+// file is their single definition.
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Every part of the code, by the files it is made of (the first pattern a file matches decides). */
 const layers = [
@@ -87,13 +89,37 @@ const policies = [
 export const architecture = [
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/files': layers.map((layer) => ({ ...layer, stopMatching: true })),
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      // Within a layer too, no module imports one that imports it back (however far round): a cycle
+      // means a piece sits in the wrong module, and its imports' order decides what is defined when.
+      // Type-only imports are left out: they are gone at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Services know no transport: they refuse with the errors of services/domain-errors.ts, which
+    // trpc/errors.ts maps to tRPC codes and HTTP statuses for every surface.
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trpc/*', 'trpc-to-openapi', 'fastify', '@fastify/*'],
+              message: 'Services know no transport: throw a domain error (services/domain-errors.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { databaseFailure, restError } from '../trpc/errors.ts';
+import { knownFailure, restError } from '../trpc/errors.ts';
 
 /** The error code a client sees for the statuses Fastify itself answers with. */
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -18,8 +18,8 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 
 function asTrpcError(error: FastifyError | TRPCError): TRPCError {
   if (error instanceof TRPCError) return error;
-  const database = databaseFailure(error);
-  if (database) return database;
+  const known = knownFailure(error);
+  if (known) return known;
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   return new TRPCError({ code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message });
@@ -27,8 +27,8 @@ function asTrpcError(error: FastifyError | TRPCError): TRPCError {
 
 /**
  * Errors raised outside the procedures (Fastify's own: bad JSON, wrong content type, body too
- * large; and the plain routes' TRPCErrors) answer with the same body as the REST procedures
- * (`Error` in the OpenAPI document). 5xx details stay in the log.
+ * large; the plain routes' TRPCErrors and the refusals of the services they call) answer with the
+ * same body as the REST procedures (`Error` in the OpenAPI document). 5xx details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | TRPCError, request, reply) => {

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
 import { sitePageSchema, sitePageSlugSchema } from '../../shared/site-page-content.ts';
 import { sitePage } from '../services/site-pages.ts';
+import { NotFound } from '../services/domain-errors.ts';
 import { bookSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
 import { idParam } from '../../shared/ids.ts';
 import { searchBooks } from '../services/search.ts';
@@ -79,7 +79,7 @@ export const catalogRouter = router({
     .output(sitePageSchema)
     .query(async ({ ctx, input }) => {
       const page = await sitePage(ctx.deps, input.slug);
-      if (!page) throw new TRPCError({ code: 'NOT_FOUND', message: `This page has no text yet: its file ${input.slug}.md is missing.` });
+      if (!page) throw new NotFound(`This page has no text yet: its file ${input.slug}.md is missing.`);
       return page;
     }),
 

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 import { MIN_FUZZY_LENGTH } from './search.ts';
-import { listed, listedBook } from './books.ts';
+import { listed, listedBook } from './listed.ts';
 
 type AlertDeps = Pick<Deps, 'db' | 'config'>;
 type Client = Deps['db'] | Prisma.TransactionClient;

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, InvalidInput, NotFound, TooSoon } from './domain-errors.ts';
 import type { Book, BookStatus, NewBookData, PriceChange, SellerBook } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Config } from '../config.ts';
@@ -11,19 +11,13 @@ import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toSellerBook, toWireBook } from './book-cards.ts';
+import { listed } from './listed.ts';
 import type { Page } from './paging.ts';
 import { toMajorText } from '../../shared/money.ts';
 import { deleteResult, type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
-
-/**
- * What the public sees: a listing not hidden by moderation. One rule in the two forms queries take:
- * SQL on books aliased `b` (`listed`), and a Prisma filter on books (`listedBook`).
- */
-export const listed = Prisma.sql`b."hidden_at" IS NULL`;
-export const listedBook = { hiddenAt: null } as const satisfies Prisma.BookWhereInput;
 
 /** A category's books; with the sellers' contact for a signed-in caller, as the legacy category list showed it. */
 export async function booksInCategory(deps: DbDeps, slug: string, page: Page, { contact }: { contact: boolean }): Promise<Book[]> {
@@ -47,7 +41,7 @@ export async function findBook(deps: DbDeps, id: string): Promise<Book | null> {
 /** A seller's own listings (hidden ones included) with who holds each: the seller themselves, or an admin. */
 export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
   if (caller.email !== email && caller.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own books.' });
+    throw new Forbidden('You can only list your own books.');
   }
   const rows = await loadCards(deps, { where: Prisma.sql`b."seller_id" = (SELECT "id" FROM "users" WHERE "email" = ${email})`, page, withSavedCount: true });
   return rows.map(toSellerBook);
@@ -71,7 +65,7 @@ async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): P
       : counts!.day >= config.LISTINGS_PER_DAY
         ? `${config.LISTINGS_PER_DAY} a day`
         : null;
-  if (over) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `You can list at most ${over}. Try again later.` });
+  if (over) throw new TooSoon(`You can list at most ${over}. Try again later.`);
   await tx.listingCreation.create({ data: { sellerId }, select: { id: true } });
 }
 
@@ -83,7 +77,7 @@ async function unknownCategoryMessage(deps: DbDeps, slug: string): Promise<strin
 
 export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<InsertResult> {
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
-  if (!category) throw new TRPCError({ code: 'BAD_REQUEST', message: await unknownCategoryMessage({ db }, input.categoryId) });
+  if (!category) throw new InvalidInput(await unknownCategoryMessage({ db }, input.categoryId));
   const created = await db.$transaction(async (tx) => {
     await takeListingAllowance(tx, config, seller.id);
     return tx.book.create({
@@ -114,9 +108,9 @@ async function ownBook({ db }: DbDeps, caller: UserRow, id: string, { adminToo =
     where: { id },
     select: { id: true, sellerId: true, status: true, advertise: true, originalPriceMinor: true, liveOrder: { select: { status: true } } },
   });
-  if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (!book) throw new NotFound('There is no such book.');
   if (book.sellerId !== caller.id && !(adminToo && caller.role === 'admin')) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this book can change it.' });
+    throw new Forbidden('Only the seller of this book can change it.');
   }
   return book;
 }
@@ -127,7 +121,7 @@ export const updated = (modified: boolean) => updateResult(modified ? 1 : 0);
 export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, status: BookStatus) {
   const book = await ownBook(deps, caller, id);
   if (status === 'available' && book.liveOrder && book.liveOrder.status !== 'booked') {
-    throw new TRPCError({ code: 'CONFLICT', message: 'This copy has been paid for; it cannot be made available again.' });
+    throw new Conflict('This copy has been paid for; it cannot be made available again.');
   }
   if (book.status === status) return updated(false);
   await deps.db.$transaction(async (tx) => {
@@ -141,13 +135,10 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
 /** PATCH /book/price/{id}: the seller changes the price of a copy not sold yet (bookings keep the price they were made at). */
 export async function setBookPrice(deps: DbDeps, caller: UserRow, { id, price }: PriceChange) {
   const book = await ownBook(deps, caller, id);
-  if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold: its price can no longer change.' });
+  if (book.status === 'sold') throw new Conflict('This book is sold: its price can no longer change.');
   // The price when new never changes after listing, so this check cannot race (the CHECK backs it).
   if (book.originalPriceMinor !== null && price >= book.originalPriceMinor) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `The price must be less than the price when new (${toMajorText(book.originalPriceMinor)}).`,
-    });
+    throw new InvalidInput(`The price must be less than the price when new (${toMajorText(book.originalPriceMinor)}).`);
   }
   const { count } = await deps.db.book.updateMany({ where: { id, priceMinor: { not: price } }, data: { priceMinor: price } });
   return updated(count > 0);
@@ -156,7 +147,7 @@ export async function setBookPrice(deps: DbDeps, caller: UserRow, { id, price }:
 export async function setAdvertised(deps: DbDeps, caller: UserRow, id: string, advertise: boolean) {
   const book = await ownBook(deps, caller, id);
   if (advertise && book.status === 'sold') {
-    throw new TRPCError({ code: 'CONFLICT', message: 'A sold book cannot be advertised.' });
+    throw new Conflict('A sold book cannot be advertised.');
   }
   if (book.advertise === advertise) return updated(false);
   await deps.db.book.update({ where: { id }, data: { advertise } });

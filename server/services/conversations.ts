@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, NotFound } from './domain-errors.ts';
 import { MESSAGES_PAGE, type Conversation, type ConversationEvent, type Message, type StartConversationInput } from '../../shared/conversations.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
@@ -17,7 +17,7 @@ export const CONVERSATIONS_PAGE = 30;
 /** Every message insert holds this transaction lock, so message ids become visible in order (see appendMessage). */
 const MESSAGE_ORDER_LOCK = 7_338_201;
 const DELETED_ACCOUNT = 'Deleted account';
-const NOT_FOUND = () => new TRPCError({ code: 'NOT_FOUND', message: 'There is no such conversation.' });
+const NOT_FOUND = () => new NotFound('There is no such conversation.');
 
 type Parties = { id: string; buyerId: string | null; sellerId: string | null; bookId: string | null; bookTitle: string };
 
@@ -78,8 +78,8 @@ async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, tex
 export async function startConversation({ db }: DbDeps, user: UserRow, input: StartConversationInput): Promise<InsertResult> {
   requireVerifiedEmail(user, 'message a seller');
   const book = await db.book.findUnique({ where: { id: input.bookId }, select: { id: true, title: true, sellerId: true, hiddenAt: true } });
-  if (!book || book.hiddenAt) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
-  if (book.sellerId === user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'This is your own listing: there is nobody to ask.' });
+  if (!book || book.hiddenAt) throw new NotFound('There is no such book.');
+  if (book.sellerId === user.id) throw new Forbidden('This is your own listing: there is nobody to ask.');
   return db.$transaction(async (tx) => {
     const conversation = await tx.conversation.upsert({
       where: { bookId_buyerId: { bookId: book.id, buyerId: user.id } },
@@ -116,7 +116,7 @@ export async function sendMessage({ db }: DbDeps, user: UserRow, input: { id: st
   requireVerifiedEmail(user, 'send messages');
   const conversation = await asParty({ db }, user, input.id);
   if (!conversation.buyerId || !conversation.sellerId) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'The other account has been deleted: nobody would read this message.' });
+    throw new Conflict('The other account has been deleted: nobody would read this message.');
   }
   const id = await db.$transaction((tx) => appendMessage(tx, conversation, user, input.text));
   return insertResult(String(id));

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { InvalidInput, UnsupportedMedia } from './domain-errors.ts';
 import sharp from 'sharp';
 import { contentHash, type ImageStorage } from '../integrations/images/storage.ts';
 
@@ -21,13 +21,13 @@ export function cardUrlFor(imageUrl: string): string | null {
  * card-sized thumbnail beside it, stores both and returns their URLs.
  */
 export async function storeImage(images: ImageStorage, bytes: Buffer): Promise<StoredImage> {
-  if (bytes.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The image is empty.' });
+  if (bytes.length === 0) throw new InvalidInput('The image is empty.');
   const format = await sharp(bytes, { limitInputPixels: PIXEL_LIMIT })
     .metadata()
     .then((m) => m.format as string | undefined)
     .catch(() => undefined);
   if (!format || !ACCEPTED.has(format)) {
-    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.' });
+    throw new UnsupportedMedia('That file is not an image we accept: upload a JPEG, PNG, WebP or GIF.');
   }
   const encode = (width: number, height: number, quality: number) =>
     sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
@@ -36,7 +36,7 @@ export async function storeImage(images: ImageStorage, bytes: Buffer): Promise<S
       .webp({ quality })
       .toBuffer();
   const [full, card] = await Promise.all([encode(MAX_SIDE, MAX_SIDE, 82), encode(CARD.width, CARD.height, 75)]).catch(() => {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'That image is damaged and cannot be read.' });
+    throw new InvalidInput('That image is damaged and cannot be read.');
   });
   const hash = contentHash(full);
   const [url, thumbUrl] = await Promise.all([images.put(`${hash}.webp`, full), images.put(`${hash}-card.webp`, card)]);

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, NotFound } from './domain-errors.ts';
 import type { OpenProblemData, Order, OrderState } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -67,10 +67,9 @@ type Changed = { id: string; title: string; book_id: string | null; buyer_id: st
  */
 async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma.Sql): Promise<Changed> {
   const order = await tx.order.findUnique({ where: { id }, select: { buyerId: true, sellerId: true } });
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-  if (step.party === 'buyer' && order.buyerId !== caller.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer of this order can do that.' });
-  if (step.party === 'seller' && order.sellerId !== caller.id)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this order can do that.' });
+  if (!order) throw new NotFound('There is no such order.');
+  if (step.party === 'buyer' && order.buyerId !== caller.id) throw new Forbidden('Only the buyer of this order can do that.');
+  if (step.party === 'seller' && order.sellerId !== caller.id) throw new Forbidden('Only the seller of this order can do that.');
   const from = Prisma.join(step.from.map((state) => Prisma.sql`${state}::"OrderStatus"`));
   const [changed] = await tx.$queryRaw<Changed[]>`
     UPDATE orders SET status = ${step.to}::"OrderStatus", ${set}, updated_at = now()
@@ -78,7 +77,7 @@ async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma
     RETURNING id, title, book_id, buyer_id, seller_id`;
   if (changed) return changed;
   const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true } });
-  throw new TRPCError({ code: 'CONFLICT', message: `This order is ${STATE_WORDS[now.status]}: it cannot ${step.verb}.` });
+  throw new Conflict(`This order is ${STATE_WORDS[now.status]}: it cannot ${step.verb}.`);
 }
 
 async function wireOrder(tx: Tx, id: string): Promise<Order> {

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AccountGone, Conflict, Forbidden, NotFound, TooSoon } from './domain-errors.ts';
 import { toMajorText } from '../../shared/money.ts';
 import { LEGACY_STATUS, MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
@@ -8,7 +8,7 @@ import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
-import { listedBook } from './books.ts';
+import { listedBook } from './listed.ts';
 import { alreadyExists } from './already-exists.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
@@ -142,8 +142,8 @@ async function lockParties(tx: Tx, buyerId: string, sellerId: string): Promise<v
   const present = await tx.$queryRaw<Array<{ id: string }>>`
     SELECT id FROM users WHERE id IN (${buyerId}::uuid, ${sellerId}::uuid) ORDER BY id FOR KEY SHARE`;
   const ids = new Set(present.map((row) => row.id));
-  if (!ids.has(buyerId)) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
-  if (!ids.has(sellerId)) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (!ids.has(buyerId)) throw new AccountGone('This account no longer exists.');
+  if (!ids.has(sellerId)) throw new NotFound('There is no such book.');
 }
 
 /** The reason a buyer's own cancellation gives: only those start the rebooking cooldown. */
@@ -162,10 +162,9 @@ async function requireRebookCooldown(tx: Tx, minutes: number, buyerId: string, b
   if (!cooling) return;
   const seconds = Math.max(1, Math.ceil((cooling.until.getTime() - Date.now()) / 1000));
   const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `You cancelled your booking of this copy a moment ago: you can book it again in ${wait}, at ${cooling.until.toISOString().slice(11, 16)} UTC.`,
-  });
+  throw new TooSoon(
+    `You cancelled your booking of this copy a moment ago: you can book it again in ${wait}, at ${cooling.until.toISOString().slice(11, 16)} UTC.`,
+  );
 }
 
 /** A buyer's unpaid bookings are capped overall and per seller, so a few accounts cannot hold a seller's stock. */
@@ -174,10 +173,10 @@ async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: strin
     SELECT count(*)::int AS all, count(*) FILTER (WHERE seller_id = ${sellerId}::uuid)::int AS seller
     FROM orders WHERE buyer_id = ${buyerId}::uuid AND status = 'booked'`;
   if (held!.all >= MAX_OPEN_BOOKINGS) {
-    throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.` });
+    throw new Conflict(`You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.`);
   }
   if (held!.seller >= perSeller) {
-    throw new TRPCError({ code: 'CONFLICT', message: `You already hold ${perSeller} unpaid bookings from this seller: pay for or cancel one first.` });
+    throw new Conflict(`You already hold ${perSeller} unpaid bookings from this seller: pay for or cancel one first.`);
   }
 }
 
@@ -208,15 +207,15 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
             seller: { select: { email: true } },
           },
         });
-        if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
-        if (book.sellerId === buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot book your own listing.' });
-        if (book.status === 'sold') throw new TRPCError({ code: 'CONFLICT', message: 'This book is sold.' });
+        if (!book) throw new NotFound('There is no such book.');
+        if (book.sellerId === buyer.id) throw new Forbidden('You cannot book your own listing.');
+        if (book.status === 'sold') throw new Conflict('This book is sold.');
         await lockParties(tx, buyer.id, book.sellerId);
         await releaseExpiredBookings(tx, { liveBookId: book.id });
         const held = await tx.order.findUnique({ where: { liveBookId: book.id }, select: { buyerId: true } });
         if (held) {
           const message = held.buyerId === buyer.id ? 'You have booked this copy already: it is in My Orders.' : 'Someone else has just booked this copy.';
-          throw new TRPCError({ code: 'CONFLICT', message });
+          throw new Conflict(message);
         }
         await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
         await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
@@ -261,7 +260,7 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
 /** My Orders: the caller's own orders (an admin may read anyone's), newest first. */
 export async function buyerOrders({ db }: OrderDeps, caller: UserRow, email: string): Promise<Order[]> {
   if (caller.email !== email && caller.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only list your own orders.' });
+    throw new Forbidden('You can only list your own orders.');
   }
   const rows = await db.order.findMany({ where: { buyer: { email } }, select: orderColumns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map(toWireOrder);
@@ -272,7 +271,7 @@ export async function findOrder({ db }: OrderDeps, caller: UserRow, id: string):
   const row = await db.order.findUnique({ where: { id }, select: orderColumns });
   if (!row) return null;
   if (row.buyerId !== caller.id && row.sellerId !== caller.id && caller.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your order.' });
+    throw new Forbidden('This is not your order.');
   }
   return toWireOrder(row);
 }
@@ -280,9 +279,9 @@ export async function findOrder({ db }: OrderDeps, caller: UserRow, id: string):
 /** Cancels an unpaid order (its buyer, or an admin) and frees the copy. */
 export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string) {
   const row = await db.order.findUnique({ where: { id }, select: { buyerId: true, status: true } });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-  if (row.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer can cancel this order.' });
-  if (LEGACY_STATUS[row.status] === 'paid') throw new TRPCError({ code: 'CONFLICT', message: 'This order is paid; it can no longer be cancelled.' });
+  if (!row) throw new NotFound('There is no such order.');
+  if (row.buyerId !== caller.id && caller.role !== 'admin') throw new Forbidden('Only the buyer can cancel this order.');
+  if (LEGACY_STATUS[row.status] === 'paid') throw new Conflict('This order is paid; it can no longer be cancelled.');
   const byBuyer = caller.id === row.buyerId;
   const count = await db.$transaction(async (tx) => {
     if (!byBuyer) await audit(tx, caller, 'order.cancel', { type: 'order', id });

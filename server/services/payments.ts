@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, InvalidInput, NotFound, PaymentDeclined } from './domain-errors.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
@@ -30,13 +30,13 @@ async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: s
     where: { id: orderId },
     select: { id: true, buyerId: true, status: true, priceMinor: true, book: { select: { hiddenAt: true } } },
   });
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-  if (order.buyerId !== buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer pays for an order.' });
-  if (order.status === 'cancelled') throw new TRPCError({ code: 'CONFLICT', message: 'This booking was cancelled; book the copy again to pay for it.' });
-  if (order.status === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: 'This order was refunded.' });
-  if (order.status !== 'booked') throw new TRPCError({ code: 'CONFLICT', message: 'This order is already paid.' });
+  if (!order) throw new NotFound('There is no such order.');
+  if (order.buyerId !== buyer.id) throw new Forbidden('Only the buyer pays for an order.');
+  if (order.status === 'cancelled') throw new Conflict('This booking was cancelled; book the copy again to pay for it.');
+  if (order.status === 'refunded') throw new Conflict('This order was refunded.');
+  if (order.status !== 'booked') throw new Conflict('This order is already paid.');
   if (order.book?.hiddenAt) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'This listing is under review after reports: it can be paid for once an admin has cleared it.' });
+    throw new Conflict('This listing is under review after reports: it can be paid for once an admin has cleared it.');
   }
   return order;
 }
@@ -95,7 +95,7 @@ export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'st
       >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
                (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
         FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
-      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
+      if (!order) throw new NotFound('There is no such order.');
       if (payment.eventId) {
         const fresh = await tx.$executeRaw`
           INSERT INTO payment_events (id, provider, type) VALUES (${payment.eventId}, ${payment.provider}, 'payment_succeeded')
@@ -159,13 +159,13 @@ export async function confirmTestPayment(
   input: { clientSecret: string; cardNumber: string; expiry: string },
 ): Promise<{ acknowledged: true; status: 'succeeded' }> {
   if (deps.stripe) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'The test payment provider is off: this store takes card payments through Stripe.' });
+    throw new NotFound('The test payment provider is off: this store takes card payments through Stripe.');
   }
   const intent = deps.testPayments.intentOf(input.clientSecret);
-  if (!intent) throw new TRPCError({ code: 'BAD_REQUEST', message: 'That payment was not started by this store.' });
+  if (!intent) throw new InvalidInput('That payment was not started by this store.');
   await payableOrder(deps, buyer, intent.orderId);
   const charge = deps.testPayments.charge(input);
-  if (!charge.ok) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: charge.message });
+  if (!charge.ok) throw new PaymentDeclined(charge.message);
   const outcome = await applyPayment(deps, {
     orderId: intent.orderId,
     provider: 'test',
@@ -173,7 +173,7 @@ export async function confirmTestPayment(
     amount: intent.amount,
     currency: intent.currency,
   });
-  if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
+  if (outcome === 'refunded') throw new Conflict(REFUNDED);
   return { acknowledged: true, status: 'succeeded' };
 }
 
@@ -184,8 +184,8 @@ export async function confirmTestPayment(
  */
 export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, orderId: string) {
   const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, status: true, paymentIntentId: true } });
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-  if (order.buyerId !== caller.id && caller.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your order.' });
+  if (!order) throw new NotFound('There is no such order.');
+  if (order.buyerId !== caller.id && caller.role !== 'admin') throw new Forbidden('This is not your order.');
   let modified = false;
   if (LEGACY_STATUS[order.status] !== 'paid' && deps.stripe && order.paymentIntentId) {
     const payment = await deps.stripe.retrieve(order.paymentIntentId);
@@ -197,12 +197,12 @@ export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, o
         amount: payment.amount,
         currency: payment.currency,
       });
-      if (outcome === 'refunded') throw new TRPCError({ code: 'CONFLICT', message: REFUNDED });
+      if (outcome === 'refunded') throw new Conflict(REFUNDED);
       modified = outcome === 'paid';
     }
   }
   if (LEGACY_STATUS[order.status] !== 'paid' && !modified) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'No confirmed payment for this order yet: pay by card first.' });
+    throw new Conflict('No confirmed payment for this order yet: pay by card first.');
   }
   return updated(modified);
 }
@@ -217,12 +217,12 @@ export async function handleStripeEvent(
   rawBody: Buffer,
   signature: string,
 ): Promise<{ received: true; applied: boolean }> {
-  if (!deps.stripe) throw new TRPCError({ code: 'NOT_FOUND', message: 'Stripe is not configured on this store.' });
+  if (!deps.stripe) throw new NotFound('Stripe is not configured on this store.');
   let event;
   try {
     event = deps.stripe.verifyEvent(rawBody, signature);
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The webhook signature does not hold.' });
+    throw new InvalidInput('The webhook signature does not hold.');
   }
   if (event.type === 'account.updated' && event.account) {
     // A seller's connected account finished onboarding (or changed): pay what it is owed once it can take it.

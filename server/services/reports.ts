@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, NotFound } from './domain-errors.ts';
 import type { ReportConversationData } from '../../shared/conversations.ts';
 import type { ReportReviewData } from '../../shared/reviews.ts';
 import { HIDE_AFTER_OPEN_REPORTS, type NewReportData, type ReportedItem } from '../../shared/reports.ts';
@@ -47,8 +47,8 @@ export async function reportListing({ db }: DbDeps, reporter: UserRow, input: Ne
     where: { id: input.bookId },
     select: { id: true, title: true, sellerId: true, seller: { select: { email: true } } },
   });
-  if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
-  if (book.sellerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });
+  if (!book) throw new NotFound('There is no such book.');
+  if (book.sellerId === reporter.id) throw new Forbidden('You cannot report your own listing.');
   const report = await db
     .$transaction(async (tx) => {
       await lockBook(tx, book.id);
@@ -91,7 +91,7 @@ export async function reportConversation({ db }: DbDeps, reporter: UserRow, inpu
     where: { id: input.id, OR: [{ buyerId: reporter.id }, { sellerId: reporter.id }] },
     select: { id: true, bookTitle: true, buyerId: true, buyer: { select: { email: true } }, seller: { select: { email: true } } },
   });
-  if (!conversation) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such conversation.' });
+  if (!conversation) throw new NotFound('There is no such conversation.');
   const reported = conversation.buyerId === reporter.id ? conversation.seller : conversation.buyer;
   return fileReport(
     db,
@@ -118,8 +118,8 @@ export async function reportReview({ db }: DbDeps, reporter: UserRow, input: Rep
     where: { id: input.id },
     select: { id: true, buyerId: true, buyer: { select: { email: true } }, order: { select: { title: true } } },
   });
-  if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such review.' });
-  if (review.buyerId === reporter.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own review.' });
+  if (!review) throw new NotFound('There is no such review.');
+  if (review.buyerId === reporter.id) throw new Forbidden('You cannot report your own review.');
   return fileReport(
     db,
     {
@@ -181,8 +181,8 @@ async function lockedOpenReport(tx: Tx, id: string) {
   const bookId = (await tx.report.findUnique({ where: { id }, select: { bookId: true } }))?.bookId;
   if (bookId) await lockBook(tx, bookId);
   const report = await tx.report.findUnique({ where: { id }, select: { id: true, status: true, bookId: true, reviewId: true, bookTitle: true } });
-  if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such report.' });
-  if (report.status !== 'open') throw new TRPCError({ code: 'CONFLICT', message: 'This report has already been decided.' });
+  if (!report) throw new NotFound('There is no such report.');
+  if (report.status !== 'open') throw new Conflict('This report has already been decided.');
   return report;
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, NotFound } from './domain-errors.ts';
 import type { NewReviewData, Review, ReviewReplyData } from '../../shared/reviews.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -53,13 +53,13 @@ export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewRevi
     const [order] = await tx.$queryRaw<
       Array<{ buyer_id: string | null; seller_id: string | null; status: string; title: string; review_removed_at: Date | null }>
     >`SELECT buyer_id, seller_id, status, title, review_removed_at FROM orders WHERE id = ${input.orderId}::uuid FOR UPDATE`;
-    if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-    if (order.buyer_id !== buyer.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the buyer of this order can rate its seller.' });
-    if (order.status !== 'completed') throw new TRPCError({ code: 'CONFLICT', message: 'You can rate the seller once the order is completed.' });
-    if (!order.seller_id) throw new TRPCError({ code: 'CONFLICT', message: 'The seller of this order no longer has an account.' });
-    if (order.review_removed_at) throw new TRPCError({ code: 'CONFLICT', message: 'An admin removed your review of this order, so it cannot be rated again.' });
+    if (!order) throw new NotFound('There is no such order.');
+    if (order.buyer_id !== buyer.id) throw new Forbidden('Only the buyer of this order can rate its seller.');
+    if (order.status !== 'completed') throw new Conflict('You can rate the seller once the order is completed.');
+    if (!order.seller_id) throw new Conflict('The seller of this order no longer has an account.');
+    if (order.review_removed_at) throw new Conflict('An admin removed your review of this order, so it cannot be rated again.');
     if (await tx.review.findUnique({ where: { orderId: input.orderId }, select: { id: true } })) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'You have already rated this order.' });
+      throw new Conflict('You have already rated this order.');
     }
     const review = await tx.review.create({
       data: { orderId: input.orderId, sellerId: order.seller_id, buyerId: buyer.id, rating: input.rating, text: input.text },
@@ -87,9 +87,9 @@ export async function replyToReview({ db }: DbDeps, seller: UserRow, input: Revi
       data: { reply: input.text, repliedAt: new Date() },
     });
     const review = await tx.review.findUnique({ where: { id: input.id }, select: { ...reviewColumns, sellerId: true, orderId: true } });
-    if (!review) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such review.' });
-    if (review.sellerId !== seller.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the reviewed seller can answer a review.' });
-    if (count === 0) throw new TRPCError({ code: 'CONFLICT', message: 'You have already answered this review.' });
+    if (!review) throw new NotFound('There is no such review.');
+    if (review.sellerId !== seller.id) throw new Forbidden('Only the reviewed seller can answer a review.');
+    if (count === 0) throw new Conflict('You have already answered this review.');
     await notify(tx, [
       { userId: review.buyerId, kind: 'review_answered', message: `The seller answered your review of “${review.order.title}”.`, orderId: review.orderId },
     ]);

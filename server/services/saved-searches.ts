@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, InvalidInput, NotFound } from './domain-errors.ts';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchData } from '../../shared/alerts.ts';
 import { MINOR } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
@@ -28,7 +28,7 @@ const major = (minor: number | null) => (minor === null ? null : minor / MINOR);
 export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSearchData): Promise<InsertResult> {
   const words = queryWords(input.q);
   const category = input.categoryId ? await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } }) : null;
-  if (input.categoryId && !category) throw new TRPCError({ code: 'BAD_REQUEST', message: `There is no category "${input.categoryId}".` });
+  if (input.categoryId && !category) throw new InvalidInput(`There is no category "${input.categoryId}".`);
   const search = {
     userId: user.id,
     q: input.q,
@@ -45,7 +45,7 @@ export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSear
     const same = await tx.savedSearch.findFirst({ where: search, select: { id: true } });
     if (same) return same;
     if ((await tx.savedSearch.count({ where: { userId: user.id } })) >= MAX_SAVED_SEARCHES) {
-      throw new TRPCError({ code: 'CONFLICT', message: `You have ${MAX_SAVED_SEARCHES} saved searches: delete one first.` });
+      throw new Conflict(`You have ${MAX_SAVED_SEARCHES} saved searches: delete one first.`);
     }
     return tx.savedSearch.create({
       data: { ...search, wordCount: words.length, words: { createMany: { data: words.map((word) => ({ word })) } } },
@@ -73,8 +73,8 @@ export async function savedSearches({ db }: DbDeps, user: UserRow): Promise<Save
 /** DELETE /saved-searches/{id}: its owner stops hearing of it. */
 export async function deleteSavedSearch({ db }: DbDeps, user: UserRow, id: string) {
   const search = await db.savedSearch.findUnique({ where: { id }, select: { userId: true } });
-  if (!search) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such saved search.' });
-  if (search.userId !== user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'This is not your saved search.' });
+  if (!search) throw new NotFound('There is no such saved search.');
+  if (search.userId !== user.id) throw new Forbidden('This is not your saved search.');
   const { count } = await db.savedSearch.deleteMany({ where: { id } });
   return deleteResult(count);
 }

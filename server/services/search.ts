@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { InvalidInput } from './domain-errors.ts';
 import { type SearchQuery, type SearchResult } from '../../shared/books.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { MINOR } from '../../shared/money.ts';
@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { cardsOf, limitClause, toWireBook, type CardRow } from './book-cards.ts';
-import { listed } from './books.ts';
+import { listed } from './listed.ts';
 
 /** A book's words as full-text lexemes, stored with it (a generated column: checking them costs no parsing). */
 const DOCUMENT = Prisma.sql`b."search_doc"`;
@@ -45,7 +45,7 @@ function decodeCursor(text: string, sort: SearchQuery['sort']): Cursor {
   } catch {
     // Falls through to the error below.
   }
-  throw new TRPCError({ code: 'BAD_REQUEST', message: 'That cursor is not one this search gave out.' });
+  throw new InvalidInput('That cursor is not one this search gave out.');
 }
 
 /** The words of a query as full-text lexemes: lower-case letters and digits only. */

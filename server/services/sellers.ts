@@ -4,7 +4,7 @@ import type { SellerProfile } from '../../shared/sellers.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toWireBook } from './book-cards.ts';
-import { listed } from './books.ts';
+import { listed } from './listed.ts';
 import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;

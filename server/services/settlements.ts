@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, NotFound } from './domain-errors.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { updateResult } from '../../shared/results.ts';
 import type { OwedSale, SettleOwedData } from '../../shared/settlements.ts';
@@ -100,8 +100,8 @@ export function settleOwed(deps: PayoutDeps, admin: UserRow, input: SettleOwedDa
         WHERE o.id = ${input.id}::uuid AND o.status = 'completed' AND o.payout_due_at IS NOT NULL AND o.seller_id IS NULL
         FOR UPDATE OF o`;
       if (!owed) {
-        if (!(await tx.order.count({ where: { id: input.id } }))) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' });
-        throw new TRPCError({ code: 'CONFLICT', message: 'This order owes nothing to a deleted seller: it was settled, or its seller is still here.' });
+        if (!(await tx.order.count({ where: { id: input.id } }))) throw new NotFound('There is no such order.');
+        throw new Conflict('This order owes nothing to a deleted seller: it was settled, or its seller is still here.');
       }
       const moved = input.how === 'paid_outside' ? await recordPaidOutside(tx, owed, input.note) : await refundBuyer(deps, tx, owed, input.note);
       await audit(tx, admin, 'order.settle', { type: 'order', id: owed.id }, { how: input.how, note: input.note, amountMinor: moved });

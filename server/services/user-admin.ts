@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden, NotFound } from './domain-errors.ts';
 import type { User } from '../../shared/users.ts';
 import { userColumns, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -25,14 +25,14 @@ export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 's
 
 async function existingUser({ db }: Pick<Deps, 'db'>, id: string) {
   const user = await db.user.findUnique({ where: { id }, select: { id: true, firebaseUid: true, email: true, role: true, sellerStatus: true } });
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such user.' });
+  if (!user) throw new NotFound('There is no such user.');
   return user;
 }
 
 /** PATCH /seller/status/{id}: marks a seller verified, whatever the body says (legacy clients send { status: 0 }). */
 export async function verifySeller(deps: Pick<Deps, 'db' | 'authenticator'>, admin: UserRow, id: string) {
   const user = await existingUser(deps, id);
-  if (user.role !== 'seller') throw new TRPCError({ code: 'CONFLICT', message: 'Only sellers can be verified.' });
+  if (user.role !== 'seller') throw new Conflict('Only sellers can be verified.');
   if (user.sellerStatus === 'verified') return updated(false);
   await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
@@ -53,8 +53,8 @@ export async function verifySeller(deps: Pick<Deps, 'db' | 'authenticator'>, adm
  */
 export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authenticator'>, admin: UserRow, id: string) {
   const user = await existingUser(deps, id);
-  if (user.id === admin.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
-  if (user.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins cannot be deleted here.' });
+  if (user.id === admin.id) throw new Forbidden('You cannot delete your own account.');
+  if (user.role === 'admin') throw new Forbidden('Admins cannot be deleted here.');
   await deps.db.$transaction(
     async (tx) => {
       // Bookings by or from this user wait for this lock (orders.ts, lockParties), so none lands

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { Conflict, Forbidden } from './domain-errors.ts';
 import type { Me, SaveUserData, UpdateProfileData, User } from '../../shared/users.ts';
 import { userColumns, type Caller, type UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
@@ -17,7 +17,7 @@ export function toWireUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' 
 
 function requireOwnEmail(caller: Caller, email: string): void {
   if (caller.email !== email) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only save your own account: the email must be the one you signed in with.' });
+    throw new Forbidden('You can only save your own account: the email must be the one you signed in with.');
   }
 }
 
@@ -39,7 +39,7 @@ export async function saveUser(
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firebaseUid: true, role: true } });
   if (existing) {
     if (existing.firebaseUid !== caller.uid) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'This email belongs to another account.' });
+      throw new Conflict('This email belongs to another account.');
     }
     await db.user.update({
       where: { id: existing.id },
@@ -60,7 +60,7 @@ export async function saveUser(
 /** The role lookup: callers read themselves; admins read anyone. */
 export async function findUserByEmail({ db }: Pick<Deps, 'db'>, caller: Caller, email: string): Promise<User | null> {
   if (caller.email !== email && caller.user?.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only look up your own account.' });
+    throw new Forbidden('You can only look up your own account.');
   }
   const row = await db.user.findUnique({ where: { email }, select: userColumns });
   return row && toWireUser(row);

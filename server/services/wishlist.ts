@@ -1,10 +1,11 @@
-import { TRPCError } from '@trpc/server';
+import { Forbidden, NotFound } from './domain-errors.ts';
 import type { Book } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toWireBook } from './book-cards.ts';
-import { listed, listedBook, updated } from './books.ts';
+import { updated } from './books.ts';
+import { listed, listedBook } from './listed.ts';
 import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -12,16 +13,15 @@ type DbDeps = Pick<Deps, 'db'>;
 /** PUT /wishlist/{bookId}: saves a listing the public may see (not one's own); saving it again changes nothing. */
 export async function saveBook({ db }: DbDeps, user: UserRow, bookId: string) {
   const book = await db.book.findFirst({ where: { id: bookId, ...listedBook }, select: { sellerId: true } });
-  if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
-  if (book.sellerId === user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot save your own listing.' });
+  if (!book) throw new NotFound('There is no such book.');
+  if (book.sellerId === user.id) throw new Forbidden('You cannot save your own listing.');
   const { count } = await db.wishlistItem.createMany({ data: [{ userId: user.id, bookId }], skipDuplicates: true });
   return updated(count > 0);
 }
 
 /** DELETE /wishlist/{bookId}: takes it off the wishlist (a book not on it changes nothing; one that does not exist is a 404). */
 export async function unsaveBook({ db }: DbDeps, user: UserRow, bookId: string) {
-  if (!(await db.book.findUnique({ where: { id: bookId }, select: { id: true } })))
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such book.' });
+  if (!(await db.book.findUnique({ where: { id: bookId }, select: { id: true } }))) throw new NotFound('There is no such book.');
   const { count } = await db.wishlistItem.deleteMany({ where: { userId: user.id, bookId } });
   return updated(count > 0);
 }

@@ -3,6 +3,20 @@ import { ZodError } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { DatabaseUnreachable } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { DomainError, type DomainErrorKind } from '../services/domain-errors.ts';
+
+/** What each kind of domain error (services/domain-errors.ts) is on the wire: its tRPC code, and so its HTTP status. */
+const CODE_OF: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
+  'not-found': 'NOT_FOUND',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  'invalid-input': 'BAD_REQUEST',
+  'unsupported-media': 'UNSUPPORTED_MEDIA_TYPE',
+  'account-gone': 'UNAUTHORIZED',
+  'payment-declined': 'PAYMENT_REQUIRED',
+  'too-soon': 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+};
 
 /** Database errors that are the caller's doing, mapped to the status the caller should see. */
 const PRISMA_CODES: Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }> = {
@@ -24,8 +38,13 @@ function isUnreachable(error: Prisma.PrismaClientKnownRequestError | Prisma.Pris
   return error.code === 'P1001' || (kind !== undefined && UNREACHABLE.has(kind));
 }
 
-/** The TRPCError a client should see for a database error (`cause`), or null when it is not one. */
-export function databaseFailure(cause: unknown): TRPCError | null {
+/**
+ * The TRPCError a client should see for a service's refusal (a DomainError) or a database error
+ * (`cause`), or null when it is neither. Every surface answers through it: the procedures'
+ * middleware (trpc/init.ts) and Fastify's error handler for the plain routes (http/errors.ts).
+ */
+export function knownFailure(cause: unknown): TRPCError | null {
+  if (cause instanceof DomainError) return new TRPCError({ code: CODE_OF[cause.kind], message: cause.message, cause });
   if (cause instanceof DatabaseUnreachable) return new TRPCError({ ...DATABASE_DOWN, cause });
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
   if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
@@ -33,9 +52,9 @@ export function databaseFailure(cause: unknown): TRPCError | null {
   return mapped ? new TRPCError({ ...mapped, cause }) : null;
 }
 
-/** Turns a known Prisma error into the TRPCError a client should see; anything else is unchanged. */
-export function fromDatabaseError(error: TRPCError): TRPCError {
-  return databaseFailure(error.cause) ?? error;
+/** Turns a TRPCError caused by a domain or known database error into the one a client should see; anything else is unchanged. */
+export function fromKnownCause(error: TRPCError): TRPCError {
+  return knownFailure(error.cause) ?? error;
 }
 
 type Shape = { message: string; code: number; data: Record<string, unknown> };

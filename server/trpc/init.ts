@@ -5,7 +5,7 @@ import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
-import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
+import { formatError, fromKnownCause, knownFailure } from './errors.ts';
 import type { Meta } from './meta.ts';
 import { signedIn } from './public-read.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
@@ -26,15 +26,15 @@ export const t = initTRPC
 // What every call goes through, on both surfaces and inside a batch alike: four middlewares, in
 // this order (the first wraps the others).
 
-/** Failures become what the caller should see: 503 when the database is out of reach (errors.ts). */
+/** Failures become what the caller should see: domain errors and database failures mapped in errors.ts (503 when the database is out of reach). */
 const callerFacingErrors = t.middleware(async ({ next }) => {
   let result;
   try {
     result = await next();
   } catch (error) {
-    throw databaseFailure(error) ?? error;
+    throw knownFailure(error) ?? error;
   }
-  if (!result.ok) throw fromDatabaseError(result.error);
+  if (!result.ok) throw fromKnownCause(result.error);
   return result;
 });
 

@@ -5,7 +5,8 @@ import type { Deps as AllDeps } from '../../deps.ts';
 
 /** What the server-rendered parts of pages read. */
 export type PageDeps = Pick<AllDeps, 'db' | 'config' | 'publicReads'>;
-import { findBook, listedBook } from '../../services/books.ts';
+import { findBook } from '../../services/books.ts';
+import { listedBook } from '../../services/listed.ts';
 import { findCategory } from '../../services/catalog.ts';
 import { sellerProfile } from '../../services/sellers.ts';
 import { absoluteImageUrl } from '../../integrations/images/image-urls.ts';

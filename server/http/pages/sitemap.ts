@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDeps } from './page-meta.ts';
 import { listCategories } from '../../services/catalog.ts';
-import { listedBook } from '../../services/books.ts';
+import { listedBook } from '../../services/listed.ts';
 import { SITE_PAGE_SLUGS, sitePagePath } from '../../../shared/site-pages.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the books are split across as many as needed. */

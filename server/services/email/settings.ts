@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { NotFound } from '../domain-errors.ts';
 import { emailSettingsSchema, type EmailSettings, type EmailSettingsChange, type EmailTopic } from '../../../shared/email-settings.ts';
 import type { UserRow } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
@@ -34,7 +34,7 @@ export async function emailSettings({ db }: DbDeps, user: UserRow): Promise<Emai
 export async function changeEmailSettings({ db }: DbDeps, userId: string, change: EmailSettingsChange): Promise<EmailSettings> {
   const [row] = await db.$queryRaw<Array<{ email_settings: unknown }>>`
     UPDATE users SET email_settings = email_settings || ${JSON.stringify(change)}::jsonb WHERE id = ${userId}::uuid RETURNING email_settings`;
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such user.' });
+  if (!row) throw new NotFound('There is no such user.');
   return readEmailSettings(row.email_settings);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import { Conflict, InvalidInput, Unavailable } from '../domain-errors.ts';
 import type { UserRow } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
 import { renderEmail } from './templates.ts';
@@ -12,10 +12,10 @@ type VerificationDeps = Pick<Deps, 'config' | 'mailer' | 'identity' | 'log'>;
  * email (the demo's mail catcher shows it). Once followed, the link leads back to `returnPath`.
  */
 export async function sendVerificationEmail(deps: VerificationDeps, user: UserRow, returnPath = '/'): Promise<{ sentTo: string }> {
-  if (user.emailVerified) throw new TRPCError({ code: 'CONFLICT', message: 'Your email address is verified already.' });
+  if (user.emailVerified) throw new Conflict('Your email address is verified already.');
   const { publicUrl } = deps.config;
   const continueUrl = new URL(returnPath, publicUrl);
-  if (continueUrl.origin !== new URL(publicUrl).origin) throw new TRPCError({ code: 'BAD_REQUEST', message: 'returnPath must be a path of this store.' });
+  if (continueUrl.origin !== new URL(publicUrl).origin) throw new InvalidInput('returnPath must be a path of this store.');
   const link = await deps.identity.emailVerificationLink(user.email, continueUrl.href);
   const subject = 'Verify your email address for Book Store';
   const email = renderEmail(
@@ -35,7 +35,7 @@ export async function sendVerificationEmail(deps: VerificationDeps, user: UserRo
     await deps.mailer.send({ to: user.email, ...email, messageId: `<verify.${randomUUID()}@${new URL(publicUrl).hostname}>` });
   } catch (error) {
     deps.log.error({ err: error }, 'could not send a verification email');
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The email could not be sent just now. Please try again in a minute.', cause: error });
+    throw new Unavailable('The email could not be sent just now. Please try again in a minute.', { cause: error });
   }
   return { sentTo: user.email };
 }
