@@ -95,8 +95,8 @@ export const bookSchema = z
     author: z.string(),
     /** Resale price in major units, as text (legacy). */
     price: z.string().meta({ description: 'The resale price in major units of the store currency, as a decimal string (legacy).' }),
-    /** Minor units of the store currency, for arithmetic and formatting. */
-    priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units (35050 is 350.50).' }),
+    /** Minor units of the store currency (its smallest unit), for arithmetic and formatting. */
+    priceMinor: z.number().int().min(1).meta({ description: "The same price in minor units, the currency's smallest (35050 is BDT 350.50; 350 is ¥350)." }),
     originalPrice: z
       .string()
       .nullable()
