@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { createDb } from '../server/db/client.ts';
 import { matchingSearches } from '../server/services/alerts.ts';
-import { array, PLACES, SURNAMES, TITLE_WORDS } from './seed-bulk.ts';
+import { array, ONE, PLACES, SURNAMES, TITLE_WORDS } from './seed-bulk.ts';
 import { spread } from './percentiles.ts';
 
 export type MatchingResult = { searches: number; listings: number; p50: number; p99: number; max: number; matchesPerListing: number };
@@ -27,7 +27,7 @@ export async function seedSavedSearches(connectionString: string, count: number)
        SELECT gen_random_uuid() AS id, buyers.ids[1 + g % array_length(buyers.ids, 1)] AS user_id,
               ARRAY(SELECT DISTINCT CASE WHEN k % 7 = 0 THEN left(x, 4) WHEN k % 11 = 0 THEN overlay(x placing 'e' from 3 for 1) ELSE x END
                     FROM (SELECT w[1 + ((g * 31 + k * 17) % array_length(w, 1))] AS x, k FROM generate_series(1, 1 + g % 3) k) picked) AS words,
-              CASE WHEN g % 3 = 0 THEN (200 + g % 1800) * 100 END AS max_price,
+              CASE WHEN g % 3 = 0 THEN (200 + g % 1800) * ${ONE} END AS max_price,
               CASE WHEN g % 5 = 0 THEN cats.ids[1 + g % array_length(cats.ids, 1)] END AS category_id,
               CASE WHEN g % 10 = 0 THEN p[1 + g % array_length(p, 1)] END AS location
        FROM generate_series(1, $1) g, words, cats, buyers`,

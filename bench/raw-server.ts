@@ -10,6 +10,9 @@ import type { Category } from '../shared/catalog.ts';
 import { toMajorText } from '../shared/money.ts';
 import { sellerRating } from '../shared/rating.ts';
 
+/** The store's currency as the bench runs it (unset: the default), which the legacy text prices are written in. */
+const CURRENCY = process.env.STORE_CURRENCY ?? 'BDT';
+
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 4) });
 
 type BookRow = {
@@ -63,9 +66,9 @@ function toWire(row: BookRow): Book {
     _id: row.id,
     book: row.title,
     author: row.author,
-    price: toMajorText(row.price_minor),
+    price: toMajorText(row.price_minor, CURRENCY),
     priceMinor: row.price_minor,
-    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor),
+    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor, CURRENCY),
     originalPriceMinor: row.original_price_minor,
     condition: row.condition,
     years: row.years_of_use === null ? '' : String(row.years_of_use),

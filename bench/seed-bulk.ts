@@ -2,6 +2,7 @@
 // with varied titles, authors, prices, places and dates, and orders in every state, all generated
 // inside PostgreSQL (one statement per kind of row, so 50,000 books take seconds, not minutes).
 import pg from 'pg';
+import { toMinor } from '../shared/money.ts';
 
 export type BulkSize = { categories: number; users: number; books: number; orders?: number };
 
@@ -18,6 +19,8 @@ export function storeOfSize(books: number): Required<BulkSize> {
 
 /** The store's default STORE_CURRENCY: the servers the benchmarks start leave it unset. */
 const CURRENCY = 'BDT';
+/** One major unit of it in minor units, which the database's prices are in. */
+export const ONE = toMinor(1, CURRENCY);
 /** The store's default ORDER_HOLD_MINUTES (24 hours), so seeded holds look like the server's. */
 const HOLD = `interval '24 hours'`;
 /** About how many books are advertised, whatever the store's size. */
@@ -158,7 +161,7 @@ export async function seedBulk(connectionString: string, size: BulkSize): Promis
        SELECT gen_random_uuid(),
               'The ' || t[1 + (g * 7) % array_length(t, 1)] || ' ' || t[1 + (g * 13) % array_length(t, 1)] || ' ' || (g % 97),
               gv[1 + (g * 3) % array_length(gv, 1)] || ' ' || s[1 + (g * 11) % array_length(s, 1)],
-              (50 + (random() * 2000)::int) * 100,
+              (50 + (random() * 2000)::int) * ${ONE},
               (ARRAY['Excellent','Good','Fair'])[1 + g % 3]::"Condition",
               g % 12, '+8801700000000', p[1 + g % array_length(p, 1)], 'A used copy in fair shape.',
               cats.ids[1 + g % array_length(cats.ids, 1)], '/images/bulk.webp',

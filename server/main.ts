@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const deps = createDeps(config, db, {}, runtime.databaseUrl);
 
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
-  if (seed && (await seedDemo(db, deps.images))) say('Seeded the demo store.');
+  if (seed && (await seedDemo(db, deps.images, config.STORE_CURRENCY))) say('Seeded the demo store.');
   if (seed && config.useAuthEmulator) await ensureDemoIdentities(deps.identity.auth);
 
   const app = await buildApp(deps);

@@ -2,36 +2,71 @@ import { z } from 'zod';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
-import { MINOR } from './money.ts';
+import { currencyDecimals, minorFromText } from './money.ts';
 import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
 
-/** Reads a price as the legacy wire sends it ("350", "350.50" or 350) into integer minor units; `name` names it in messages. */
-const toMinorUnits =
-  (name: string) =>
-  (v: number | string, ctx: z.core.$RefinementCtx): number => {
-    const text = typeof v === 'number' ? String(v) : v;
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a positive amount with at most two decimals, e.g. 350 or 350.50` });
-      return z.NEVER;
-    }
-    const minor = Math.round(Number(text) * MINOR);
-    if (minor <= 0) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be more than zero` });
-      return z.NEVER;
-    }
-    return minor;
-  };
+/** Any currency's price as text: the most decimals a currency has is four (CLF); each is held to its own by `priceIn`. */
+const PRICE_TEXT = /^\d{1,7}(\.\d{1,4})?$/;
+const DECIMALS = ['no decimals', 'at most one decimal', 'at most two decimals', 'at most three decimals', 'at most four decimals'];
 
-/** What the legacy wire sends as a price: "350", "350.50" or 350. Becomes integer minor units. */
-export const priceInputSchema = z.union([z.number(), z.string().trim()], { error: 'Price must be a number' }).transform(toMinorUnits('Price'));
+/** How a price is written, said to whoever typed it: in `currency` when known ("at most two decimals" for BDT). */
+function priceRule(name: string, currency: string | null): string {
+  if (currency === null) return `${name} must be a positive amount, e.g. 350`;
+  const decimals = currencyDecimals(currency);
+  const example = decimals === 0 ? '350' : `350 or 350.${'5'.padEnd(decimals, '0')}`;
+  return `${name} must be a positive amount with ${DECIMALS[decimals] ?? `at most ${decimals} decimals`}${decimals === 0 ? ` (${currency})` : ''}, e.g. ${example}`;
+}
 
-/** What the book cost new: optional (empty or null means none), else read as the resale price is. */
-const originalPriceInputSchema = z
-  .union([z.number(), z.string().trim(), z.null()], { error: 'Price when new must be a number' })
-  .optional()
-  .transform((v, ctx) => (v === undefined || v === null || v === '' ? null : toMinorUnits('Price when new')(v, ctx)))
-  .meta({ description: 'Optional: what the book cost new, in major units (a string or a number); more than `price` when given.' });
+const priceInput = (name: string) => z.union([z.number(), z.string().trim()], { error: `${name} must be a number` });
+
+/** A price as the legacy wire sends it ("350", "350.50" or 350) as text, or null after naming its fault. */
+function priceText(v: number | string, ctx: z.core.$RefinementCtx, name: string, currency: string | null): string | null {
+  const text = typeof v === 'number' ? String(v) : v;
+  if (!PRICE_TEXT.test(text)) {
+    ctx.addIssue({ code: 'custom', message: priceRule(name, currency) });
+    return null;
+  }
+  if (Number(text) <= 0) {
+    ctx.addIssue({ code: 'custom', message: `${name} must be more than zero` });
+    return null;
+  }
+  return text;
+}
+
+/**
+ * A price in `currency` ("350", "350.50" or 350), read into integer minor units of it: a price with
+ * more decimals than the currency has (350.5 yen) is refused. `name` names it in messages.
+ */
+export const priceIn = (currency: string, name = 'Price') =>
+  priceInput(name).transform((v, ctx) => {
+    const text = priceText(v, ctx, name, currency);
+    const minor = text === null ? null : minorFromText(text, currency);
+    if (text !== null && minor === null) ctx.addIssue({ code: 'custom', message: priceRule(name, currency) });
+    return minor ?? z.NEVER;
+  });
+
+/**
+ * A price as the wire sends it, checked and kept as text: the wire's schemas cannot know the store's
+ * currency (a setting of the server), so the server reads the text with `priceIn` once they have run.
+ */
+const priceOnTheWire = (name: string) => priceInput(name).transform((v, ctx) => priceText(v, ctx, name, null) ?? z.NEVER);
+
+/** What the legacy wire sends as a price: "350", "350.50" or 350, in major units of the store currency. */
+export const priceInputSchema = priceOnTheWire('Price');
+
+/** What the book cost new: optional (empty or null means none), else read as `price` reads the resale price. */
+const priceWhenNew = <T>(price: z.ZodType<T, number | string>) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()], { error: 'Price when new must be a number' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : v))
+    .pipe(price.nullable())
+    .meta({ description: 'Optional: what the book cost new, in major units (a string or a number); more than `price` when given.' });
+
+/** A listing's prices in minor units of `currency`: the server reads the wire's text with it, the web form what was typed. */
+export const listingPricesIn = (currency: string) =>
+  z.object({ price: priceIn(currency, 'Price'), originalPrice: priceWhenNew(priceIn(currency, 'Price when new')) });
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const BOOK_STATUSES = ['available', 'sold'] as const;
@@ -60,8 +95,8 @@ export const bookSchema = z
     author: z.string(),
     /** Resale price in major units, as text (legacy). */
     price: z.string().meta({ description: 'The resale price in major units of the store currency, as a decimal string (legacy).' }),
-    /** Minor units of the store currency, for arithmetic and formatting. */
-    priceMinor: z.number().int().min(1).meta({ description: 'The same price in minor units (35050 is 350.50).' }),
+    /** Minor units of the store currency (its smallest unit), for arithmetic and formatting. */
+    priceMinor: z.number().int().min(1).meta({ description: "The same price in minor units, the currency's smallest (35050 is BDT 350.50; 350 is ¥350)." }),
     originalPrice: z
       .string()
       .nullable()
@@ -145,8 +180,8 @@ const text = (name: string, max: number) =>
     .max(max, `${name} is at most ${max} characters`);
 
 /** A listing's schema that refuses a price new not above the resale price, naming the fault. */
-export const refusingOriginalPriceNotAbove = <T extends z.ZodType<{ price: number; originalPrice: number | null }>>(schema: T): T =>
-  schema.refine(({ price, originalPrice }) => originalPrice === null || originalPrice > price, {
+export const refusingOriginalPriceNotAbove = <T extends z.ZodType<{ price: number | string; originalPrice: number | string | null }>>(schema: T): T =>
+  schema.refine(({ price, originalPrice }) => originalPrice === null || Number(originalPrice) > Number(price), {
     error: 'The price when new must be more than the resale price',
     path: ['originalPrice'],
   });
@@ -160,7 +195,7 @@ export const newBookFields = z
     book: text('Title', 200),
     author: text('Author', 120),
     price: priceInputSchema,
-    originalPrice: originalPriceInputSchema,
+    originalPrice: priceWhenNew(priceOnTheWire('Price when new')),
     condition: z.enum(CONDITIONS, { error: 'Condition must be Excellent, Good or Fair' }),
     years: z
       .union([z.number(), z.string().trim()])

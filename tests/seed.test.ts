@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('the demo store', () => {
   it('fills an empty database once: a second run changes nothing', async () => {
     const images = localImageStorage(path.join(t.config.dataDir, 'images'));
-    const [first, second] = [await seedDemo(t.db, images), await seedDemo(t.db, images)];
+    const [first, second] = [await seedDemo(t.db, images, t.config.STORE_CURRENCY), await seedDemo(t.db, images, t.config.STORE_CURRENCY)];
     expect([first, second]).toEqual([true, false]);
     expect(await t.db.category.count()).toBeGreaterThanOrEqual(6);
     expect(await t.db.book.count()).toBeGreaterThanOrEqual(30);

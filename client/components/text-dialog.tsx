@@ -20,7 +20,7 @@ type TextDialogProps<T> = {
   rows?: number;
   placeholder?: string;
   defaultValue?: string;
-  inputMode?: 'text' | 'decimal';
+  inputMode?: 'text' | 'decimal' | 'numeric';
   submitLabel: string;
   /** For the console when sending fails: "Answering the review". */
   what: string;

@@ -38,8 +38,9 @@ export const booksRouter = router({
         summary: 'List a book for sale; addedBy, status and advertise in the body are ignored',
         description:
           'Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its ' +
-          '`display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at ' +
-          'most two decimals). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; ' +
+          '`display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, with ' +
+          "at most the currency's decimals: two for BDT, none for JPY). `originalPrice`, optional, is what the book cost new: " +
+          'more than `price`, and cards show it struck out; ' +
           'nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default ' +
           '30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.',
         errorResponses: {

@@ -176,8 +176,8 @@ export const ordersRouter = router({
         summary: "Start paying for one's booked order; the amount comes from the order",
         description:
           'Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the ' +
-          'built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 ' +
-          "is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.",
+          'built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency`, its smallest ' +
+          "unit (35000 is BDT 350.00; 350 is ¥350). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.",
         errorResponses: {
           404: 'There is no order with this id.',
           409: 'The order is already paid, its booking was cancelled or ran out, or reports have hidden the listing until an admin decides.',

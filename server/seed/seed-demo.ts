@@ -4,16 +4,17 @@ import { storeImage } from '../services/images.ts';
 import { renderCover } from './covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoCatalog } from './demo-catalog.ts';
-import { MINOR } from '../../shared/money.ts';
+import { toMinor } from '../../shared/money.ts';
 
 /** Serialises seeding between processes that start together on one empty database. */
 const SEED_LOCK = 72707370;
 
 /**
  * Fills an empty database with the demo store: the demo users, categories and books with generated
- * covers. Does nothing when any category exists, so a restart never seeds twice. Returns whether it seeded.
+ * covers, priced in `currency`. Does nothing when any category exists, so a restart never seeds twice.
+ * Returns whether it seeded.
  */
-export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
+export async function seedDemo(db: Db, images: ImageStorage, currency: string): Promise<boolean> {
   if ((await db.category.count()) > 0) return false;
   const sellers = demoAccounts.filter((a) => a.role === 'seller');
   const books = await Promise.all(
@@ -59,8 +60,8 @@ export async function seedDemo(db: Db, images: ImageStorage): Promise<boolean> {
         data: books.map((b, i) => ({
           title: b.title,
           author: b.author,
-          priceMinor: b.price * MINOR,
-          originalPriceMinor: b.originalPrice === null ? null : b.originalPrice * MINOR,
+          priceMinor: toMinor(b.price, currency),
+          originalPriceMinor: b.originalPrice === null ? null : toMinor(b.originalPrice, currency),
           condition: b.condition,
           yearsOfUse: b.years,
           phone: '+8801700000000',

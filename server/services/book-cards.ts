@@ -126,14 +126,14 @@ export function loadCards(deps: Pick<Deps, 'db'>, { where, page = {}, order = 'n
  * `contact` says: a public answer carries them empty (the fields stay for legacy clients), so
  * nobody can collect every seller's phone and address from the open lists.
  */
-export function toWireBook(row: CardRow, contact: boolean): Book {
+export function toWireBook(row: CardRow, contact: boolean, currency: string): Book {
   return {
     _id: row.id,
     book: row.title,
     author: row.author,
-    price: toMajorText(row.price_minor),
+    price: toMajorText(row.price_minor, currency),
     priceMinor: row.price_minor,
-    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor),
+    originalPrice: row.original_price_minor === null ? null : toMajorText(row.original_price_minor, currency),
     originalPriceMinor: row.original_price_minor,
     condition: row.condition,
     years: row.years_of_use === null ? '' : String(row.years_of_use),
@@ -156,7 +156,7 @@ export function toWireBook(row: CardRow, contact: boolean): Book {
 }
 
 /** A seller's own card (their contact as they gave it): plus who holds the copy (booked or paid), so they can hand it over, and whether reports hide it. */
-export function toSellerBook(row: CardRow): SellerBook {
+export function toSellerBook(row: CardRow, currency: string): SellerBook {
   const sale =
     row.order_id && row.order_status
       ? {
@@ -170,5 +170,5 @@ export function toSellerBook(row: CardRow): SellerBook {
       : null;
   // Added to the card rather than spread into a new literal: V8 builds `{ ...card, a, b, c }` of an
   // object this size in about 8 µs (a slow path), a fifth of the whole My products read for 24 cards.
-  return Object.assign(toWireBook(row, true), { sale, hidden: row.hidden, savedCount: row.saved_count });
+  return Object.assign(toWireBook(row, true, currency), { sale, hidden: row.hidden, savedCount: row.saved_count });
 }

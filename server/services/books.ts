@@ -1,5 +1,5 @@
 import { Conflict, Forbidden, InvalidInput, NotFound, TooSoon } from './domain-errors.ts';
-import type { Book, BookStatus, NewBookData, PriceChange, SellerBook } from '../../shared/books.ts';
+import { listingPricesIn, type Book, type BookStatus, type NewBookData, type PriceChange, type SellerBook } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -17,34 +17,36 @@ import { toMajorText } from '../../shared/money.ts';
 import { deleteResult, type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
+/** What a service that answers books needs: their prices are in the store's currency. */
+type CardDeps = Pick<Deps, 'db' | 'config'>;
 type Tx = Prisma.TransactionClient;
 
 /** A category's books; with the sellers' contact for a signed-in caller, as the legacy category list showed it. */
-export async function booksInCategory(deps: DbDeps, slug: string, page: Page, { contact }: { contact: boolean }): Promise<Book[]> {
+export async function booksInCategory(deps: CardDeps, slug: string, page: Page, { contact }: { contact: boolean }): Promise<Book[]> {
   const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${slug})`, page });
-  return rows.map((row) => toWireBook(row, contact));
+  return rows.map((row) => toWireBook(row, contact, deps.config.STORE_CURRENCY));
 }
 
 /** The home Advertisement section: available, advertised, and not held by a booking. */
-export async function advertisedBooks(deps: DbDeps): Promise<Book[]> {
+export async function advertisedBooks(deps: CardDeps): Promise<Book[]> {
   const rows = await loadCards(deps, {
     where: Prisma.sql`${listed} AND b."status" = 'available' AND b."advertise" AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o."live_book_id" = b."id")`,
   });
-  return rows.map((row) => toWireBook(row, false));
+  return rows.map((row) => toWireBook(row, false, deps.config.STORE_CURRENCY));
 }
 
-export async function findBook(deps: DbDeps, id: string): Promise<Book | null> {
+export async function findBook(deps: CardDeps, id: string): Promise<Book | null> {
   const [row] = await loadCards(deps, { where: Prisma.sql`${listed} AND b."id" = ${id}::uuid` });
-  return row ? toWireBook(row, false) : null;
+  return row ? toWireBook(row, false, deps.config.STORE_CURRENCY) : null;
 }
 
 /** A seller's own listings (hidden ones included) with who holds each: the seller themselves, or an admin. */
-export async function sellerBooks(deps: DbDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
+export async function sellerBooks(deps: CardDeps, caller: UserRow, email: string, page: Page): Promise<SellerBook[]> {
   if (caller.email !== email && caller.role !== 'admin') {
     throw new Forbidden('You can only list your own books.');
   }
   const rows = await loadCards(deps, { where: Prisma.sql`b."seller_id" = (SELECT "id" FROM "users" WHERE "email" = ${email})`, page, withSavedCount: true });
-  return rows.map(toSellerBook);
+  return rows.map((row) => toSellerBook(row, deps.config.STORE_CURRENCY));
 }
 
 /**
@@ -75,7 +77,15 @@ async function unknownCategoryMessage(deps: DbDeps, slug: string): Promise<strin
   return `There is no category "${slug}". ${ids.length ? `Categories: ${ids.join(', ')}` : 'There are no categories yet.'}`;
 }
 
-export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, seller: UserRow, input: NewBookData): Promise<InsertResult> {
+/** A listing's prices in minor units of the store currency: 400 naming the fault when one has more decimals than it (350.5 yen). */
+function pricesInStoreCurrency(config: Config, prices: { price: string; originalPrice?: string | null }) {
+  const read = listingPricesIn(config.STORE_CURRENCY).safeParse(prices);
+  if (!read.success) throw new InvalidInput(read.error.issues.map((issue) => issue.message).join('; '), { cause: read.error });
+  return read.data;
+}
+
+export async function addBook({ db, config }: CardDeps, seller: UserRow, input: NewBookData): Promise<InsertResult> {
+  const { price, originalPrice } = pricesInStoreCurrency(config, input);
   const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
   if (!category) throw new InvalidInput(await unknownCategoryMessage({ db }, input.categoryId));
   const created = await db.$transaction(async (tx) => {
@@ -84,8 +94,8 @@ export async function addBook({ db, config }: DbDeps & Pick<Deps, 'config'>, sel
       data: {
         title: input.book,
         author: input.author,
-        priceMinor: input.price,
-        originalPriceMinor: input.originalPrice,
+        priceMinor: price,
+        originalPriceMinor: originalPrice,
         condition: input.condition,
         yearsOfUse: input.years,
         phone: input.phone,
@@ -133,12 +143,13 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
 }
 
 /** PATCH /book/price/{id}: the seller changes the price of a copy not sold yet (bookings keep the price they were made at). */
-export async function setBookPrice(deps: DbDeps, caller: UserRow, { id, price }: PriceChange) {
+export async function setBookPrice(deps: CardDeps, caller: UserRow, { id, ...change }: PriceChange) {
+  const { price } = pricesInStoreCurrency(deps.config, change);
   const book = await ownBook(deps, caller, id);
   if (book.status === 'sold') throw new Conflict('This book is sold: its price can no longer change.');
   // The price when new never changes after listing, so this check cannot race (the CHECK backs it).
   if (book.originalPriceMinor !== null && price >= book.originalPriceMinor) {
-    throw new InvalidInput(`The price must be less than the price when new (${toMajorText(book.originalPriceMinor)}).`);
+    throw new InvalidInput(`The price must be less than the price when new (${toMajorText(book.originalPriceMinor, deps.config.STORE_CURRENCY)}).`);
   }
   const { count } = await deps.db.book.updateMany({ where: { id, priceMinor: { not: price } }, data: { priceMinor: price } });
   return updated(count > 0);

@@ -80,14 +80,14 @@ async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma
   throw new Conflict(`This order is ${STATE_WORDS[now.status]}: it cannot ${step.verb}.`);
 }
 
-async function wireOrder(tx: Tx, id: string): Promise<Order> {
-  return toWireOrder(await tx.order.findUniqueOrThrow({ where: { id }, select: orderColumns }));
+async function wireOrder(tx: Tx, id: string, currency: string): Promise<Order> {
+  return toWireOrder(await tx.order.findUniqueOrThrow({ where: { id }, select: orderColumns }), currency);
 }
 
 const about = (o: Changed) => ({ orderId: o.id, bookId: o.book_id });
 
 /** The seller hands a paid copy over (in person or shipped), with an optional note for the buyer. */
-export function handOver({ db }: LifecycleDeps, seller: UserRow, input: { id: string; note: string }): Promise<Order> {
+export function handOver({ db, config }: LifecycleDeps, seller: UserRow, input: { id: string; note: string }): Promise<Order> {
   return db.$transaction(async (tx) => {
     const o = await move(tx, seller, input.id, MOVES.handOver, Prisma.sql`handed_over_at = now(), handover_note = ${input.note || null}`);
     const note = input.note ? ` (${input.note})` : '';
@@ -99,7 +99,7 @@ export function handOver({ db }: LifecycleDeps, seller: UserRow, input: { id: st
         ...about(o),
       },
     ]);
-    return wireOrder(tx, o.id);
+    return wireOrder(tx, o.id, config.STORE_CURRENCY);
   });
 }
 
@@ -125,13 +125,13 @@ export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: s
       },
       { userId: o.buyer_id, kind: 'review_invited', message: `How was buying “${o.title}”? Rate the seller from My Orders.`, ...about(o) },
     ]);
-    return wireOrder(tx, o.id);
+    return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
   });
   return completed(deps, order);
 }
 
 /** The buyer reports a problem before completion: the order freezes until an admin decides, and the admins are told. */
-export function openProblem({ db }: LifecycleDeps, buyer: UserRow, input: OpenProblemData): Promise<Order> {
+export function openProblem({ db, config }: LifecycleDeps, buyer: UserRow, input: OpenProblemData): Promise<Order> {
   return db.$transaction(async (tx) => {
     const o = await move(
       tx,
@@ -149,7 +149,7 @@ export function openProblem({ db }: LifecycleDeps, buyer: UserRow, input: OpenPr
       },
       ...(await tellAdmins(tx, `A buyer reported a problem with “${o.title}”: refund or release it under Problems.`, o)),
     ]);
-    return wireOrder(tx, o.id);
+    return wireOrder(tx, o.id, config.STORE_CURRENCY);
   });
 }
 
@@ -190,7 +190,7 @@ export function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): 
         { userId: o.buyer_id, kind: 'order_refunded', message: `Your problem with “${o.title}” was upheld: the payment was refunded in full.`, ...about(o) },
         { userId: o.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of “${o.title}”; the copy is yours to list again.`, ...about(o) },
       ]);
-      return wireOrder(tx, o.id);
+      return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
     },
     // The refund is a call to the provider inside the transaction: if it fails, nothing is recorded.
     { timeout: 30_000 },
@@ -206,7 +206,7 @@ export async function releaseProblem(deps: LifecycleDeps, admin: UserRow, id: st
       { userId: o.buyer_id, kind: 'order_completed', message: `An admin looked at your problem with “${o.title}” and completed the sale.`, ...about(o) },
       { userId: o.seller_id, kind: 'order_completed', message: `An admin released “${o.title}” to you: the sale is complete.`, ...about(o) },
     ]);
-    return wireOrder(tx, o.id);
+    return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
   });
   return completed(deps, order);
 }
@@ -268,7 +268,7 @@ export async function freezeOrdersOfDeletedSeller(tx: Tx, sellerId: string): Pro
 const SELLER_GONE = "The seller's account was deleted before the sale completed.";
 
 /** GET /problems: the orders frozen by a buyer's problem, the most recently reported first, a page at a time. */
-export async function problemOrders({ db }: Pick<Deps, 'db'>, page: Page): Promise<Order[]> {
+export async function problemOrders({ db, config }: Pick<Deps, 'db' | 'config'>, page: Page): Promise<Order[]> {
   const rows = await db.order.findMany({ where: { status: 'problem' }, select: orderColumns, ...newestFirst(page, 'problemAt') });
-  return rows.map(toWireOrder);
+  return rows.map((row) => toWireOrder(row, config.STORE_CURRENCY));
 }

@@ -45,8 +45,8 @@ export const orderColumns = {
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
 
-export function toWireOrder(row: OrderRow): Order {
-  const price = toMajorText(row.priceMinor);
+export function toWireOrder(row: OrderRow, currency: string): Order {
+  const price = toMajorText(row.priceMinor, currency);
   return {
     _id: row.id,
     bookPostingId: row.bookId,
@@ -258,22 +258,22 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
 }
 
 /** My Orders: the caller's own orders (an admin may read anyone's), newest first. */
-export async function buyerOrders({ db }: OrderDeps, caller: UserRow, email: string): Promise<Order[]> {
+export async function buyerOrders({ db, config }: OrderDeps, caller: UserRow, email: string): Promise<Order[]> {
   if (caller.email !== email && caller.role !== 'admin') {
     throw new Forbidden('You can only list your own orders.');
   }
   const rows = await db.order.findMany({ where: { buyer: { email } }, select: orderColumns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return rows.map(toWireOrder);
+  return rows.map((row) => toWireOrder(row, config.STORE_CURRENCY));
 }
 
 /** One order, for its buyer, its seller or an admin; null when there is none. */
-export async function findOrder({ db }: OrderDeps, caller: UserRow, id: string): Promise<Order | null> {
+export async function findOrder({ db, config }: OrderDeps, caller: UserRow, id: string): Promise<Order | null> {
   const row = await db.order.findUnique({ where: { id }, select: orderColumns });
   if (!row) return null;
   if (row.buyerId !== caller.id && row.sellerId !== caller.id && caller.role !== 'admin') {
     throw new Forbidden('This is not your order.');
   }
-  return toWireOrder(row);
+  return toWireOrder(row, config.STORE_CURRENCY);
 }
 
 /** Cancels an unpaid order (its buyer, or an admin) and frees the copy. */

@@ -1,12 +1,14 @@
 import { Conflict, Forbidden, InvalidInput, NotFound } from './domain-errors.ts';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchData } from '../../shared/alerts.ts';
-import { MINOR } from '../../shared/money.ts';
+import { toMajor, toMinor } from '../../shared/money.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { queryWords } from './search.ts';
 import { deleteResult, type InsertResult, insertResult } from '../../shared/results.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
+/** Its price bounds are in the store's currency. */
+type SearchDeps = Pick<Deps, 'db' | 'config'>;
 
 const columns = {
   id: true,
@@ -19,13 +21,11 @@ const columns = {
   category: { select: { slug: true } },
 } as const;
 
-const major = (minor: number | null) => (minor === null ? null : minor / MINOR);
-
 /**
  * POST /saved-searches: the caller will be told of new listings that match (services/alerts.ts).
  * Its words are kept as search reads them (lower-case, at most 8), one row each, for the matching.
  */
-export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSearchData): Promise<InsertResult> {
+export async function saveSearch({ db, config }: SearchDeps, user: UserRow, input: SavedSearchData): Promise<InsertResult> {
   const words = queryWords(input.q);
   const category = input.categoryId ? await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } }) : null;
   if (input.categoryId && !category) throw new InvalidInput(`There is no category "${input.categoryId}".`);
@@ -34,8 +34,8 @@ export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSear
     q: input.q,
     categoryId: category?.id ?? null,
     condition: input.condition ?? null,
-    minPriceMinor: input.minPrice === undefined ? null : Math.round(input.minPrice * MINOR),
-    maxPriceMinor: input.maxPrice === undefined ? null : Math.round(input.maxPrice * MINOR),
+    minPriceMinor: input.minPrice === undefined ? null : toMinor(input.minPrice, config.STORE_CURRENCY),
+    maxPriceMinor: input.maxPrice === undefined ? null : toMinor(input.maxPrice, config.STORE_CURRENCY),
     location: input.location || null,
   };
   const saved = await db.$transaction(async (tx) => {
@@ -56,8 +56,9 @@ export async function saveSearch({ db }: DbDeps, user: UserRow, input: SavedSear
 }
 
 /** GET /saved-searches: the caller's, newest first. */
-export async function savedSearches({ db }: DbDeps, user: UserRow): Promise<SavedSearch[]> {
+export async function savedSearches({ db, config }: SearchDeps, user: UserRow): Promise<SavedSearch[]> {
   const rows = await db.savedSearch.findMany({ where: { userId: user.id }, select: columns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const major = (minor: number | null) => (minor === null ? null : toMajor(minor, config.STORE_CURRENCY));
   return rows.map((r) => ({
     _id: r.id,
     q: r.q,

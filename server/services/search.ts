@@ -1,7 +1,7 @@
 import { InvalidInput } from './domain-errors.ts';
 import { type SearchQuery, type SearchResult } from '../../shared/books.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { MINOR } from '../../shared/money.ts';
+import { toMinor } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
@@ -201,7 +201,7 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
  * matchingBooks, whose steps return the cards themselves). Listings hidden by moderation never
  * appear; sold ones do (greyed out).
  */
-export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
+export async function searchBooks({ db, config }: Pick<Deps, 'db' | 'config'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
   const conditions: Prisma.Sql[] = [listed];
   const text = await textQuery({ db }, query.q);
   // A sub-select: parsed once a statement, also in the plan PostgreSQL keeps for every call (a
@@ -209,8 +209,8 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
   if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ (SELECT to_tsquery('simple', ${text}))`);
   if (query.categoryId) conditions.push(Prisma.sql`b."category_id" = (SELECT "id" FROM "categories" WHERE "slug" = ${query.categoryId})`);
   if (query.condition) conditions.push(Prisma.sql`b."condition" = ${query.condition}::"Condition"`);
-  if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${Math.round(query.minPrice * MINOR)}`);
-  if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${Math.round(query.maxPrice * MINOR)}`);
+  if (query.minPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" >= ${toMinor(query.minPrice, config.STORE_CURRENCY)}`);
+  if (query.maxPrice !== undefined) conditions.push(Prisma.sql`b."price_minor" <= ${toMinor(query.maxPrice, config.STORE_CURRENCY)}`);
   if (query.location) conditions.push(Prisma.sql`b."location" ILIKE ${`%${query.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const cards = await matchingBooks(
     { db },
@@ -226,7 +226,7 @@ export async function searchBooks({ db }: Pick<Deps, 'db'>, query: SearchQuery, 
   const page = cards.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toWireBook(row, false)),
+    items: page.map((row) => toWireBook(row, false, config.STORE_CURRENCY)),
     nextCursor: cards.length > query.limit && last ? encodeCursor([ORDER[query.sort].of(last), last.id]) : null,
   };
 }

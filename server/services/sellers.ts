@@ -42,7 +42,7 @@ export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerP
 }
 
 /** GET /sellers/{id}/books: the seller's listings the public may see, available copies first, then newest first. */
-export async function sellerListings(deps: DbDeps, sellerId: string, page: Page): Promise<Book[]> {
+export async function sellerListings(deps: Pick<Deps, 'db' | 'config'>, sellerId: string, page: Page): Promise<Book[]> {
   const rows = await loadCards(deps, { where: Prisma.sql`${listed} AND b."seller_id" = ${sellerId}::uuid`, page, order: 'availableFirst' });
-  return rows.map((row) => toWireBook(row, false));
+  return rows.map((row) => toWireBook(row, false, deps.config.STORE_CURRENCY));
 }

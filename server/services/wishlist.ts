@@ -30,7 +30,7 @@ export async function unsaveBook({ db }: DbDeps, user: UserRow, bookId: string) 
  * GET /wishlist: the saved books the public may still see, the latest saved first, a page at a time
  * (`cursor`: the last book of the previous page). One card query, ordered by when each was saved.
  */
-export async function wishlist({ db }: DbDeps, user: UserRow, page: Page): Promise<Book[]> {
+export async function wishlist({ db, config }: Pick<Deps, 'db' | 'config'>, user: UserRow, page: Page): Promise<Book[]> {
   const after = page.cursor
     ? Prisma.sql`AND (w."created_at", w."book_id") < (SELECT "created_at", "book_id" FROM "wishlist_items" WHERE "user_id" = ${user.id}::uuid AND "book_id" = ${page.cursor}::uuid)`
     : Prisma.empty;
@@ -43,7 +43,7 @@ export async function wishlist({ db }: DbDeps, user: UserRow, page: Page): Promi
   const byId = new Map(cards.map((c) => [c.id, c]));
   return saved.flatMap((s) => {
     const card = byId.get(s.book_id);
-    return card ? [toWireBook(card, false)] : [];
+    return card ? [toWireBook(card, false, config.STORE_CURRENCY)] : [];
   });
 }
 

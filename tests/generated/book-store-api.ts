@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * List a book for sale; addedBy, status and advertise in the body are ignored
-         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, at most two decimals). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
+         * @description Creates a listing of the caller: available, not advertised. Upload the photo first (`POST /images`) and send its `display_url` as `image`. `price` is the resale price in major units of the store currency (a string or a number, with at most the currency's decimals: two for BDT, none for JPY). `originalPrice`, optional, is what the book cost new: more than `price`, and cards show it struck out; nothing is shown struck out without it. A seller lists at most LISTINGS_PER_HOUR (default 30) books an hour and LISTINGS_PER_DAY (100) a day. **Who:** sellers. Legacy path.
          */
         post: operations["books-add"];
         delete?: never;
@@ -480,7 +480,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying for one's booked order; the amount comes from the order
-         * @description Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency` (35000 is 350.00). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.
+         * @description Starts a card payment for the order: with Stripe, a PaymentIntent whose `clientSecret` Stripe.js confirms; with the built-in test provider, a secret for `POST /payments/test/confirm`. `amount` is in minor units of `currency`, its smallest unit (35000 is BDT 350.00; 350 is ¥350). The order becomes paid only when the provider confirms the charge. **Who:** the order's buyer.
          */
         post: operations["orders-paymentIntent"];
         delete?: never;
@@ -1631,7 +1631,7 @@ export interface components {
             author: string;
             /** @description The resale price in major units of the store currency, as a decimal string (legacy). */
             price: string;
-            /** @description The same price in minor units (35050 is 350.50). */
+            /** @description The same price in minor units, the currency's smallest (35050 is BDT 350.50; 350 is ¥350). */
             priceMinor: number;
             /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
             originalPrice: string | null;
@@ -1766,7 +1766,7 @@ export interface components {
             author: string;
             /** @description The resale price in major units of the store currency, as a decimal string (legacy). */
             price: string;
-            /** @description The same price in minor units (35050 is 350.50). */
+            /** @description The same price in minor units, the currency's smallest (35050 is BDT 350.50; 350 is ¥350). */
             priceMinor: number;
             /** @description What the book cost new, as the seller gave it (major units, a decimal string); null when they gave none. */
             originalPrice: string | null;

@@ -26,11 +26,11 @@ describe('listing a book', () => {
 
   it("names every problem of a listing in one message and stores nothing; put right, the listing is the seller's, available", async () => {
     const before = await store.db.book.count();
-    const refused = store.as(seller).books.add({ ...NEW_LISTING, book: ' ', phone: 'call me', price: '3.505' });
+    const refused = store.as(seller).books.add({ ...NEW_LISTING, book: ' ', phone: 'call me', price: '-3.50' });
     await expectRefusal(
       refused,
       'BAD_REQUEST',
-      'Title is required; Price must be a positive amount with at most two decimals, e.g. 350 or 350.50; Phone must be a phone number, e.g. +8801700000000',
+      'Title is required; Price must be a positive amount, e.g. 350; Phone must be a phone number, e.g. +8801700000000',
     );
     expect(await store.db.book.count()).toBe(before);
 
@@ -50,7 +50,7 @@ describe('listing a book', () => {
 describe('changing the price', () => {
   it.each([
     ['0', 'Price must be more than zero'],
-    ['-5', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
+    ['-5', 'Price must be a positive amount, e.g. 350'],
     ['12.345', 'Price must be a positive amount with at most two decimals, e.g. 350 or 350.50'],
     [true, 'Price must be a number'],
   ] as const)('refuses the price %j with "%s", keeping the old one', async (price, message) => {

@@ -45,4 +45,15 @@ describe('BookPrice', () => {
     expect(resale()).toBe('Resale price: €1.05');
     expect(whenNew()).toBe('Price when new: €101.05');
   });
+
+  it.each([
+    ['JPY', 350, 'Resale price: ¥350'],
+    ['BDT', 35050, 'Resale price: BDT 350.50'],
+    ['KWD', 350125, 'Resale price: KWD 350.125'],
+  ])('shows %s in its own decimals: %i minor units read "%s"', async (currency, priceMinor, shown) => {
+    fakeServer({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, currency }) });
+    renderWithProviders(<BookPrice book={{ priceMinor, originalPriceMinor: null }} />);
+
+    await waitFor(() => expect(spaced(resale())).toBe(shown));
+  });
 });

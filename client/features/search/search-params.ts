@@ -1,5 +1,5 @@
 import { CONDITIONS, priceRangeInOrder, SEARCH_SORTS, searchQuerySchema, type SearchSort } from '../../../shared/books.ts';
-import { formatMoney, MINOR } from '../../../shared/money.ts';
+import { formatMoney, toMinor } from '../../../shared/money.ts';
 import { formText } from '../../lib/form-text.ts';
 
 type Condition = (typeof CONDITIONS)[number];
@@ -84,7 +84,7 @@ export function searchPriceErrors(form: FormData, currency: string): PriceErrors
     return value ? Number(value) : undefined;
   };
   for (const [name, label] of PRICE_FIELDS) {
-    if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(SEARCH_PRICE_MAX * MINOR, currency)}`;
+    if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(toMinor(SEARCH_PRICE_MAX, currency), currency)}`;
   }
   if (!errors.minPrice && !errors.maxPrice && !priceRangeInOrder({ minPrice: price('minPrice'), maxPrice: price('maxPrice') })) {
     errors.minPrice = 'Min price is more than Max price';

@@ -113,6 +113,18 @@ describe('AddBookPage', () => {
     expect(document.activeElement).toBe(input(label));
   });
 
+  it('in a store whose currency has no decimals (JPY), asks for digits and refuses a price with decimals', async () => {
+    const { server, user } = renderPage({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, currency: 'JPY' }) });
+    // The currency comes with the categories (one batch): once they show, it is known.
+    await fillIn(user, { 'Price (resale)': '350.50' });
+
+    await user.click(addBook());
+
+    expect(fieldError('Price (resale)')).toBe('Price must be a positive amount with no decimals (JPY), e.g. 350');
+    expect(input('Price (resale)').getAttribute('inputmode')).toBe('numeric');
+    expect(server.calls.map((c) => c.path)).not.toContain('books.add');
+  });
+
   it("refuses a photo over the store's limit before uploading it", async () => {
     const upload = vi.fn(() => Response.json({ data: { display_url: '/images/x.webp' } }));
     const { user } = renderPage({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, imageMaxBytes: 1 * MB }) }, { 'POST /api/images': upload });

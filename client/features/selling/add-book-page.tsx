@@ -3,6 +3,7 @@ import { CONDITIONS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
+import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
@@ -13,8 +14,13 @@ export function AddBookPage() {
   const trpc = useTRPC();
   const addBook = useAddBook();
   const imageMaxBytes = useImageMaxBytes();
+  const currency = useStoreCurrency();
   const categories = useQuery(trpc.catalog.categories.queryOptions());
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readAddBookForm(form, imageMaxBytes), addBook, 'Adding the book');
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
+    (form: FormData) => readAddBookForm(form, imageMaxBytes, currency),
+    addBook,
+    'Adding the book',
+  );
 
   return (
     <section className="max-w-3xl">
@@ -36,10 +42,10 @@ export function AddBookPage() {
             {(control) => <input {...control} name="author" maxLength={120} className="input w-full" />}
           </FormField>
           <FormField label="Price (resale)" error={errors.price}>
-            {(control) => <input {...control} name="price" inputMode="decimal" placeholder="e.g. 350" className="input w-full" />}
+            {(control) => <input {...control} name="price" inputMode={priceInputMode(currency)} placeholder="e.g. 350" className="input w-full" />}
           </FormField>
           <FormField label="Price when new (optional)" error={errors.originalPrice}>
-            {(control) => <input {...control} name="originalPrice" inputMode="decimal" placeholder="e.g. 550" className="input w-full" />}
+            {(control) => <input {...control} name="originalPrice" inputMode={priceInputMode(currency)} placeholder="e.g. 550" className="input w-full" />}
           </FormField>
           <FormField label="Condition" error={errors.condition}>
             {(control) => (

@@ -1,4 +1,4 @@
-import { newBookFields, refusingOriginalPriceNotAbove, type NewBookInput } from '../../../shared/books.ts';
+import { listingPricesIn, newBookFields, refusingOriginalPriceNotAbove, type NewBookInput } from '../../../shared/books.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { formText } from '../../lib/form-text.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
@@ -10,14 +10,16 @@ export type AddBookErrors = Partial<Record<AddBookField, string>>;
 /** The listing as typed (the server parses it again), with the photo still to upload. */
 export type AddBookValues = { listing: Omit<NewBookInput, 'image'>; photo: File };
 
-// The photo is checked as a file here; its URL exists only after the upload.
-const formSchema = refusingOriginalPriceNotAbove(newBookFields.omit({ image: true, addedBy: true, status: true, advertise: true }));
+// The photo is checked as a file here; its URL exists only after the upload. The prices are read
+// as the server reads them, in the store's currency: no decimals in JPY, two in BDT.
+const formSchemaIn = (currency: string) =>
+  refusingOriginalPriceNotAbove(newBookFields.omit({ image: true, addedBy: true, status: true, advertise: true }).extend(listingPricesIn(currency).shape));
 
 /**
  * Checks the form with the rules the server applies (shared/books.ts): one message per field. The
  * photo is checked against the store's limit (`imageMaxBytes`) before anything is uploaded.
  */
-export function readAddBookForm(form: FormData, imageMaxBytes: number): { values: AddBookValues } | { errors: AddBookErrors } {
+export function readAddBookForm(form: FormData, imageMaxBytes: number, currency: string): { values: AddBookValues } | { errors: AddBookErrors } {
   const listing = {
     book: formText(form, 'book'),
     author: formText(form, 'author'),
@@ -30,7 +32,7 @@ export function readAddBookForm(form: FormData, imageMaxBytes: number): { values
     description: formText(form, 'description'),
     categoryId: formText(form, 'categoryId'),
   };
-  const parsed = formSchema.safeParse(listing);
+  const parsed = formSchemaIn(currency).safeParse(listing);
   const errors: AddBookErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   // The slug rules read as API text; a person only ever picks from the list.
   if (errors.categoryId) errors.categoryId = 'Category is required';

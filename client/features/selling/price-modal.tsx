@@ -1,10 +1,12 @@
 import type { SellerBook } from '../../../shared/books.ts';
-import { priceChangeSchema } from '../../../shared/books.ts';
+import { priceIn } from '../../../shared/books.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
+import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
 import type { ProductActions } from './use-product-actions.ts';
 
 /** The seller changes a listing's price; a lower one tells whoever saved the book. */
 export function PriceModal({ book, actions, onClose }: { book: SellerBook; actions: ProductActions; onClose: () => void }) {
+  const currency = useStoreCurrency();
   return (
     <TextDialog
       kicker="Change the price"
@@ -15,10 +17,10 @@ export function PriceModal({ book, actions, onClose }: { book: SellerBook; actio
           : 'A booking already made keeps its price.'
       }
       label="New price"
-      schema={priceChangeSchema.shape.price}
+      schema={priceIn(currency)}
       max={12}
       rows={1}
-      inputMode="decimal"
+      inputMode={priceInputMode(currency)}
       defaultValue={book.price}
       submitLabel="Change the price"
       what="Changing the price"

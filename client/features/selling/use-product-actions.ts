@@ -3,6 +3,7 @@ import { toMajorText } from '../../../shared/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
 /**
  * The seller's changes to one listing, each with its toast ('status updated', 'Added for
@@ -13,6 +14,7 @@ import { useReadAgain } from '../../lib/read-again.ts';
 export function useProductActions() {
   const trpc = useTRPC();
   const readAgain = useReadAgain();
+  const currency = useStoreCurrency();
   const refresh = () => readAgain(trpc.books.mine.pathFilter(), trpc.catalog.pathFilter());
   const after = (message: string) => ({
     onSuccess: async () => {
@@ -34,7 +36,7 @@ export function useProductActions() {
     unadvertise: (id: string) => unadvertise.mutate({ id }),
     remove: (id: string) => remove.mutate({ id }),
     /** Resolves once changed (the price dialog closes then), rejects with the server's refusal. */
-    setPrice: (id: string, minor: number) => price.mutateAsync({ id, price: toMajorText(minor) }),
+    setPrice: (id: string, minor: number) => price.mutateAsync({ id, price: toMajorText(minor, currency) }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SavedSearch } from '../../../shared/alerts.ts';
-import { formatMoney, MINOR } from '../../../shared/money.ts';
+import { formatMoney, toMinor } from '../../../shared/money.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
@@ -27,7 +27,7 @@ function searchPath(s: SavedSearch): string {
 
 /** Its filters in words: "in classics · Good · up to BDT 500 · near Dhaka". */
 function filterWords(s: SavedSearch, currency: string): string {
-  const money = (major: number) => formatMoney(Math.round(major * MINOR), currency);
+  const money = (major: number) => formatMoney(toMinor(major, currency), currency);
   return [
     s.categoryId && `in ${s.categoryId}`,
     s.condition,

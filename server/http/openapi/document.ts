@@ -21,8 +21,10 @@ for people; \`code\` is stable; \`issues\` lists each problem of an invalid inpu
 
 **Money.** Prices are in the store currency (\`GET /config\`, \`currency\`). \`price\` and
 \`resalePrice\` are the legacy decimal strings in major units (\`"350"\`, \`"350.50"\`);
-\`priceMinor\` is the same amount as an integer of minor units (\`35050\`), for arithmetic.
-Inputs accept a price as a string or a number, with at most two decimals.
+\`priceMinor\` is the same amount as an integer of minor units, the currency's smallest unit
+(\`35050\` is BDT 350.50; in JPY, which has no decimals, \`350\` is ¥350), for arithmetic.
+Inputs accept a price as a string or a number, with at most the currency's decimals (two for
+BDT, none for JPY).
 
 **Paging.** The legacy lists answer plain arrays, newest first, all at once unless \`limit\` is
 given; for the next page pass the \`_id\` of the last item as \`cursor\`; a shorter page is the last.
