@@ -112,7 +112,7 @@ async function callFrom(index: number, definition: Definition, level: Level): Pr
 /**
  * Calls a procedure as `procedure(options)` does (its middlewares, input and output checks and
  * resolver in order; a failure anywhere thrown as a TRPCError), without tRPC's per-step copying
- * and with its schemas checked synchronously first (see syncFirst). tests/run-procedure.test.ts
+ * and with its schemas checked synchronously first (see syncFirst). server/trpc/run-procedure.test.ts
  * holds it to tRPC's own caller.
  */
 export async function runProcedure(procedure: AnyTRPCProcedure, options: CallOptions): Promise<unknown> {
