@@ -7,7 +7,7 @@ import { procedureStoreWith } from '../helpers/shop.ts';
 /**
  * Accounts: a sign-in saves its own record (its role chosen once), reads itself (admins read
  * anyone), edits its own profile and reads its own notifications. Sign-in itself, with real
- * tokens, is tests/users.test.ts's.
+ * tokens, is tests/users.test.ts's; the verification email, tests/verification-email.test.ts's.
  */
 let store: ProcedureStore, seller: StoreUser, buyer: StoreUser, admin: StoreUser;
 beforeAll(async () => ({ store, seller, buyer, admin } = await procedureStoreWith(['seller', 'buyer', 'admin'])));
@@ -45,6 +45,12 @@ describe('looking an account up by email', () => {
     expect(await store.as(admin).users.byEmail({ email: seller.email })).toMatchObject({ _id: seller.id });
     expect(await store.as(admin).users.byEmail({ email: uniqueEmail('nobody') })).toBeNull();
     await expectRefusal(store.as(buyer).users.byEmail({ email: seller.email }), 'FORBIDDEN', 'You can only look up your own account.');
+  });
+});
+
+describe('asking for the verification email again', () => {
+  it('is refused once the email is verified, saying so', async () => {
+    await expectRefusal(store.as(buyer).users.sendVerificationEmail({}), 'CONFLICT', 'Your email address is verified already.');
   });
 });
 
