@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // Tests read answers as the JSON they are (`res.json()` is untyped) and assert on them: the
     // assertion is the check, so reading an untyped answer is not flagged there.
-    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'client/**/*.test.{ts,tsx}', 'client/test/**/*.{ts,tsx}'],
+    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '{server,shared,scripts}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'client/test/**/*.{ts,tsx}'],
     rules: Object.fromEntries(
       ['no-unsafe-member-access', 'no-unsafe-assignment', 'no-unsafe-argument', 'no-unsafe-call', 'no-unsafe-return'].map((rule) => [
         `@typescript-eslint/${rule}`,

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // One PostgreSQL cluster and one Firebase Auth emulator serve the integration and browser runs
 // (tests/setup/global.ts); every integration test file gets its own fresh database, so files run in
-// parallel. The browser journeys run after them, one file at a time. The client's unit tests start
-// no server: they render components in happy-dom, with `fetch` faked at the network boundary.
+// parallel. The browser journeys run after them, one file at a time. The unit tests (beside their
+// code) and the client's tests start no server, database or emulator: the client's render components
+// in happy-dom, with `fetch` faked at the network boundary. docs/testing.md says which layer owns what.
 const services = ['tests/setup/global.ts'];
 
 export default defineConfig({
@@ -14,6 +15,14 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
+      {
+        test: {
+          // Pure functions and classes of the server, the shared code and the repository's scripts.
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'integration',
@@ -53,7 +62,7 @@ export default defineConfig({
           // again for every file took most of the run. The setup file unmounts, restores `fetch` and
           // clears the storage after every test.
           isolate: false,
-          // Runs first when everything runs (a few seconds), and needs no services.
+          // Runs first when everything runs (a few seconds), beside the unit tests, and needs no services.
           sequence: { groupOrder: 0 },
         },
       },

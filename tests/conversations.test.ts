@@ -114,53 +114,6 @@ describe('a buyer asks the seller about a book', () => {
   });
 });
 
-describe('only the two parties', () => {
-  let id: string;
-  let bookId: string;
-  beforeAll(async () => {
-    bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Private Talk' });
-    id = (await ask(buyer, bookId, 'Private question')).body.insertedId!;
-  });
-
-  it('refuses a third user and the seller of another book (404), and an anonymous caller (401)', async () => {
-    for (const who of [stranger, otherSeller]) {
-      expect((await rest('GET', `/conversations/${id}/messages`, who)).status).toBe(404);
-      expect((await rest('GET', `/conversation/${id}`, who)).status).toBe(404);
-      expect((await rest('POST', `/conversations/${id}/messages`, who, { text: 'Let me in' })).status).toBe(404);
-      expect((await conversationsOf(who)).map((c) => c._id)).not.toContain(id);
-      expect((await trpc('query', 'conversations.about', who, { bookId })).data).toBeNull();
-    }
-    expect((await rest('GET', `/conversations/${id}/messages`, null)).status).toBe(401);
-    expect((await rest('POST', '/conversations', null, { bookId, text: 'Hello' })).status).toBe(401);
-    expect(await t.db.message.count({ where: { conversationId: id } })).toBe(1);
-  });
-
-  it('lets nobody ask about their own book, an unknown book, or with an unverified email', async () => {
-    const own = await ask(seller, bookId, 'Talking to myself');
-    expect(own).toMatchObject({ status: 403, body: { message: 'This is your own listing: there is nobody to ask.' } });
-    expect((await ask(buyer, '00000000-0000-4000-8000-000000000000', 'Anyone?')).status).toBe(404);
-    const unverified = await member(t, 'buyer', 'talk-unverified', { verified: false });
-    expect((await ask(unverified, bookId, 'Hello')).body.message).toMatch(/^Verify your email address to message a seller/);
-  });
-
-  it('takes text of 1 to 2,000 characters without control characters, and says what is wrong', async () => {
-    const cases: Array<[string, RegExp]> = [
-      ['   ', /Write a message first/],
-      ['x'.repeat(2001), /at most 2000 characters/],
-      ['bell\u0007', /control characters/],
-      ['next line\u0085', /control characters/],
-      ['\u009Bcsi', /control characters/],
-    ];
-    for (const [text, message] of cases) {
-      const res = await rest('POST', `/conversations/${id}/messages`, buyer, { text });
-      expect(res.status).toBe(400);
-      expect(JSON.stringify(res.body)).toMatch(message);
-    }
-    expect((await rest('POST', `/conversations/${id}/messages`, buyer, { text: 'Line one\nLine two\ttabbed' })).status).toBe(200);
-    expect((await rest('POST', `/conversations/${id}/messages`, buyer, { text: 'x'.repeat(2000) })).status).toBe(200);
-  });
-});
-
 describe('a reported conversation', () => {
   it('reaches Reported Items; admins read it while the report is open, and not before or after', async () => {
     const admin = await member(t, 'admin', 'talk-moderator');

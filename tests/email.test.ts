@@ -72,22 +72,6 @@ describe("an event's email", () => {
 });
 
 describe('choosing which emails come', () => {
-  it('keeps the defaults until changed; a change merges into what was chosen', async () => {
-    const someone = await member(t, 'buyer', 'chooser');
-    expect((await rest('GET', '/me/email-settings', someone)).body).toEqual({
-      bookings: true,
-      payments: true,
-      expiries: true,
-      cancellations: true,
-      messages: true,
-      alerts: 'daily',
-    });
-    expect((await rest('PUT', '/me/email-settings', someone, { cancellations: false })).body).toMatchObject({ cancellations: false, alerts: 'daily' });
-    expect((await rest('PUT', '/me/email-settings', someone, { alerts: 'instant' })).body).toMatchObject({ cancellations: false, alerts: 'instant' });
-    expect((await rest('PUT', '/me/email-settings', someone, { alerts: 'hourly' })).status).toBe(400);
-    expect((await rest('PUT', '/me/email-settings', someone, { sms: true })).status).toBe(400);
-  });
-
   it('the one-click unsubscribe in the header turns the topic off, and no more of it is sent', async () => {
     const shop = await member(t, 'seller', 'unsubscribing');
     const first = await addBook(t.db, { sellerId: shop.userId, categoryId, title: 'First Booking' });

@@ -122,31 +122,19 @@ describe('POST /api/buyer-orders', () => {
 });
 
 describe('reading and cancelling orders', () => {
-  it('GET /api/buyer-orders/{id}: the buyer and the seller read it; others are refused; unknown is null', async () => {
+  it('GET /api/buyer-orders/{id}: the buyer and the seller read it in the legacy shape; unknown is null', async () => {
     const id = (await book(buyer, await listing())).json().insertedId;
     const as = (who: Member, orderId = id) => t.app.inject({ method: 'GET', url: `/api/buyer-orders/${orderId}`, headers: bearer(who.accessToken) });
     expect((await as(buyer)).json()).toMatchObject({ _id: id, price: '350' });
     expect((await as(seller)).statusCode).toBe(200);
-    expect((await as(otherBuyer)).statusCode).toBe(403);
     expect((await as(buyer, '00000000-0000-4000-8000-000000000000')).body).toBe('null');
     expect((await as(buyer, 'nope')).statusCode).toBe(400);
   });
 
-  it("GET /api/buyer-orders?email= lists only one's own orders", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/buyer-orders?email=${encodeURIComponent(buyer.email)}`,
-      headers: bearer(otherBuyer.accessToken),
-    });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it('PATCH /api/buyer-orders/cancel/{id}: the buyer cancels, the copy is free again; nobody else may', async () => {
+  it('PATCH /api/buyer-orders/cancel/{id}: the buyer cancels, the copy is free again', async () => {
     const copy = await listing();
     const id = (await book(buyer, copy)).json().insertedId;
     const cancel = (who: Member) => t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${id}`, headers: bearer(who.accessToken) });
-    expect((await cancel(otherBuyer)).statusCode).toBe(403);
-    expect((await cancel(seller)).statusCode).toBe(403);
     expect((await cancel(buyer)).json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null, upsertedCount: 0 });
     expect(await readBook(copy)).toMatchObject({ booked: false });
     expect((await book(otherBuyer, copy)).statusCode).toBe(200);

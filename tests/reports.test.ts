@@ -123,13 +123,6 @@ describe('GET /api/reported-items', () => {
     const second = (await asAdmin('GET', `/reported-items?limit=1&cursor=${first[0]._id}`)).json();
     expect([...first, ...second].map((r: { _id: string }) => r._id)).toEqual(all.slice(0, 2).map((r) => r._id));
   });
-
-  it('is for admins only', async () => {
-    for (const who of [seller, reporters[0]!]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/reported-items', headers: bearer(who.accessToken) })).statusCode).toBe(403);
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/api/reported-items' })).statusCode).toBe(401);
-  });
 });
 
 describe('deciding on a report', () => {

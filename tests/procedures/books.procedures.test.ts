@@ -109,6 +109,15 @@ describe('status, advertising and removal', () => {
     for (const change of changes) await expectRefusal(change(), 'NOT_FOUND', 'There is no such book.');
   });
 
+  it('another seller can neither mark it sold nor advertise it; it stays as it was', async () => {
+    const id = await listing('Still Yours');
+    const asOther = store.as(otherSeller).books;
+    for (const change of [() => asOther.setStatus({ id, status: 'sold' }), () => asOther.advertise({ id }), () => asOther.unadvertise({ id })]) {
+      await expectRefusal(change(), 'FORBIDDEN', 'Only the seller of this book can change it.');
+    }
+    expect(await store.anonymous().catalog.book({ id })).toMatchObject({ status: 'available', advertise: false });
+  });
+
   it('another seller cannot remove a listing; it stays listed', async () => {
     const id = await listing('Not Yours');
     await expectRefusal(store.as(otherSeller).books.remove({ id }), 'FORBIDDEN', 'Only the seller of this book can change it.');

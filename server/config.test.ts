@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('settings', () => {
   it('has working defaults for a machine with nothing configured', () => {

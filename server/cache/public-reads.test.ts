@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicReadCache } from '../server/cache/public-reads.ts';
+import { PublicReadCache } from './public-reads.ts';
 
 /** A finished answer; its ETag here is only a stand-in. */
 const finished = (body: string) => ({ body, etag: `"${body}"` });

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Context } from '../server/trpc/context.ts';
-import { runProcedure, type CallOptions } from '../server/trpc/internals/run-procedure.ts';
+import type { Context } from '../context.ts';
+import { runProcedure, type CallOptions } from './run-procedure.ts';
 
 // A router exercising what a middleware chain can do: context added on the way, input replaced
 // (as a value and as a raw input), input and output checks, and failures at each step. Each

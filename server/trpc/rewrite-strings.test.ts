@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteStrings } from '../server/trpc/rewrite-strings.ts';
+import { rewriteStrings } from './rewrite-strings.ts';
 
 const upper = (text: string) => (text.startsWith('x') ? text.toUpperCase() : text);
 

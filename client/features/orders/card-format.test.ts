@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatCvc, formatExpiry } from '../client/features/orders/card-format.ts';
-import { testCardSchema } from '../shared/orders.ts';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
+import { testCardSchema } from '../../../shared/orders.ts';
 
 describe('the card form’s formatting', () => {
   it.each([

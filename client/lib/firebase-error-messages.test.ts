@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIREBASE_AUTH_MESSAGES, firebaseAuthMessage } from '../client/lib/firebase-error-messages.ts';
+import { FIREBASE_AUTH_MESSAGES, firebaseAuthMessage } from './firebase-error-messages.ts';
 
 /** The codes the login, sign-up and Google sign-in forms can meet (Firebase Auth's documented errors for those calls). */
 const FORM_CODES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCounter } from '../server/limits/read-counter.ts';
+import { ReadCounter } from './read-counter.ts';
 
 /** A counter of 3 reads a minute on a clock the test moves. */
 function counter() {

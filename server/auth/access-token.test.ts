@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessTokens } from '../server/auth/access-token.ts';
+import { accessTokens } from './access-token.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
 const tokens = accessTokens(secret);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCall, restReads } from '../server/http/fast-path/rest-reads.ts';
-import { appRouter } from '../server/trpc/router.ts';
+import { readCall, restReads } from './rest-reads.ts';
+import { appRouter } from '../../trpc/router.ts';
 
 const reads = restReads(appRouter);
 const call = (url: string, query: Record<string, string | string[]> = {}) => {
