@@ -45,7 +45,8 @@ function isUnreachable(error: Prisma.PrismaClientKnownRequestError | Prisma.Pris
  */
 export function knownFailure(cause: unknown): TRPCError | null {
   // A refusal the input's schema explains (a price in too many decimals) lists its issues like any invalid input.
-  if (cause instanceof DomainError) return new TRPCError({ code: CODE_OF[cause.kind], message: cause.message, cause: cause.cause instanceof ZodError ? cause.cause : cause });
+  if (cause instanceof DomainError)
+    return new TRPCError({ code: CODE_OF[cause.kind], message: cause.message, cause: cause.cause instanceof ZodError ? cause.cause : cause });
   if (cause instanceof DatabaseUnreachable) return new TRPCError({ ...DATABASE_DOWN, cause });
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
   if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
