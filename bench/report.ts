@@ -7,7 +7,7 @@ import type { LoadResult } from './load.ts';
 import { messagingTable, type MessagingResult } from './messaging.ts';
 import type { Scenario } from './scenarios.ts';
 
-export type Row = Pick<Scenario, 'name' | 'surface' | 'uncached' | 'shows' | 'connections' | 'ceiling'> & {
+export type Row = Pick<Scenario, 'name' | 'surface' | 'uncached' | 'stock' | 'shows' | 'connections' | 'ceiling'> & {
   result: LoadResult;
   /** Requests a second as a share of the ceiling's for the same read; null where there is none. */
   ofCeiling: number | null;
@@ -33,12 +33,13 @@ export const RESULTS_DIR = path.resolve('bench/results');
 /** Each row with its ratios to the raw row of the same name (or the one it names as its ceiling). */
 export function withCeilings(measured: Array<{ scenario: Scenario; result: LoadResult }>): Row[] {
   const ceilings = new Map(measured.filter((m) => m.scenario.surface === 'raw').map((m) => [m.scenario.name, m.result]));
-  return measured.map(({ scenario: { name, surface, uncached, shows, connections, ceiling: named }, result }) => {
+  return measured.map(({ scenario: { name, surface, uncached, stock, shows, connections, ceiling: named }, result }) => {
     const ceiling = surface === 'raw' ? undefined : ceilings.get(named ?? name);
     return {
       name,
       surface,
       ...(uncached && { uncached }),
+      ...(stock && { stock }),
       shows,
       connections,
       ...(named && { ceiling: named }),
@@ -61,7 +62,7 @@ export function table(rows: Row[]): string {
       r.surface === 'raw' ? 'ceiling' : value === null ? '—' : `${fixed(value, 2)}×${r.ceiling ? ` (${r.ceiling})` : ''}`;
     const cells = [
       r.name,
-      r.uncached ? `${r.surface}, no cache` : r.surface,
+      `${r.surface}${r.uncached ? ', no cache' : ''}${r.stock ? ', stock adapters' : ''}`,
       `\`${r.shows}\``,
       r.connections,
       fixed(r.result.perSecond, 0),

@@ -128,20 +128,31 @@ try {
     if (runs.load) {
       const raw = await startRawServer(db.url);
       cleanups.push(raw.stop);
-      // The same store with the public-read cache off: every read goes to the database.
-      const uncached = await startStore(db.url, { ...settings, PUBLIC_CACHE_MS: '0' }, 'store-uncached');
+      // The same store with the public-read cache off (every read goes to the database), and both
+      // again with the stock adapters answering reads in place of the store's fast path.
+      const uncachedSettings = { ...settings, PUBLIC_CACHE_MS: '0' };
+      const uncached = await startStore(db.url, uncachedSettings, 'store-uncached');
       cleanups.push(uncached.stop);
-      stores.push(uncached);
-      say(`Store (pid ${store.pid}) on ${store.url}, uncached (pid ${uncached.pid}) on ${uncached.url}, raw ceiling (pid ${raw.pid}) on ${raw.url}`);
+      const stock = await startStore(db.url, { ...settings, REQUEST_FAST_PATH: 'false' }, 'store-stock');
+      cleanups.push(stock.stop);
+      const stockUncached = await startStore(db.url, { ...uncachedSettings, REQUEST_FAST_PATH: 'false' }, 'store-stock-uncached');
+      cleanups.push(stockUncached.stop);
+      stores.push(uncached, stock, stockUncached);
+      say(
+        `Store (pid ${store.pid}) on ${store.url}, uncached (pid ${uncached.pid}), with stock adapters (pids ${stock.pid}, ${stockUncached.pid}), raw ceiling (pid ${raw.pid}) on ${raw.url}`,
+      );
 
       const fixtures = await loadFixtures(db.url, settings.APP_TOKEN_SECRET!);
-      await checkSameAnswers([store.url, uncached.url], raw.url, fixtures);
+      await checkSameAnswers([store.url, uncached.url, stock.url, stockUncached.url], raw.url, fixtures);
       say('The raw ceiling, REST and tRPC answer the same data, field by field');
 
-      const urlOf = (scenario: Scenario) => (scenario.surface === 'raw' ? raw.url : scenario.uncached ? uncached.url : store.url);
+      const storeFor = (scenario: Scenario) => (scenario.stock ? (scenario.uncached ? stockUncached : stock) : scenario.uncached ? uncached : store);
+      const urlOf = (scenario: Scenario) => (scenario.surface === 'raw' ? raw.url : storeFor(scenario).url);
       const report = (scenario: Scenario, result: LoadResult) => {
         measured.push({ scenario, result });
-        say(`${scenario.name} (${scenario.surface}${scenario.uncached ? ', no cache' : ''}, ${scenario.connections} conns): ${summary(result)}`);
+        say(
+          `${scenario.name} (${scenario.surface}${scenario.uncached ? ', no cache' : ''}${scenario.stock ? ', stock adapters' : ''}, ${scenario.connections} conns): ${summary(result)}`,
+        );
       };
       // A ceiling and the scenarios of the same name are measured in turn (see measureInTurn); the rest one by one.
       for (const group of byName(scenarios(fixtures, connections))) {
@@ -184,6 +195,9 @@ try {
     notes.push('Scenarios ran one after another; the servers, PostgreSQL and the load generator are separate processes.');
     notes.push('The ceiling caches nothing: where the store answers a public read from memory, its ratio can pass 1.');
     notes.push('"no cache": a second store process on the same database with PUBLIC_CACHE_MS=0; tRPC rows send what the web client sends (a batch of one).');
+    notes.push(
+      '"stock adapters": store processes with REQUEST_FAST_PATH=false, whose reads go through tRPC\'s Fastify adapter and trpc-to-openapi\'s handler.',
+    );
   }
   if (matching) {
     notes.push(

@@ -14,6 +14,8 @@ export type Scenario = {
   surface: Surface;
   /** Sent to the store that runs with PUBLIC_CACHE_MS=0 (every read goes to the database). */
   uncached?: true;
+  /** Sent to a store with REQUEST_FAST_PATH=false: tRPC's Fastify adapter and trpc-to-openapi's handler answer its reads. */
+  stock?: true;
   /** The request as the report shows it. */
   shows: string;
   connections: number;
@@ -72,7 +74,9 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * The public reads, each on the ceiling, then REST and tRPC on the store as it runs (cached) and on
- * one with PUBLIC_CACHE_MS=0, back to back so each group sees the same machine.
+ * one with PUBLIC_CACHE_MS=0, back to back so each group sees the same machine; then the same on
+ * stores whose reads go through tRPC's and trpc-to-openapi's stock adapters (REQUEST_FAST_PATH=false).
+ * A cached REST read is answered from memory before either path, so it has no stock row.
  */
 function publicReads(fx: Fixtures, connections: number): Scenario[] {
   const reads: Array<{ name: string; rest: Call[]; trpc: Call[]; shows: [string, string] }> = [
@@ -107,6 +111,9 @@ function publicReads(fx: Fixtures, connections: number): Scenario[] {
     { name, surface: 'trpc', shows: shows[1], connections, requests: taking(trpc) },
     { name, surface: 'rest', uncached: true, shows: shows[0], connections, requests: taking(rest) },
     { name, surface: 'trpc', uncached: true, shows: shows[1], connections, requests: taking(trpc) },
+    { name, surface: 'trpc', stock: true, shows: shows[1], connections, requests: taking(trpc) },
+    { name, surface: 'rest', uncached: true, stock: true, shows: shows[0], connections, requests: taking(rest) },
+    { name, surface: 'trpc', uncached: true, stock: true, shows: shows[1], connections, requests: taking(trpc) },
   ]);
 }
 
