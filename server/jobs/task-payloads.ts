@@ -15,6 +15,7 @@ export const TASK_PAYLOADS = {
   'orders:release_expired': scheduled,
   'orders:complete_handed_over': scheduled,
   'maintenance:purge': scheduled,
+  'payments:cancel_intent': z.object({ orderId: uuid, intentId: z.string().min(1) }),
   'email:send': z.object({ userId: uuid }),
   'email:notice': z.object({ id: uuid }),
   'email:messages': z.object({ userId: uuid, conversationId: uuid }),

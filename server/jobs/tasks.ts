@@ -4,7 +4,7 @@ import { TASK_NAMES, TASK_PAYLOADS, type ParsedTaskPayload, type TaskName } from
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
-import { cancelEndedIntents } from '../services/payment-intents.ts';
+import { cancelIntent } from '../services/payment-intents.ts';
 import { payOut } from '../services/payouts.ts';
 import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/alerts.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
@@ -18,15 +18,18 @@ type Handlers = { [N in TaskName]: (payload: ParsedTaskPayload<N>) => Promise<vo
  */
 function handlers(deps: Deps): Handlers {
   return {
-    /** Unpaid bookings past their hold let go of their copies; the intents of ended bookings are cancelled (again, should a pass have failed). */
+    /** Unpaid bookings past their hold let go of their copies. */
     'orders:release_expired': async () => {
       if ((await releaseExpiredBookings(deps.db)) > 0) deps.publicReads.clear();
-      await cancelEndedIntents(deps);
     },
     /** Orders handed over ORDER_AUTO_COMPLETE_DAYS ago complete, and sellers are paid what they are owed. */
     'orders:complete_handed_over': async () => {
       await autoComplete(deps.db, deps.config.ORDER_AUTO_COMPLETE_DAYS);
       await payOut(deps);
+    },
+    /** An ended booking's provider intent is cancelled (queued as the booking ends; retried with backoff while the provider fails). */
+    'payments:cancel_intent': async ({ intentId }) => {
+      await cancelIntent(deps, intentId);
     },
     /** Idempotency-Keys past their 24 hours are forgotten. */
     'maintenance:purge': async () => {

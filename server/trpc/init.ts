@@ -4,7 +4,6 @@ import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
-import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { databaseFailure, formatError, fromDatabaseError } from './errors.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
@@ -61,8 +60,7 @@ function preparedInput(raw: unknown, publicUrl: string): unknown {
  * 1. it counts against its limit (writes per caller, reads per address);
  * 2. its input is prepared (see preparedInput), when it has one;
  * 3. database errors become what the caller should see (503 when the database is out of reach);
- * 4. after a write, public reads are read afresh, and the provider intents of any bookings it
- *    ended are cancelled before the caller hears back.
+ * 4. after a write, public reads are read afresh.
  */
 const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
   try {
@@ -86,7 +84,6 @@ const everyCall = t.middleware(async ({ ctx, meta, type, getRawInput, next }) =>
   } finally {
     if (type === 'mutation' && !meta?.privateWrite) {
       ctx.deps.publicReads.clear();
-      await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
     }
   }
 });
