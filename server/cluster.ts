@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
+import { conversationSignal, type ConversationSignal } from './realtime/conversation-hub.ts';
 
 /** The PostgreSQL notification channel on which a server process tells the others of a write. */
 export const WRITES_CHANNEL = 'public_reads';
@@ -15,7 +16,22 @@ export const LISTENER_NAME = 'book-store writes listener';
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
+/** The server's logger (Fastify's) or anything that takes its warnings alike. */
+type Log = { warn: (fields: object, message: string) => void };
+
+/** A write's announcement names the process that wrote (its Cluster id); a conversation's carries a JSON signal. */
+const writerId = z.uuid();
+const conversationPayload = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(conversationSignal);
 
 /**
  * What the server processes of one store share besides the data, through plain `pg` connections of
@@ -44,7 +60,7 @@ export class Cluster {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly options: { listen: boolean; onWriteElsewhere: () => void; onConversation: (payload: string | undefined) => void },
+    private readonly options: { listen: boolean; onWriteElsewhere: () => void; onConversation: (signal: ConversationSignal | undefined) => void },
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
     // An idle connection the database drops (a restart) leaves the pool; unheard, that error would end the process.
@@ -74,6 +90,14 @@ export class Cluster {
     await this.pool.end();
   }
 
+  /** A notification's payload as `schema` reads it; null, and a warning, when it is not what its channel carries. */
+  private parse<T>(schema: z.ZodType<T, string | undefined>, channel: string, payload: string | undefined): T | null {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return parsed.data;
+    this.log?.warn({ channel, payload: payload?.slice(0, 200), issues: parsed.error.issues }, 'ignored a malformed database notification');
+    return null;
+  }
+
   /** Opens the listening connection; on failure, tries again later (resolves either way). */
   private async listen(): Promise<void> {
     const client = new pg.Client({
@@ -86,8 +110,14 @@ export class Cluster {
     });
     this.listener = client;
     client.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL && message.payload !== this.id) this.options.onWriteElsewhere();
-      if (message.channel === CONVERSATIONS_CHANNEL) this.options.onConversation(message.payload);
+      if (message.channel === WRITES_CHANNEL) {
+        const writer = this.parse(writerId, message.channel, message.payload);
+        if (writer !== null && writer !== this.id) this.options.onWriteElsewhere();
+      }
+      if (message.channel === CONVERSATIONS_CHANNEL) {
+        const signal = this.parse(conversationPayload, message.channel, message.payload);
+        if (signal) this.options.onConversation(signal);
+      }
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));

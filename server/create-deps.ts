@@ -44,7 +44,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     new Cluster(databaseUrl, {
       listen: config.PUBLIC_CACHE_MS > 0,
       onWriteElsewhere: () => publicReads.forget(),
-      onConversation: (payload) => (payload === undefined ? conversations.lookAll() : conversations.receive(payload)),
+      onConversation: (signal) => (signal === undefined ? conversations.lookAll() : conversations.receive(signal)),
     });
   const publicReads = overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS, undefined, () => cluster.announceWrite());
   return {

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../server/db/client.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { mailTo } from './helpers/mailbox.ts';
+import { stallingSmtpServer } from './helpers/stalling-smtp.ts';
 import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
@@ -89,47 +87,6 @@ describe('two server processes on one database', () => {
     }
   }, 120_000);
 });
-
-/**
- * An SMTP server that can be made to stall in the middle of a message (the client has sent it, no
- * answer comes): what a send looks like when its process is killed. Only answered messages count as
- * delivered.
- */
-async function stallingSmtpServer() {
-  const delivered: Array<{ messageId: string; to: string }> = [];
-  let stall = true;
-  let stalledOnce: () => void = () => undefined;
-  const stalled = new Promise<void>((resolve) => (stalledOnce = resolve));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (stall) {
-          // Never answered: the sender waits until it is killed.
-          stalledOnce();
-          return;
-        }
-        void simpleParser(Buffer.concat(chunks)).then((parsed) => {
-          delivered.push({ messageId: parsed.messageId ?? '', to: session.envelope.rcptTo.map((r) => r.address).join(',') });
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    stalled,
-    answer: () => (stall = false),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('a process killed while it sends an email', () => {
   it('leaves the email to the next process, which delivers it once after the restart', async () => {

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
+import type { TaskName, TaskPayload } from './task-payloads.ts';
 
 type Client = Deps['db'] | Prisma.TransactionClient;
 
@@ -12,9 +13,15 @@ export type JobOptions = {
 
 /**
  * Adds a job to the queue (graphile-worker's add_job), in the caller's transaction when given one:
- * the job exists exactly when what called for it was committed.
+ * the job exists exactly when what called for it was committed. Only a registered task, with its
+ * own payload (task-payloads.ts), compiles.
  */
-export async function addJob(db: Client, task: string, payload: object, { runAt, jobKey, keepRunAt = false }: JobOptions = {}): Promise<void> {
+export async function addJob<N extends TaskName>(
+  db: Client,
+  task: N,
+  payload: TaskPayload<N>,
+  { runAt, jobKey, keepRunAt = false }: JobOptions = {},
+): Promise<void> {
   await db.$executeRaw`SELECT graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json,
     run_at := ${runAt ?? null}::timestamptz, job_key := ${jobKey ?? null}, job_key_mode := ${keepRunAt ? 'preserve_run_at' : 'replace'})`;
 }

@@ -1,9 +1,16 @@
+import { z } from 'zod';
+
 /**
  * What a conversation's NOTIFY says (services/conversations.ts sends it in the transaction that
  * writes, so it goes out on commit): which users should look, and for a read receipt what was read.
- * The messages themselves stay in the database: a signal only says "look".
+ * The messages themselves stay in the database: a signal only says "look". Anyone who can connect
+ * to the database can NOTIFY, so cluster.ts parses each payload with this before it is believed.
  */
-export type ConversationSignal = { kind: 'message'; users: string[] } | { kind: 'read'; users: string[]; conversationId: string; readUpTo: string };
+export const conversationSignal = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), users: z.array(z.uuid()) }),
+  z.object({ kind: z.literal('read'), users: z.array(z.uuid()), conversationId: z.uuid(), readUpTo: z.string().regex(/^\d+$/) }),
+]);
+export type ConversationSignal = z.infer<typeof conversationSignal>;
 
 /** What one subscriber waits for: a reason to look for new messages, or a read receipt to pass on. */
 export type Wake = { kind: 'look' } | { kind: 'read'; conversationId: string; readUpTo: string };
@@ -64,15 +71,8 @@ export class ConversationHub {
     return box;
   }
 
-  /** A NOTIFY payload from the conversations channel; anything malformed is ignored. */
-  receive(payload: string | undefined): void {
-    let signal: ConversationSignal;
-    try {
-      signal = JSON.parse(payload ?? '') as ConversationSignal;
-    } catch {
-      return;
-    }
-    if (!Array.isArray(signal.users)) return;
+  /** A signal from the conversations channel (checked by cluster.ts): its users' subscriptions look, or pass on the read receipt. */
+  receive(signal: ConversationSignal): void {
     const wake: Wake = signal.kind === 'read' ? { kind: 'read', conversationId: signal.conversationId, readUpTo: signal.readUpTo } : { kind: 'look' };
     for (const user of signal.users) for (const box of this.byUser.get(user) ?? []) box.put(wake);
   }

@@ -6,6 +6,7 @@ import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
+import { CANCEL_INTENT_TASK } from './payment-intents.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 import { listedBook } from './listed.ts';
@@ -92,8 +93,8 @@ type Cancellation = {
 
 /**
  * Cancels the unpaid bookings that match, freeing their copies, and tells the parties why; paid
- * orders are never touched. A provider intent of a cancelled booking is put on the list to cancel
- * (payment-intents.ts). Returns how many were cancelled.
+ * orders are never touched. A provider intent of a cancelled booking is cancelled by a job queued
+ * with it (payment-intents.ts). Returns how many were cancelled.
  */
 export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell, kind = 'order_cancelled' }: Cancellation): Promise<number> {
   const conditions = [Prisma.sql`status = 'booked'`];
@@ -102,11 +103,19 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
   if (where.buyerId) conditions.push(Prisma.sql`buyer_id = ${where.buyerId}::uuid`);
   if (where.sellerId) conditions.push(Prisma.sql`seller_id = ${where.sellerId}::uuid`);
   if (where.expired) conditions.push(Prisma.sql`expires_at <= now()`);
+  // One statement, so the intents' jobs are queued with the cancellation even outside a transaction
+  // (the hold sweeper's); the scalar subquery is what makes PostgreSQL run `queued`.
   const cancelled = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>>`
-    UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now(),
-      payment_intent_to_cancel = payment_intent_id
-    WHERE ${Prisma.join(conditions, ' AND ')}
-    RETURNING id, buyer_id, seller_id, book_id, title`;
+    WITH ended AS (
+      UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      RETURNING id, buyer_id, seller_id, book_id, title, payment_intent_id
+    ), queued AS (
+      SELECT graphile_worker.add_job(${CANCEL_INTENT_TASK}, json_build_object('orderId', id, 'intentId', payment_intent_id),
+                                     job_key := 'cancel-intent:' || payment_intent_id)
+      FROM ended WHERE payment_intent_id IS NOT NULL
+    )
+    SELECT id, buyer_id, seller_id, book_id, title, (SELECT count(*) FROM queued) AS intents FROM ended`;
   await notify(
     db,
     cancelled.flatMap((o) =>

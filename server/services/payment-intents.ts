@@ -1,32 +1,20 @@
 import type { Deps } from '../deps.ts';
-
-/** How many intents one pass cancels; the rest wait for the next pass. */
-const BATCH = 50;
+import type { TaskName } from '../jobs/task-payloads.ts';
 
 /**
- * Cancels at the provider the intents of bookings that have ended, so nobody pays for a copy they no
- * longer hold. The list lives in the database (orders.payment_intent_to_cancel, set as a booking is
- * cancelled), so a crash or a provider outage only delays it, and several processes share it
- * without cancelling one intent twice. A payment that still gets through is refunded by
- * applyPayment. Answers how many were cancelled.
+ * The job that cancels an ended booking's intent: cancelBookings (orders.ts) queues it in the
+ * statement that ends the booking, so it exists exactly when the booking ended, and no request
+ * waits on the provider for it.
  */
-export async function cancelEndedIntents({ db, stripe }: Pick<Deps, 'db' | 'stripe'>): Promise<number> {
+export const CANCEL_INTENT_TASK: TaskName = 'payments:cancel_intent';
+
+/**
+ * Job `payments:cancel_intent`: cancels at the provider the intent of a booking that has ended, so
+ * nobody pays for a copy they no longer hold. A failure throws, and the job queue retries with
+ * backoff; a payment that still gets through is refunded by applyPayment.
+ */
+export async function cancelIntent({ stripe }: Pick<Deps, 'stripe'>, intentId: string): Promise<void> {
   // The test provider keeps no intents: its client secrets are checked against the order when used.
-  if (!stripe) return 0;
-  // Runs after every write: almost always nothing is waiting, which one indexed read tells without a transaction.
-  const waiting = await db.order.findFirst({ where: { paymentIntentToCancel: { not: null } }, select: { id: true } });
-  if (!waiting) return 0;
-  return db.$transaction(
-    async (tx) => {
-      const ended = await tx.$queryRaw<Array<{ id: string; intent: string }>>`
-        SELECT id, payment_intent_to_cancel AS intent FROM orders
-        WHERE payment_intent_to_cancel IS NOT NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-      for (const order of ended) await stripe.cancelIntent(order.intent);
-      if (ended.length) {
-        await tx.order.updateMany({ where: { id: { in: ended.map((o) => o.id) } }, data: { paymentIntentToCancel: null } });
-      }
-      return ended.length;
-    },
-    { timeout: 30_000 },
-  );
+  if (!stripe) return;
+  await stripe.cancelIntent(intentId);
 }

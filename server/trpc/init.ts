@@ -3,7 +3,6 @@ import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
-import { cancelEndedIntents } from '../services/payment-intents.ts';
 import type { Context } from './context.ts';
 import { formatError, fromKnownCause, knownFailure } from './errors.ts';
 import type { Meta } from './meta.ts';
@@ -48,17 +47,13 @@ const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
   return next();
 });
 
-/**
- * After a write others may see (not a `privateWrite`), the public reads are read afresh, here and
- * in the other processes, and the provider intents of any bookings it ended are cancelled.
- */
+/** After a write others may see (not a `privateWrite`), the public reads are read afresh, here and in the other processes. */
 const freshReadsAfterWrites = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type !== 'mutation' || meta?.privateWrite) return next();
   try {
     return await next();
   } finally {
     ctx.deps.publicReads.clear();
-    await cancelEndedIntents(ctx.deps).catch((error: unknown) => ctx.deps.log.warn({ err: error }, 'could not cancel ended payment intents yet'));
   }
 });
 

@@ -17,8 +17,26 @@ export interface Mailer {
   close(): void;
 }
 
-/** How long a send may take before it fails (and its job is retried later). */
+/** How long each SMTP step may take. */
 const TIMEOUT_MS = 20_000;
+/**
+ * How long a whole send may take before it fails (and its job is retried later): the outbox claims
+ * what it sends for a little longer than this (services/email/outbox.ts).
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
+/** `sending`, or a failure once `ms` have passed (the send itself cannot be aborted; its Message-ID names a repeat). */
+async function within<T>(sending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the SMTP send took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([sending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(
@@ -27,7 +45,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   );
   return {
     async send(mail) {
-      await transport.sendMail({
+      const sending = transport.sendMail({
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
@@ -38,6 +56,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         }),
       });
+      await within(sending, SEND_TIMEOUT_MS);
     },
     close: () => transport.close(),
   };

@@ -2,6 +2,7 @@ import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
+import type { TaskName } from '../../jobs/task-payloads.ts';
 import { queueEmail } from './outbox.ts';
 import type { EmailDeps } from './send.ts';
 import { readEmailSettings, wantsNow } from './settings.ts';
@@ -126,6 +127,8 @@ export const digestDay = (at: Date) => at.toISOString().slice(0, 10);
 /** Alerts go out as a daily digest unless the user chose otherwise: the settings' default. */
 const DEFAULT_ALERT_MODE = readEmailSettings({}).alerts;
 
+const DIGEST_TASK: TaskName = 'email:alert_digest';
+
 /** Job `email:alert_digests` (daily): a digest job for every user whose alerts of the last day wait for one, in one statement. */
 export async function queueAlertDigests({ db }: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
   const day = digestDay(now);
@@ -135,7 +138,7 @@ export async function queueAlertDigests({ db }: Pick<Deps, 'db'>, now = new Date
       WHERE n.kind = ANY(${[...ALERT_KINDS]}::text[]) AND n.created_at > ${now}::timestamptz - interval '1 day'
         AND coalesce(u.email_settings->>'alerts', ${DEFAULT_ALERT_MODE}) = 'daily'
     ), added AS (
-      SELECT graphile_worker.add_job('email:alert_digest', json_build_object('userId', user_id, 'day', ${day}::text),
+      SELECT graphile_worker.add_job(${DIGEST_TASK}, json_build_object('userId', user_id, 'day', ${day}::text),
                                      job_key := 'digest:' || user_id || ':' || ${day}::text)
       FROM waiting
     )

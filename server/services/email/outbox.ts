@@ -1,13 +1,15 @@
 import type { EmailTopic } from '../../../shared/email-settings.ts';
+import { randomUUID } from 'node:crypto';
+import { SEND_TIMEOUT_MS } from '../../integrations/email/mailer.ts';
 import { addJob } from '../../jobs/add-job.ts';
-import { deliver, type EmailDeps } from './send.ts';
+import { deliver, type EmailDeps, type Recipient } from './send.ts';
 import { readEmailSettings, topicOn } from './settings.ts';
 import type { EmailContent } from './templates.ts';
 
 /** How many events one batched email spells out; it counts the rest (the bell lists them all). */
 const BATCH_MAX = 50;
-/** How long a send may keep its person's waiting emails locked (nodemailer gives each SMTP step 20 s). */
-const SEND_TIMEOUT_MS = 90_000;
+/** How long a send's claim on what it sends lasts: the longest an SMTP send may take, and a margin. */
+const CLAIM_MS = SEND_TIMEOUT_MS + 10_000;
 
 export type QueuedEmail = {
   /** What the email is about (`notice:<id>`, ...): one that was sent already is not queued again. */
@@ -38,46 +40,76 @@ export async function queueEmail({ db, config }: Pick<EmailDeps, 'db' | 'config'
   return true;
 }
 
-type Waiting = { key: string; topic: EmailTopic; content: EmailContent; created_at: Date };
+type Waiting = { key: string; topic: EmailTopic; content: EmailContent; created_at: Date; claimed_until: Date | null };
+type Claim = { by: string; keys: string[]; to: Recipient; topics: [EmailTopic, ...EmailTopic[]]; key: string; content: EmailContent; logged: Waiting[] };
 
 /**
  * Job `email:send`: everything waiting for one person, as one email, once the batch window of the
  * oldest is over and EMAIL_GAP_MINUTES have passed since their last email (too soon: the job comes
- * back then). The waiting rows stay locked until the send is logged, so another job for the same
- * person waits, then finds them gone. Topics turned off meanwhile are dropped. Answers whether it sent.
+ * back then). Topics turned off meanwhile are dropped. Answers whether it sent.
+ *
+ * No transaction stays open while SMTP talks: a short one claims the rows (this send's id, until
+ * CLAIM_MS from now), the email goes out, and another logs it and removes them. A job for the same
+ * person that finds a claim comes back when it runs out instead of waiting; a crashed sender's claim
+ * runs out by itself, and its email goes out then.
  */
 export async function sendWaiting(deps: EmailDeps, userId: string, now = new Date()): Promise<boolean> {
-  const { db, config } = deps;
-  return db.$transaction(
-    async (tx) => {
-      const waiting = await tx.$queryRaw<Waiting[]>`
-        SELECT key, topic, content, created_at FROM email_outbox WHERE user_id = ${userId}::uuid ORDER BY created_at, key FOR UPDATE`;
-      const first = waiting[0];
-      if (!first) return false;
-      const last = await tx.emailLog.aggregate({ where: { userId }, _max: { sentAt: true } });
-      const due = Math.max(
-        first.created_at.getTime() + config.EMAIL_BATCH_SECONDS * 1000,
-        (last._max.sentAt?.getTime() ?? 0) + config.EMAIL_GAP_MINUTES * 60_000,
-      );
-      if (due > now.getTime()) {
-        await addJob(tx, 'email:send', { userId }, { runAt: new Date(due), jobKey: sendJobKey(userId) });
-        return false;
-      }
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailSettings: true } });
-      const settings = readEmailSettings(user?.emailSettings);
-      const wanted = user ? waiting.filter((w) => topicOn(settings, w.topic)) : [];
-      const topics = topicsByCount(wanted);
-      if (user && topics.length > 0) {
-        const key = wanted.length === 1 ? first.key : `batch:${wanted[0]!.key}`;
-        await deliver(deps, { key, to: user, topics: topics as [EmailTopic, ...EmailTopic[]], content: batched(wanted.map((w) => w.content)) });
-        await tx.emailLog.createMany({ data: wanted.map((w) => ({ key: w.key, userId, topic: w.topic, toEmail: user.email })), skipDuplicates: true });
-      }
-      await tx.emailOutbox.deleteMany({ where: { key: { in: waiting.map((w) => w.key) } } });
-      return topics.length > 0;
-    },
-    { maxWait: 10_000, timeout: SEND_TIMEOUT_MS },
-  );
+  const claim = await claimWaiting(deps, userId, now);
+  if (!claim) return false;
+  try {
+    await deliver(deps, { key: claim.key, to: claim.to, topics: claim.topics, content: claim.content });
+  } catch (error) {
+    // Given back at once, so that the job's retry need not wait for the claim to run out.
+    await deps.db.emailOutbox.updateMany({ where: { key: { in: claim.keys }, claimedBy: claim.by }, data: { claimedBy: null, claimedUntil: null } });
+    throw error;
+  }
+  await deps.db.$transaction(async (tx) => {
+    await tx.emailLog.createMany({ data: claim.logged.map((w) => ({ key: w.key, userId, topic: w.topic, toEmail: claim.to.email })), skipDuplicates: true });
+    await tx.emailOutbox.deleteMany({ where: { key: { in: claim.keys } } });
+    // What came meanwhile had its send put off until this claim would run out: it may go now (its gap permitting).
+    if ((await tx.emailOutbox.count({ where: { userId } })) > 0) await addJob(tx, 'email:send', { userId }, { jobKey: sendJobKey(userId) });
+  });
+  return true;
 }
+
+/** What of a person's waiting emails is due now, claimed for this send; null when nothing is (then the job is back when something will be). */
+async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date): Promise<Claim | null> {
+  return db.$transaction(async (tx) => {
+    const waiting = await tx.$queryRaw<Waiting[]>`
+      SELECT key, topic, content, created_at, claimed_until FROM email_outbox WHERE user_id = ${userId}::uuid ORDER BY created_at, key FOR UPDATE`;
+    const first = waiting[0];
+    if (!first) return null;
+    // Another send is under way: after it, this one comes back (and counts the gap from its email).
+    const claimedUntil = Math.max(...waiting.map((w) => w.claimed_until?.getTime() ?? 0));
+    if (claimedUntil > Date.now()) {
+      await addJob(tx, 'email:send', { userId }, { runAt: new Date(claimedUntil), jobKey: sendJobKey(userId) });
+      return null;
+    }
+    const last = await tx.emailLog.aggregate({ where: { userId }, _max: { sentAt: true } });
+    const due = Math.max(
+      first.created_at.getTime() + config.EMAIL_BATCH_SECONDS * 1000,
+      (last._max.sentAt?.getTime() ?? 0) + config.EMAIL_GAP_MINUTES * 60_000,
+    );
+    if (due > now.getTime()) {
+      await addJob(tx, 'email:send', { userId }, { runAt: new Date(due), jobKey: sendJobKey(userId) });
+      return null;
+    }
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailSettings: true } });
+    const settings = readEmailSettings(user?.emailSettings);
+    const wanted = user ? waiting.filter((w) => topicOn(settings, w.topic)) : [];
+    const topics = topicsByCount(wanted);
+    const unwanted = waiting.filter((w) => !wanted.includes(w));
+    if (unwanted.length > 0) await tx.emailOutbox.deleteMany({ where: { key: { in: unwanted.map((w) => w.key) } } });
+    if (!user || !isNonEmpty(topics)) return null;
+    const by = randomUUID();
+    const keys = wanted.map((w) => w.key);
+    await tx.emailOutbox.updateMany({ where: { key: { in: keys } }, data: { claimedBy: by, claimedUntil: new Date(Date.now() + CLAIM_MS) } });
+    const key = wanted.length === 1 ? first.key : `batch:${wanted[0]!.key}`;
+    return { by, keys, to: user, topics, key, content: batched(wanted.map((w) => w.content)), logged: wanted };
+  });
+}
+
+const isNonEmpty = <T>(list: T[]): list is [T, ...T[]] => list.length > 0;
 
 /** The topics of some emails, the most frequent first (its unsubscribe link is the one-click one). */
 function topicsByCount(emails: Array<{ topic: EmailTopic }>): EmailTopic[] {
