@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
  * The web client's reads: tRPC queries over GET, alone or batched, answered before tRPC's own
- * adapter (server/http/trpc-queries.ts). A request carrying `trpc-accept` goes to tRPC's adapter,
+ * adapter (server/http/fast-path/trpc-queries.ts). A request carrying `trpc-accept` goes to tRPC's adapter,
  * which lets each answer here be compared with the one tRPC itself gives.
  */
 let t: TestApp;

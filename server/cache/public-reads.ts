@@ -7,9 +7,9 @@ import { LRUCache } from 'lru-cache';
  * living at most `ttlMs`), keeping per read:
  * - its value, which the procedure returns on either surface (`read`, single-flight on a miss);
  * - the finished JSON of that value as tRPC sends it (`json`), which a tRPC query then sends as it
- *   is, without running the procedure (http/trpc-queries.ts);
+ *   is, without running the procedure (http/fast-path/trpc-queries.ts);
  * - the finished REST answer of its URL, image URLs made absolute, with its ETag (`answer`), which a
- *   REST read then sends as it is, without running the procedure (http/api.ts).
+ *   REST read then sends as it is, without running the procedure (http/rest.ts).
  *
  * Staleness is bounded: an entry lives at most `ttlMs`, and every write in this process (any
  * mutation, a payment webhook, expired bookings let go) forgets them all at once and tells the other

@@ -81,7 +81,8 @@ export type RestOptions = {
 
 /**
  * The procedures as REST under /api, as the OpenAPI document describes them. Reads (GET
- * operations) are answered by rest-reads.ts, each on a route of its own; everything else goes to
+ * operations) are answered by fast-path/rest-reads.ts, each on a route of its own (or, with
+ * REQUEST_FAST_PATH off, by trpc-to-openapi's handler like the rest); everything else goes to
  * trpc-to-openapi's node-http handler, run on the raw request and an AnswerHolder (its Fastify
  * plugin hands tRPC Fastify's reply, which makes tRPC abort a signal on every response).
  *

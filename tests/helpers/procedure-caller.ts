@@ -36,8 +36,8 @@ import { freshDatabase, testConfig } from './test-app.ts';
  *
  * What it keeps: every middleware (rate limits, input preparation, database-error mapping, the
  * signed-in and role checks), every input and output schema, the services and PostgreSQL. The
- * adapters run the same middleware chain through trpc/run-procedure.ts (held to tRPC's caller by
- * server/trpc/run-procedure.test.ts). A refusal comes back as the TRPCError the server turns into its
+ * adapters run the same middleware chain through trpc/internals/run-procedure.ts (held to tRPC's caller by
+ * its unit test). A refusal comes back as the TRPCError the server turns into its
  * answer: expectRefusal checks its code and the message a client is shown.
  */
 
