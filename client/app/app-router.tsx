@@ -5,8 +5,8 @@ import { keepScrollPositions, rememberScroll, restoreScroll } from './scroll-pos
 
 /**
  * react-router in declarative mode (<Router> over the browser history), not its data router: the
- * data router (createBrowserRouter) is about 17 KB gzip more of the first load, for loaders, actions and
- * fetchers the app does not use. Its behaviour the app relies on is kept here: a navigation is a
+ * data router (createBrowserRouter) adds to the first load, for loaders, actions and fetchers the
+ * app does not use. Its behaviour the app relies on is kept here: a navigation is a
  * transition, so the page being left stays on screen until the next one (a lazy chunk) is ready, and
  * useNavigating() tells that it is under way; the scroll position is managed as <ScrollRestoration>
  * did (scroll-positions.ts).

@@ -12,9 +12,8 @@ export const COMPRESS_MIN_BYTES = 1024;
  * it. What is already encoded (the client's pre-compressed files, see client.ts) is sent as it is.
  *
  * Brotli runs at quality 4 in text mode (its best ratios cost ten times the CPU for a few per cent).
- * Answers up to 64 KB are compressed in one call rather than through a zlib stream: about 0.1 ms for
- * the 27 KB advertised books, and a remembered REST answer then serves about 20 % more requests a
- * second with a lower p99 than through the stream. Request bodies are not decompressed.
+ * Answers up to 64 KB are compressed in one call rather than through a zlib stream, which costs a
+ * remembered answer more than compressing it (docs/performance.md). Request bodies are not decompressed.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

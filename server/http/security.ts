@@ -48,7 +48,7 @@ export function contentSecurityPolicy(config: Config): Directives {
 
 /**
  * The headers helmet sets for these options, worked out once: helmet builds them anew on every
- * response (its CSP string included), which a profile showed costing a tenth of a cached read.
+ * response (its CSP string included), dear on a cached read.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();

@@ -19,8 +19,7 @@ export function absoluteImageUrl(url: string, publicUrl: string): string {
  * cost nothing. Exact without parsing JSON.stringify's compact output: inside a JSON string a `"` is
  * always escaped (`\"`), so an unescaped `"` right after `:`, `[` or `,` opens a string value or
  * key, and a string followed by `:` is a key, left alone. So a description that merely contains
- * "/images/" (or `\"/images/`) is not touched. A scan with indexOf rather than a regular
- * expression: a hundred cards took 0.1 ms with one.
+ * "/images/" (or `\"/images/`) is not touched. A scan with indexOf, cheaper than a regular expression.
  */
 export function absoluteImageUrls(json: string, publicUrl: string): string {
   const opening = `"${OWN_IMAGES_PATH}`;
