@@ -14,9 +14,10 @@ import {
   type DomainError,
 } from '../server/services/domain-errors.ts';
 import { knownFailure } from '../server/trpc/errors.ts';
-import { bearer, member, type Member } from './helpers/identities.ts';
+import { bearer, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { appWith } from './helpers/shop.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * Services refuse with domain errors (server/services/domain-errors.ts), which know no transport;
@@ -46,8 +47,7 @@ describe('a service refusal on every surface', () => {
   let t: TestApp;
   let buyer: Member;
   beforeAll(async () => {
-    t = await createTestApp();
-    buyer = await member(t, 'buyer');
+    ({ t, buyer } = await appWith(['buyer']));
   });
   afterAll(() => t.close());
 
