@@ -21,7 +21,14 @@ type Tx = Prisma.TransactionClient;
  * listed for the admins until one settles each, by paying the former seller outside the store (the
  * transfer and the fee are then recorded by hand) or by refunding the buyer in full.
  */
-const OWED = { status: 'completed', payoutDueAt: { not: null }, sellerId: null, ledger: { some: { kind: 'charge' } } } satisfies Prisma.OrderWhereInput;
+const OWED = {
+  status: 'completed',
+  payoutDueAt: { not: null },
+  sellerId: null,
+  ledger: { some: { kind: 'charge' } },
+  // A transfer decided before the seller left is still being made (money-movements.ts): not owed.
+  moneyMovements: { none: { status: 'pending' } },
+} satisfies Prisma.OrderWhereInput;
 
 /** GET /owed-to-deleted-sellers: the sales still owed to deleted sellers, the most recently completed first. */
 export async function owedToDeletedSellers({ db }: Pick<Deps, 'db'>, page: Page): Promise<OwedSale[]> {
