@@ -72,7 +72,7 @@ export type PaymentOutcome =
  * wrong, or reports have hidden the listing meanwhile) is never dropped: it is recorded, refunded in
  * full, the buyer is told, and the audit trail says why.
  */
-export async function applyPayment(deps: PaymentDeps & Pick<Deps, 'log'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   const applied = await deps.db.$transaction(async (tx): Promise<{ outcome: PaymentOutcome; refund?: string }> => {
     const [order] = await tx.$queryRaw<
       Array<{

@@ -113,8 +113,8 @@ const PASS = 100;
 
 /**
  * Pays what is owed to sellers whose account can take it: one order, one seller's, or (the
- * once-a-minute job's pass) anyone's, oldest first. A transfer that fails is logged and left owed for the next
- * pass; the others go on. Answers how many were paid.
+ * once-a-minute job's pass) anyone's, oldest first. A transfer that fails is logged and left owed, for its
+ * job and the next pass; the others go on. Answers how many were paid.
  */
 export async function payOut(deps: PayoutDeps, where: { orderIds?: string[]; sellerId?: string } = {}): Promise<number> {
   const due = await deps.db.order.findMany({
