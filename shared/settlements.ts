@@ -69,10 +69,11 @@ export const reconciliationSchema = z
   .object({
     checkedOrders: count.meta({ description: 'How many orders were checked: all of them.' }),
     balanced: count.meta({ description: 'Orders whose charge equals their transfer, fee and refund (no charge counts as balanced).' }),
-    pending: z.object({ awaiting_completion: count, awaiting_payout: count, owed_to_deleted_seller: count }).meta({
+    pending: z.object({ awaiting_completion: count, awaiting_payout: count, owed_to_deleted_seller: count, awaiting_provider: count }).meta({
       description:
         'Orders charged with nothing moved yet, by why: awaiting_completion (paid, handed over or in a problem), awaiting_payout ' +
-        "(completed, the seller's payout account not ready), owed_to_deleted_seller (completed, the seller deleted: see /owed-to-deleted-sellers).",
+        "(completed, the seller's payout account not ready), owed_to_deleted_seller (completed, the seller deleted: see /owed-to-deleted-sellers), " +
+        'awaiting_provider (a refund or transfer decided, its call to the payment provider not made yet: its job retries it).',
     }),
     mismatches: z
       .array(
@@ -93,7 +94,7 @@ export const reconciliationSchema = z
       {
         checkedOrders: 1204,
         balanced: 1187,
-        pending: { awaiting_completion: 12, awaiting_payout: 4, owed_to_deleted_seller: 1 },
+        pending: { awaiting_completion: 12, awaiting_payout: 4, owed_to_deleted_seller: 1, awaiting_provider: 0 },
         mismatches: [],
       },
     ],

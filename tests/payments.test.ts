@@ -154,8 +154,8 @@ describe('a test-provider charge for a booking that ended meanwhile', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/buyer-orders/cancel/${orderId}`, headers: bearer(buyer.accessToken) });
     // The card went through just as the buyer cancelled: what confirmTestPayment hands over then.
     const charge = { orderId, provider: 'test' as const, reference: `test_pi_${orderId}`, amount: 35000, currency: 'BDT' };
-    expect(await applyPayment(t.deps, charge)).toBe('refunded');
-    expect(await applyPayment(t.deps, charge)).toBe('replayed');
+    expect(await applyPayment({ ...t.deps, log: t.app.log }, charge)).toBe('refunded');
+    expect(await applyPayment({ ...t.deps, log: t.app.log }, charge)).toBe('replayed');
     expect(await ledgerOf(t.db, orderId)).toEqual({
       charge: { amountMinor: 35000, provider: 'test', providerRef: `test_pi_${orderId}`, reason: null },
       refund: { amountMinor: 35000, provider: 'test', providerRef: `test_re_${orderId}`, reason: 'The booking had ended before the payment arrived.' },
@@ -188,7 +188,7 @@ describe('a booking of a listing that reports have hidden', () => {
     await hide(bookId, new Date());
     // A card form opened before the listing was hidden went through: what the provider then confirms.
     const charge = { orderId, provider: 'test' as const, reference: `test_pi_${orderId}`, amount: 35000, currency: 'BDT' };
-    expect(await applyPayment(t.deps, charge)).toBe('refunded');
+    expect(await applyPayment({ ...t.deps, log: t.app.log }, charge)).toBe('refunded');
     expect((await ledgerOf(t.db, orderId)).refund).toMatchObject({ amountMinor: 35000, reason: 'The listing was under review after reports.' });
     expect((await orderOf(orderId)).status).toBe('cancelled');
     expect(await t.db.book.findUniqueOrThrow({ where: { id: bookId }, select: { status: true } })).toEqual({ status: 'available' });

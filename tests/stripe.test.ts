@@ -5,6 +5,7 @@ import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
+import { reconcile } from '../server/services/reconciliation.ts';
 import { ledgerOf } from './helpers/ledger.ts';
 import { runStoreJobs } from './helpers/store-jobs.ts';
 import { until } from './helpers/until.ts';
@@ -329,5 +330,47 @@ describe('paying sellers through Stripe Connect', () => {
     expect((await ledgerOf(t.db, orderId)).transfer).toMatchObject({ amountMinor: 42000 });
     expect((await call('PATCH', `/problems/refund/${orderId}`, admin)).statusCode).toBe(409);
     expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
+  });
+
+  it('refunds after the decision is committed: while Stripe hangs on the refund, the order is not locked', async () => {
+    const admin = await member(t, 'admin', 'stalled-refund');
+    const { orderId } = await startedPayment();
+    const intentId = await intentIdOf(orderId);
+    await webhook(`evt_paid_${orderId}`, stripeApi.succeed(intentId));
+    expect((await call('POST', `/buyer-orders/problem/${orderId}`, buyer, { reason: 'not_received' })).statusCode).toBe(200);
+    const release = stripeApi.stall('/v1/refunds');
+    const refunding = call('PATCH', `/problems/refund/${orderId}`, admin);
+    const reachedStripe = () => Promise.resolve(stripeApi.requests.some((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId));
+    try {
+      await until(reachedStripe, 10_000, 'the refund reaching Stripe');
+      // Anything else may take the order's row meanwhile: NOWAIT fails at once on a row another transaction holds.
+      await t.db.$transaction((tx) => tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE NOWAIT`);
+    } finally {
+      release();
+    }
+    expect((await refunding).statusCode).toBe(200);
+    expect(await refundOf(orderId)).toMatchObject({ amountMinor: 42000, reason: "An admin upheld the buyer's problem." });
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+
+  it('a transfer Stripe fails on is made by its job when Stripe recovers, once', async () => {
+    const shop = await member(t, 'seller', 'failed-transfer');
+    await call('POST', '/payouts/account-link', shop, {});
+    stripeApi.activate(await accountOf(shop));
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ payoutAccount: 'ready' });
+    // The SDK tries three times: the buyer's confirmation still completes the order, and the transfer waits.
+    stripeApi.fail('/v1/transfers', 3);
+    const { orderId } = await completedOrder(shop);
+    expect((await ledgerOf(t.db, orderId)).transfer).toBeUndefined();
+    expect((await reconcile(t.deps)).pending.awaiting_provider).toBeGreaterThanOrEqual(1);
+    const jobs = await runStoreJobs(t);
+    try {
+      await until(async () => Boolean((await ledgerOf(t.db, orderId)).transfer), 30_000, 'the job making the transfer');
+    } finally {
+      await jobs.stop();
+    }
+    expect(stripeApi.transfers.filter((tr) => tr.transfer_group === `order-${orderId}`)).toHaveLength(1);
+    expect(await t.db.notification.count({ where: { orderId, kind: 'payout_sent' } })).toBe(1);
+    expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ awaitingPayout: { count: 0 }, paidOut: { count: 1, amountMinor: 42000 } });
   });
 });

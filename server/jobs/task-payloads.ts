@@ -16,6 +16,7 @@ export const TASK_PAYLOADS = {
   'orders:complete_handed_over': scheduled,
   'maintenance:purge': scheduled,
   'payments:cancel_intent': z.object({ orderId: uuid, intentId: z.string().min(1) }),
+  'payments:move_money': z.object({ movementId: uuid }),
   'email:send': z.object({ userId: uuid }),
   'email:notice': z.object({ id: uuid }),
   'email:messages': z.object({ userId: uuid, conversationId: uuid }),

@@ -5,6 +5,7 @@ import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
 import { cancelIntent } from '../services/payment-intents.ts';
+import { moveMoney } from '../services/money-movements.ts';
 import { payOut } from '../services/payouts.ts';
 import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/alerts.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
@@ -30,6 +31,10 @@ function handlers(deps: Deps): Handlers {
     /** An ended booking's provider intent is cancelled (queued as the booking ends; retried with backoff while the provider fails). */
     'payments:cancel_intent': async ({ intentId }) => {
       await cancelIntent(deps, intentId);
+    },
+    /** A refund or transfer decided in a transaction is made at the provider (queued with it; retried with backoff while the provider fails). */
+    'payments:move_money': async ({ movementId }) => {
+      await moveMoney(deps, movementId);
     },
     /** Idempotency-Keys past their 24 hours are forgotten. */
     'maintenance:purge': async () => {

@@ -7,8 +7,8 @@ import { audit, auditEach, SYSTEM } from './audit.ts';
 import { notify, type Note } from './notifications.ts';
 import { orderColumns, toWireOrder } from './orders.ts';
 import { newestFirst, type Page } from './paging.ts';
-import { chargeOf, record } from './ledger.ts';
-import { refundCharge } from './payments.ts';
+import { chargeOf } from './ledger.ts';
+import { decideMovement, moveNow } from './money-movements.ts';
 import { payOut, type PayoutDeps } from './payouts.ts';
 
 type LifecycleDeps = PayoutDeps;
@@ -160,41 +160,35 @@ async function tellAdmins(tx: Tx, message: string, o: Changed): Promise<Note[]> 
 }
 
 /**
- * An admin refunds a problem order: the charge goes back through the provider that took it (once:
- * the refund row is unique per payment, and the provider call carries an idempotency key), the copy
- * goes back to the seller, and both parties are told.
+ * An admin refunds a problem order: the refund of the charge is decided with the move (once: one
+ * refund per order) and made through the provider that took it right after commit, or by its job
+ * if the provider fails (money-movements.ts); the copy goes back to the seller, and both parties are told.
  */
-export function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
-  return deps.db.$transaction(
-    async (tx) => {
-      const o = await move(tx, admin, id, MOVES.refund, Prisma.sql`live_book_id = NULL`);
-      const charge = await chargeOf(tx, id);
-      let refundRef: string | null = null;
-      if (charge?.providerRef) {
-        const provider = charge.provider as 'stripe' | 'test';
-        refundRef = await refundCharge(deps, { orderId: id, provider, reference: charge.providerRef, amount: charge.amountMinor, currency: charge.currency });
-        await record(tx, [
-          {
-            orderId: id,
-            kind: 'refund',
-            amountMinor: charge.amountMinor,
-            currency: charge.currency,
-            provider,
-            providerRef: refundRef,
-            reason: "An admin upheld the buyer's problem.",
-          },
-        ]);
-      }
-      await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: refundRef, amountMinor: charge?.amountMinor ?? 0 });
-      await notify(tx, [
-        { userId: o.buyer_id, kind: 'order_refunded', message: `Your problem with “${o.title}” was upheld: the payment was refunded in full.`, ...about(o) },
-        { userId: o.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of “${o.title}”; the copy is yours to list again.`, ...about(o) },
-      ]);
-      return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
-    },
-    // The refund is a call to the provider inside the transaction: if it fails, nothing is recorded.
-    { timeout: 30_000 },
-  );
+export async function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
+  const { order, movementId } = await deps.db.$transaction(async (tx) => {
+    const o = await move(tx, admin, id, MOVES.refund, Prisma.sql`live_book_id = NULL`);
+    const charge = await chargeOf(tx, id);
+    let movementId: string | null = null;
+    if (charge?.providerRef) {
+      movementId = await decideMovement(tx, {
+        orderId: id,
+        kind: 'refund',
+        amountMinor: charge.amountMinor,
+        currency: charge.currency,
+        provider: charge.provider as 'stripe' | 'test',
+        chargeRef: charge.providerRef,
+        reason: "An admin upheld the buyer's problem.",
+      });
+    }
+    await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: movementId, amountMinor: charge?.amountMinor ?? 0 });
+    await notify(tx, [
+      { userId: o.buyer_id, kind: 'order_refunded', message: `Your problem with “${o.title}” was upheld: the payment was refunded in full.`, ...about(o) },
+      { userId: o.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of “${o.title}”; the copy is yours to list again.`, ...about(o) },
+    ]);
+    return { order: await wireOrder(tx, o.id, deps.config.STORE_CURRENCY), movementId };
+  });
+  if (movementId) await moveNow(deps, movementId);
+  return order;
 }
 
 /** An admin releases a problem order to the seller: it completes. */

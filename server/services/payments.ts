@@ -5,12 +5,13 @@ import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { audit, SYSTEM } from './audit.ts';
 import { platformFee, record } from './ledger.ts';
+import { decideMovement, moveNow } from './money-movements.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
 import { accountReady } from './payouts.ts';
 import { updated } from './books.ts';
 
-type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe'>;
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe' | 'log'>;
 type ConfirmedPayment = {
   orderId: string;
   provider: 'stripe' | 'test';
@@ -63,13 +64,6 @@ export type PaymentOutcome =
   /** The order could not take it (its booking had ended, the amount is not the order's, its listing is under review): recorded and refunded in full. */
   | 'refunded';
 
-/** Gives a charge back through the provider that took it (inside the caller's transaction: no refund, no record). */
-export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<string> {
-  if (payment.provider === 'test') return deps.testPayments.refund(payment.reference);
-  if (!deps.stripe) throw new Error('a Stripe charge arrived while Stripe is not configured');
-  return deps.stripe.refund(payment.reference);
-}
-
 /**
  * The one way a confirmed charge is applied, whichever provider confirmed it. An order becomes paid
  * at most once, only for its own amount and currency, and its copy is then sold and no longer
@@ -78,75 +72,68 @@ export async function refundCharge(deps: Pick<PaymentDeps, 'stripe' | 'testPayme
  * wrong, or reports have hidden the listing meanwhile) is never dropped: it is recorded, refunded in
  * full, the buyer is told, and the audit trail says why.
  */
-export async function applyPayment(deps: Pick<PaymentDeps, 'db' | 'config' | 'stripe' | 'testPayments'>, payment: ConfirmedPayment): Promise<PaymentOutcome> {
-  return deps.db.$transaction(
-    async (tx) => {
-      const [order] = await tx.$queryRaw<
-        Array<{
-          status: string;
-          price_minor: number;
-          book_id: string | null;
-          buyer_id: string | null;
-          seller_id: string | null;
-          title: string;
-          buyer_email: string;
-          hidden: boolean | null;
-        }>
-      >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
+export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+  const applied = await deps.db.$transaction(async (tx): Promise<{ outcome: PaymentOutcome; refund?: string }> => {
+    const [order] = await tx.$queryRaw<
+      Array<{
+        status: string;
+        price_minor: number;
+        book_id: string | null;
+        buyer_id: string | null;
+        seller_id: string | null;
+        title: string;
+        buyer_email: string;
+        hidden: boolean | null;
+      }>
+    >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
                (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
         FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
-      if (!order) throw new NotFound('There is no such order.');
-      if (payment.eventId) {
-        const fresh = await tx.$executeRaw`
+    if (!order) throw new NotFound('There is no such order.');
+    if (payment.eventId) {
+      const fresh = await tx.$executeRaw`
           INSERT INTO payment_events (id, provider, type) VALUES (${payment.eventId}, ${payment.provider}, 'payment_succeeded')
           ON CONFLICT (id) DO NOTHING`;
-        if (fresh === 0) return 'replayed';
-      }
-      if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0)
-        return 'replayed';
-      const refs = { orderId: payment.orderId, bookId: order.book_id };
-      const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
-      await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
-      const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
-      if (order.status === 'booked' && fits && !order.hidden) {
-        const fee = platformFee(order.price_minor, deps.config.PLATFORM_FEE_PERCENT);
-        await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fee } });
-        if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
-        await notify(tx, [
-          { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
-          { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
-        ]);
-        return 'paid';
-      }
-      const reason = !fits
-        ? 'The payment did not match the order’s amount.'
-        : order.status === 'booked'
-          ? 'The listing was under review after reports.'
-          : 'The booking had ended before the payment arrived.';
-      // A wrong amount, or a listing under review, ends a live booking too: the buyer can book again once it is right.
-      if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
-      const refundRef = await refundCharge(deps, payment);
-      await record(tx, [{ ...charge, kind: 'refund', providerRef: refundRef, reason }]);
-      await audit(
-        tx,
-        SYSTEM,
-        'payment.refund',
-        { type: 'order', id: payment.orderId },
-        { charge: payment.reference, refund: refundRef, amountMinor: payment.amount, reason },
-      );
+      if (fresh === 0) return { outcome: 'replayed' };
+    }
+    if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0)
+      return { outcome: 'replayed' };
+    const refs = { orderId: payment.orderId, bookId: order.book_id };
+    const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
+    await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
+    const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
+    if (order.status === 'booked' && fits && !order.hidden) {
+      const fee = platformFee(order.price_minor, deps.config.PLATFORM_FEE_PERCENT);
+      await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fee } });
+      if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
       await notify(tx, [
-        {
-          userId: order.buyer_id,
-          kind: 'payment_refunded',
-          message: `Your payment for “${order.title}” could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
-          ...refs,
-        },
+        { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
+        { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
       ]);
-      return 'refunded';
-    },
-    // A refund is a call to the provider inside the transaction: if it fails, nothing is recorded and the confirmation is retried.
-    { timeout: 30_000 },
-  );
+      return { outcome: 'paid' };
+    }
+    const reason = !fits
+      ? 'The payment did not match the order’s amount.'
+      : order.status === 'booked'
+        ? 'The listing was under review after reports.'
+        : 'The booking had ended before the payment arrived.';
+    // A wrong amount, or a listing under review, ends a live booking too: the buyer can book again once it is right.
+    if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
+    const { orderId, amount: amountMinor, currency, provider, reference: chargeRef } = payment;
+    const refund = await decideMovement(tx, { orderId, kind: 'refund', amountMinor, currency, provider, chargeRef, reason });
+    await audit(tx, SYSTEM, 'payment.refund', { type: 'order', id: orderId }, { charge: chargeRef, refund, amountMinor, reason });
+    await notify(tx, [
+      {
+        userId: order.buyer_id,
+        kind: 'payment_refunded',
+        message: `Your payment for “${order.title}” could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
+        ...refs,
+      },
+    ]);
+    return { outcome: 'refunded', refund };
+  });
+  // The refund is made after commit, never while the order's row is held; its job retries a failure.
+  if (applied.refund) await moveNow(deps, applied.refund);
+  return applied.outcome;
 }
 
 /** What the buyer is told when their charge went back. */

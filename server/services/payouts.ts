@@ -1,9 +1,7 @@
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { TEST_ACCOUNT_PREFIX } from '../integrations/payments/test-provider.ts';
-import { record, type Movement } from './ledger.ts';
-import { notify } from './notifications.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { decideMovement, moveNow, payoutRecorded } from './money-movements.ts';
 
 export type PayoutDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'testPayments' | 'log'>;
 
@@ -13,8 +11,9 @@ export type PayoutDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'testPayments' 
  * at once when it already can, else when they finish setting it up. With Stripe that account is a
  * Connect Express account, onboarded through Stripe's hosted pages; the test provider's is ready
  * the moment it is asked for. Each transfer is made once per order, whatever the retries and
- * however many processes try: the order's row is locked while its transfer is made and recorded,
- * the provider call carries the key `transfer-<order>`, and the ledger takes one transfer per order.
+ * however many processes try: the order's row is locked while its transfer is decided (never while
+ * the provider is called), the provider call carries the key `transfer-<order>`, and the ledger
+ * takes one transfer per order.
  */
 
 /** Whether an account id belongs to the provider in use (a demo store may move from the test provider to Stripe). */
@@ -74,10 +73,8 @@ export async function accountReady(deps: PayoutDeps, accountId: string): Promise
 
 type Due = {
   id: string;
-  title: string;
   price_minor: number;
   platform_fee_minor: number;
-  seller_id: string;
   payout_account_id: string;
   provider: 'stripe' | 'test';
   charge_ref: string;
@@ -85,50 +82,30 @@ type Due = {
 };
 
 /**
- * Makes one order's transfer and records it with the fee, in one transaction holding the order's
- * row: another pass on the same order waits, then finds nothing owed. Answers whether this call paid it.
+ * Decides one order's payout, holding the order's row: another pass on the same order waits, then
+ * finds the same transfer decided. The transfer is then made after commit (money-movements.ts);
+ * the fee and the seller's note are recorded with it. Answers whether this call paid it.
  */
 async function payOutOrder(deps: PayoutDeps, orderId: string): Promise<boolean> {
-  return deps.db.$transaction(
-    async (tx) => {
-      const [due] = await tx.$queryRaw<Due[]>`
-        SELECT o.id, o.title, o.price_minor, o.platform_fee_minor, o.seller_id, u.payout_account_id, c.provider, c.provider_ref AS charge_ref, c.currency
-        FROM orders o
-        JOIN users u ON u.id = o.seller_id
-        JOIN ledger_entries c ON c.order_id = o.id AND c.kind = 'charge'
-        WHERE o.id = ${orderId}::uuid AND o.payout_due_at IS NOT NULL AND u.payouts_enabled
-        FOR UPDATE OF o`;
-      if (!due) return false;
-      const net = due.price_minor - due.platform_fee_minor;
-      const movements: Movement[] = [];
-      if (net > 0) {
-        const transfer = { orderId: due.id, amount: net, currency: due.currency, destination: due.payout_account_id, chargeRef: due.charge_ref };
-        const ref = due.provider === 'test' ? deps.testPayments.transfer(due.id) : await stripeOf(deps).transfer(transfer);
-        movements.push({ orderId: due.id, kind: 'transfer', amountMinor: net, currency: due.currency, provider: due.provider, providerRef: ref });
-      }
-      if (due.platform_fee_minor > 0) {
-        movements.push({ orderId: due.id, kind: 'platform_fee', amountMinor: due.platform_fee_minor, currency: due.currency, provider: 'store' });
-      }
-      await record(tx, movements);
-      await tx.order.update({ where: { id: due.id }, data: { payoutDueAt: null } });
-      await notify(tx, [
-        {
-          userId: due.seller_id,
-          kind: 'payout_sent',
-          message: `${formatMoney(net, due.currency)} for “${due.title}” is on its way to your payout account.`,
-          orderId: due.id,
-        },
-      ]);
-      return true;
-    },
-    // The transfer is a call to the provider inside the transaction: if it fails, nothing is recorded and a later pass tries again.
-    { timeout: 30_000 },
-  );
-}
-
-function stripeOf(deps: Pick<PayoutDeps, 'stripe'>) {
-  if (!deps.stripe) throw new Error('a Stripe charge is owed to a seller while Stripe is not configured');
-  return deps.stripe;
+  const movementId = await deps.db.$transaction(async (tx) => {
+    const [due] = await tx.$queryRaw<Due[]>`
+      SELECT o.id, o.price_minor, o.platform_fee_minor, u.payout_account_id, c.provider, c.provider_ref AS charge_ref, c.currency
+      FROM orders o
+      JOIN users u ON u.id = o.seller_id
+      JOIN ledger_entries c ON c.order_id = o.id AND c.kind = 'charge'
+      WHERE o.id = ${orderId}::uuid AND o.payout_due_at IS NOT NULL AND u.payouts_enabled
+      FOR UPDATE OF o`;
+    if (!due) return null;
+    const net = due.price_minor - due.platform_fee_minor;
+    if (net <= 0) {
+      await payoutRecorded(tx, due.id, 0);
+      return null;
+    }
+    const { id, provider, charge_ref: chargeRef, currency, payout_account_id: destination } = due;
+    return decideMovement(tx, { orderId: id, kind: 'transfer', amountMinor: net, currency, provider, chargeRef, destination });
+  });
+  if (!movementId) return false;
+  return moveNow(deps, movementId);
 }
 
 /** How many owed transfers one pass makes at most (the once-a-minute job comes back for the rest). */
@@ -136,8 +113,8 @@ const PASS = 100;
 
 /**
  * Pays what is owed to sellers whose account can take it: one order, one seller's, or (the
- * once-a-minute job's pass) anyone's, oldest first. A transfer that fails is logged and left owed for the next
- * pass; the others go on. Answers how many were paid.
+ * once-a-minute job's pass) anyone's, oldest first. A transfer that fails is logged and left owed, for its
+ * job and the next pass; the others go on. Answers how many were paid.
  */
 export async function payOut(deps: PayoutDeps, where: { orderIds?: string[]; sellerId?: string } = {}): Promise<number> {
   const due = await deps.db.order.findMany({

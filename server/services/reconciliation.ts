@@ -11,6 +11,7 @@ type Sums = {
   awaiting_completion: number;
   awaiting_payout: number;
   owed_to_deleted_seller: number;
+  awaiting_provider: number;
   mismatches: Mismatch[];
 };
 
@@ -18,7 +19,8 @@ type Sums = {
  * GET /reconciliation (and the test suite's closing check): every order's money either balances,
  * its charge equal to what went out again (transfer + fee + refund), or it waits in a named state
  * with nothing moved yet: paid and not completed, completed and awaiting its seller's payout
- * account, or completed and owed to a deleted seller (settlements.ts). Anything else is a mismatch.
+ * account, completed and owed to a deleted seller (settlements.ts), or a refund or transfer decided
+ * and not made at the provider yet (money-movements.ts: its job retries it). Anything else is a mismatch.
  */
 export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliation> {
   const [sums] = await db.$queryRaw<[Sums]>`
@@ -34,6 +36,7 @@ export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliatio
       SELECT *, CASE
         WHEN charge = transfer + fee + refund THEN 'balanced'
         WHEN transfer + fee + refund > 0 THEN 'mismatch'
+        WHEN EXISTS (SELECT 1 FROM money_movements m WHERE m.order_id = money.id AND m.status = 'pending') THEN 'awaiting_provider'
         WHEN status IN ('paid', 'handed_over', 'problem') THEN 'awaiting_completion'
         WHEN status = 'completed' AND payout_due_at IS NOT NULL AND seller_id IS NOT NULL THEN 'awaiting_payout'
         WHEN status = 'completed' AND payout_due_at IS NOT NULL THEN 'owed_to_deleted_seller'
@@ -45,6 +48,7 @@ export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliatio
            count(*) FILTER (WHERE standing = 'awaiting_completion')::int AS awaiting_completion,
            count(*) FILTER (WHERE standing = 'awaiting_payout')::int AS awaiting_payout,
            count(*) FILTER (WHERE standing = 'owed_to_deleted_seller')::int AS owed_to_deleted_seller,
+           count(*) FILTER (WHERE standing = 'awaiting_provider')::int AS awaiting_provider,
            coalesce(json_agg(json_build_object(
              'orderId', id, 'state', status, 'chargeMinor', charge, 'transferMinor', transfer, 'feeMinor', fee, 'refundMinor', refund
            )) FILTER (WHERE standing = 'mismatch'), '[]') AS mismatches
@@ -56,6 +60,7 @@ export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliatio
       awaiting_completion: sums.awaiting_completion,
       awaiting_payout: sums.awaiting_payout,
       owed_to_deleted_seller: sums.owed_to_deleted_seller,
+      awaiting_provider: sums.awaiting_provider,
     },
     mismatches: sums.mismatches.slice(0, LISTED),
   };

@@ -9,7 +9,7 @@ import { audit } from './audit.ts';
 import { record, type Movement } from './ledger.ts';
 import { notify } from './notifications.ts';
 import { newestFirst, type Page } from './paging.ts';
-import { refundCharge } from './payments.ts';
+import { decideMovement, moveNow } from './money-movements.ts';
 import type { PayoutDeps } from './payouts.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -21,7 +21,14 @@ type Tx = Prisma.TransactionClient;
  * listed for the admins until one settles each, by paying the former seller outside the store (the
  * transfer and the fee are then recorded by hand) or by refunding the buyer in full.
  */
-const OWED = { status: 'completed', payoutDueAt: { not: null }, sellerId: null, ledger: { some: { kind: 'charge' } } } satisfies Prisma.OrderWhereInput;
+const OWED = {
+  status: 'completed',
+  payoutDueAt: { not: null },
+  sellerId: null,
+  ledger: { some: { kind: 'charge' } },
+  // A transfer decided before the seller left is still being made (money-movements.ts): not owed.
+  moneyMovements: { none: { status: 'pending' } },
+} satisfies Prisma.OrderWhereInput;
 
 /** GET /owed-to-deleted-sellers: the sales still owed to deleted sellers, the most recently completed first. */
 export async function owedToDeletedSellers({ db }: Pick<Deps, 'db'>, page: Page): Promise<OwedSale[]> {
@@ -87,29 +94,29 @@ type Owed = {
  * PATCH /owed-to-deleted-sellers/settle/{id}: settles one sale owed to a deleted seller, holding the
  * order's row so two admins cannot settle it twice. Paid outside: the transfer (its reference is
  * `manual_tr_<order>`, the admin's note its reason) and the fee are recorded and the sale stays
- * completed. Refunded: the charge goes back through its provider and the order becomes `refunded`.
- * Either way nothing is owed any more. 404 for no such order, 409 when it owes a deleted seller nothing.
+ * completed. Refunded: the order becomes `refunded` and its refund is made through the provider
+ * after commit (money-movements.ts). Either way nothing is owed any more. 404 for no such order, 409
+ * when it owes a deleted seller nothing (or a transfer to them is still being made).
  */
-export function settleOwed(deps: PayoutDeps, admin: UserRow, input: SettleOwedData) {
-  return deps.db.$transaction(
-    async (tx) => {
-      const [owed] = await tx.$queryRaw<Owed[]>`
-        SELECT o.id, o.title, o.price_minor, o.platform_fee_minor, o.buyer_id, c.provider, c.provider_ref AS charge_ref,
-               c.amount_minor AS charge_minor, c.currency
-        FROM orders o JOIN ledger_entries c ON c.order_id = o.id AND c.kind = 'charge'
-        WHERE o.id = ${input.id}::uuid AND o.status = 'completed' AND o.payout_due_at IS NOT NULL AND o.seller_id IS NULL
-        FOR UPDATE OF o`;
-      if (!owed) {
-        if (!(await tx.order.count({ where: { id: input.id } }))) throw new NotFound('There is no such order.');
-        throw new Conflict('This order owes nothing to a deleted seller: it was settled, or its seller is still here.');
-      }
-      const moved = input.how === 'paid_outside' ? await recordPaidOutside(tx, owed, input.note) : await refundBuyer(deps, tx, owed, input.note);
-      await audit(tx, admin, 'order.settle', { type: 'order', id: owed.id }, { how: input.how, note: input.note, amountMinor: moved });
-      return updateResult(1);
-    },
-    // A refund is a call to the provider inside the transaction: if it fails, nothing is recorded.
-    { timeout: 30_000 },
-  );
+export async function settleOwed(deps: PayoutDeps, admin: UserRow, input: SettleOwedData) {
+  const movementId = await deps.db.$transaction(async (tx) => {
+    const [owed] = await tx.$queryRaw<Owed[]>`
+      SELECT o.id, o.title, o.price_minor, o.platform_fee_minor, o.buyer_id, c.provider, c.provider_ref AS charge_ref,
+             c.amount_minor AS charge_minor, c.currency
+      FROM orders o JOIN ledger_entries c ON c.order_id = o.id AND c.kind = 'charge'
+      WHERE o.id = ${input.id}::uuid AND o.status = 'completed' AND o.payout_due_at IS NOT NULL AND o.seller_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM money_movements m WHERE m.order_id = o.id AND m.status = 'pending')
+      FOR UPDATE OF o`;
+    if (!owed) {
+      if (!(await tx.order.count({ where: { id: input.id } }))) throw new NotFound('There is no such order.');
+      throw new Conflict('This order owes nothing to a deleted seller: it was settled, or its seller is still here.');
+    }
+    const [moved, movementId] = input.how === 'paid_outside' ? [await recordPaidOutside(tx, owed, input.note), null] : await refundBuyer(tx, owed, input.note);
+    await audit(tx, admin, 'order.settle', { type: 'order', id: owed.id }, { how: input.how, note: input.note, amountMinor: moved });
+    return movementId;
+  });
+  if (movementId) await moveNow(deps, movementId);
+  return updateResult(1);
 }
 
 /** The admin paid the former seller themselves: the store records the transfer and keeps its fee, as payouts.ts would have. */
@@ -124,11 +131,10 @@ async function recordPaidOutside(tx: Tx, owed: Owed, note: string): Promise<numb
   return net;
 }
 
-/** The buyer gets their charge back in full: nobody is left to pay. */
-async function refundBuyer(deps: PayoutDeps, tx: Tx, owed: Owed, note: string): Promise<number> {
+/** The buyer gets their charge back in full (through the provider, after commit): nobody is left to pay. */
+async function refundBuyer(tx: Tx, owed: Owed, note: string): Promise<[number, string]> {
   const { id: orderId, provider, currency, charge_minor: amount } = owed;
-  const refundRef = await refundCharge(deps, { orderId, provider, reference: owed.charge_ref, amount, currency });
-  await record(tx, [{ orderId, kind: 'refund', amountMinor: amount, currency, provider, providerRef: refundRef, reason: note }]);
+  const movementId = await decideMovement(tx, { orderId, kind: 'refund', amountMinor: amount, currency, provider, chargeRef: owed.charge_ref, reason: note });
   await tx.order.update({ where: { id: owed.id }, data: { status: 'refunded', payoutDueAt: null, liveBookId: null } });
   await notify(tx, [
     {
@@ -138,5 +144,5 @@ async function refundBuyer(deps: PayoutDeps, tx: Tx, owed: Owed, note: string): 
       orderId: owed.id,
     },
   ]);
-  return owed.charge_minor;
+  return [owed.charge_minor, movementId];
 }

@@ -2099,7 +2099,8 @@ export interface components {
          *       "pending": {
          *         "awaiting_completion": 12,
          *         "awaiting_payout": 4,
-         *         "owed_to_deleted_seller": 1
+         *         "owed_to_deleted_seller": 1,
+         *         "awaiting_provider": 0
          *       },
          *       "mismatches": []
          *     }
@@ -2109,11 +2110,12 @@ export interface components {
             checkedOrders: number;
             /** @description Orders whose charge equals their transfer, fee and refund (no charge counts as balanced). */
             balanced: number;
-            /** @description Orders charged with nothing moved yet, by why: awaiting_completion (paid, handed over or in a problem), awaiting_payout (completed, the seller's payout account not ready), owed_to_deleted_seller (completed, the seller deleted: see /owed-to-deleted-sellers). */
+            /** @description Orders charged with nothing moved yet, by why: awaiting_completion (paid, handed over or in a problem), awaiting_payout (completed, the seller's payout account not ready), owed_to_deleted_seller (completed, the seller deleted: see /owed-to-deleted-sellers), awaiting_provider (a refund or transfer decided, its call to the payment provider not made yet: its job retries it). */
             pending: {
                 awaiting_completion: number;
                 awaiting_payout: number;
                 owed_to_deleted_seller: number;
+                awaiting_provider: number;
             };
             /** @description Orders that neither balance nor wait in a named state (the first 100): each is a defect to look into. */
             mismatches: {

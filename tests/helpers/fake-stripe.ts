@@ -41,6 +41,9 @@ export async function startFakeStripe() {
   const refunds: Refund[] = [];
   const transfers: Transfer[] = [];
   const requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
+  /** Paths whose requests wait, unanswered, until released; paths whose next requests fail, and how many. */
+  const stalls = new Map<string, Promise<void>>();
+  const failures = new Map<string, number>();
   let next = 1;
   /** Stripe's answer to a request: its status and JSON body. */
   const answer = (req: http.IncomingMessage, body: URLSearchParams, key: string | undefined): [status: number, value: unknown] => {
@@ -148,10 +151,15 @@ export async function startFakeStripe() {
     req.on('end', () => {
       const body = new URLSearchParams(raw);
       const key = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: req.url ?? '', body, ...(key && { idempotencyKey: key }) });
-      const [status, value] = answer(req, body, key);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(value));
+      const path = req.url ?? '';
+      requests.push({ method: req.method ?? '', path, body, ...(key && { idempotencyKey: key }) });
+      void (stalls.get(path) ?? Promise.resolve()).then(() => {
+        const failing = failures.get(path) ?? 0;
+        if (failing > 0) failures.set(path, failing - 1);
+        const [status, value] = failing > 0 ? [500, { error: { type: 'api_error', message: 'Stripe is having trouble.' } }] : answer(req, body, key);
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -173,6 +181,19 @@ export async function startFakeStripe() {
       const activated = accounts.get(id)!;
       activated.capabilities.transfers = 'active';
       return activated;
+    },
+    /** Holds every request to `path` unanswered until the answered function is called: a provider that hangs. */
+    stall(path: string): () => void {
+      let release = () => {};
+      stalls.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        stalls.delete(path);
+        release();
+      };
+    },
+    /** Answers the next `times` requests to `path` with a 500 (the SDK tries a call three times before it gives up). */
+    fail(path: string, times: number) {
+      failures.set(path, times);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
