@@ -2,8 +2,8 @@
  * Counts reads per address in fixed one-minute windows, in this process's memory, synchronously:
  * a window starts with an address's first read and allows `perWindow` reads until it ends. This is
  * what rate-limiter-flexible's in-memory limiter does for the read limit, without the promise, the
- * result object and the timer it makes for every call (docs/performance.md). Windows that have ended are swept once a window, so the map holds only
- * addresses seen lately.
+ * result object and the timer it makes for every call (docs/performance.md). Windows that have
+ * ended are swept once a window, so the map holds only addresses seen lately.
  */
 export class ReadCounter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
