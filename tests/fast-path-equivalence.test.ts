@@ -252,8 +252,12 @@ describe('the fast path answers as tRPC and trpc-to-openapi do', () => {
     const requests: Request[] = [];
     for (const [caller, headers] of callerHeaders()) {
       const add = (label: string, url: string) => requests.push({ label: `${caller} ${label}`, url, headers });
-      for (const path of paths) {
-        for (const input of odd) add(`${path} ${JSON.stringify(input).slice(0, 40)}`, trpcUrl([path], [input], false));
+      // Odd inputs to every procedure from a visitor, a seller and an admin (between them they pass
+      // every role check, so every input is checked); the batches below from every kind of caller.
+      if (caller === 'anonymous' || caller === 'seller' || caller === 'admin') {
+        for (const path of paths) {
+          for (const input of odd) add(`${path} ${JSON.stringify(input).slice(0, 40)}`, trpcUrl([path], [input], false));
+        }
       }
       const everyRead = paths.map((path) => inputs[path]![0]);
       add('every read in one batch', trpcUrl(paths.slice(0, TRPC_MAX_BATCH), everyRead.slice(0, TRPC_MAX_BATCH)));
