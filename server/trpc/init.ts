@@ -4,7 +4,7 @@ import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import type { Context } from './context.ts';
-import { formatError, fromKnownCause, knownFailure } from './errors.ts';
+import { formatError, fromKnownCause } from './errors.ts';
 import type { Meta } from './meta.ts';
 import { signedIn } from './public-read.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
@@ -25,14 +25,13 @@ export const t = initTRPC
 // What every call goes through, on both surfaces and inside a batch alike: four middlewares, in
 // this order (the first wraps the others).
 
-/** Failures become what the caller should see: domain errors and database failures mapped in errors.ts (503 when the database is out of reach). */
+/**
+ * Failures become what the caller should see: domain errors and database failures mapped in
+ * errors.ts (503 when the database is out of reach). `next` never throws: tRPC hands back whatever
+ * the rest of the chain threw as a failed result.
+ */
 const callerFacingErrors = t.middleware(async ({ next }) => {
-  let result;
-  try {
-    result = await next();
-  } catch (error) {
-    throw knownFailure(error) ?? error;
-  }
+  const result = await next();
   if (!result.ok) throw fromKnownCause(result.error);
   return result;
 });
