@@ -103,7 +103,6 @@ function describeOperations(paths: Paths): void {
     if (body && example !== undefined) body.example = example;
     const hasInput = Boolean(operation.parameters?.length || operation.requestBody);
     const idempotent = meta.idempotent === true;
-    if (idempotent && meta.openapi.method !== 'POST') throw new Error(`${procedurePath} is declared idempotent but is not a REST POST`);
     if (idempotent) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
     const signedIn = meta.access !== 'public';
     operation.security = signedIn ? [{ Authorization: [] }] : [];
