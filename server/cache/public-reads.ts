@@ -22,7 +22,10 @@ export type PublicAnswer = { body: string; etag: string };
 
 type Entry = { kind: 'value'; value: Promise<unknown>; json?: string } | { kind: 'answer'; answer: PublicAnswer };
 
-/** The key of a procedure's read: its path and its (validated) input. */
+/**
+ * The key of a procedure's read: its path and its input as sent (a read whose input fails its
+ * check keeps no entry). No input and a `null` one stay apart: a void read refuses `null`.
+ */
 export const readKey = (path: string, input: unknown) => (input === undefined ? path : `${path}:${JSON.stringify(input)}`);
 const answerKey = (url: string) => `GET ${url}`;
 
