@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stopLeftover } from '../../runtime/leftover-process.ts';
 import { assertPortFree } from '../../runtime/ports.ts';
+import { lazySchemasPreload } from './emulator-lazy-schemas.ts';
 
 export type AuthEmulator = { host: string; stop: () => Promise<void> };
 
@@ -68,7 +69,9 @@ export async function startAuthEmulator(opts: { dataDir: string; port: number; p
   );
   const hasExport = await exists(path.join(exportDir, 'firebase-export-metadata.json'));
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const args = [cli, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configFile];
+  const preload = path.join(dir, 'lazy-schemas.cjs');
+  await fs.writeFile(preload, lazySchemasPreload(cli));
+  const args = ['--require', preload, cli, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configFile];
   if (hasExport) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
   // Its output goes to a log file beside its data; the tail is shown if it fails to start.
