@@ -60,12 +60,23 @@ describe('an email while the mail server is slow to answer', () => {
   it('takes over the emails of a send whose claim ran out (its process died), and sends them once', async () => {
     smtp.answer();
     expect(await waitingEmail('claims:orphaned')).toBe(true);
-    await t.db.emailOutbox.update({
-      where: { key: 'claims:orphaned' },
-      data: { claimedBy: '00000000-0000-4000-8000-000000000000', claimedUntil: new Date(Date.now() - 1000) },
-    });
+    await t.db.emailOutbox.update({ where: { key: 'claims:orphaned' }, data: { claimedBy: 'job:41', claimedUntil: new Date(Date.now() - 1000) } });
     expect(await sendWaiting(t.deps, seller.userId)).toBe(true);
     expect(await sendWaiting(t.deps, seller.userId)).toBe(false);
     expect(smtp.delivered.filter((m) => m.messageId.startsWith('<claims.orphaned@'))).toHaveLength(1);
+  });
+
+  it('lets the job that claimed an email send it at once when it runs again (its process was killed mid-send), and no other job', async () => {
+    smtp.answer();
+    expect(await waitingEmail('claims:killed')).toBe(true);
+    await t.db.emailOutbox.update({ where: { key: 'claims:killed' }, data: { claimedBy: 'job:42', claimedUntil: new Date(Date.now() + 40_000) } });
+
+    expect(await sendWaiting(t.deps, seller.userId, { jobId: '43' })).toBe(false);
+    expect(await sendWaiting(t.deps, seller.userId)).toBe(false);
+    expect(smtp.delivered.filter((m) => m.messageId.startsWith('<claims.killed@'))).toEqual([]);
+
+    expect(await sendWaiting(t.deps, seller.userId, { jobId: '42' })).toBe(true);
+    expect(smtp.delivered.filter((m) => m.messageId.startsWith('<claims.killed@'))).toHaveLength(1);
+    expect(await t.db.emailOutbox.count({ where: { userId: seller.userId } })).toBe(0);
   });
 });

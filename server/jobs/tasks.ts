@@ -11,7 +11,9 @@ import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/a
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
 import { sendWaiting } from '../services/email/outbox.ts';
 
-type Handlers = { [N in TaskName]: (payload: ParsedTaskPayload<N>) => Promise<void> };
+/** The job a handler runs for: its id stays the same through its retries, and when a killed process's job is given back. */
+type JobRun = { jobId: string };
+type Handlers = { [N in TaskName]: (payload: ParsedTaskPayload<N>, run: JobRun) => Promise<void> };
 
 /**
  * What each job does, by its registered name (task-payloads.ts): one call into a service, as a
@@ -41,8 +43,8 @@ function handlers(deps: Deps): Handlers {
       await purgeExpiredIdempotencyKeys(deps.db);
     },
     /** Everything waiting in the outbox for one person, as one email, when their batch window and gap are over (added by the jobs below). */
-    'email:send': async ({ userId }) => {
-      await sendWaiting(deps, userId);
+    'email:send': async ({ userId }, { jobId }) => {
+      await sendWaiting(deps, userId, { jobId });
     },
     /** A notification's email (added by a trigger on notifications), if its kind is emailed and its reader wants it. */
     'email:notice': async ({ id }) => {
@@ -80,15 +82,15 @@ export function jobTasks(deps: Deps): TaskList {
   const byName = handlers(deps);
   const task =
     (name: TaskName): Task =>
-    async (payload) => {
+    async (payload, helpers) => {
       const parsed = TASK_PAYLOADS[name].safeParse(payload);
       if (!parsed.success) {
         deps.log.error({ task: name, payload, issues: parsed.error.issues }, 'jobs: dropped a job whose payload is malformed');
         return;
       }
       // The schema and the handler are the same name's, which TypeScript cannot follow through `name`.
-      const handle = byName[name] as (payload: ParsedTaskPayload<TaskName>) => Promise<void>;
-      await handle(parsed.data);
+      const handle = byName[name] as (payload: ParsedTaskPayload<TaskName>, run: JobRun) => Promise<void>;
+      await handle(parsed.data, { jobId: helpers.job.id });
     };
   return Object.fromEntries(TASK_NAMES.map((name) => [name, task(name)]));
 }

@@ -40,7 +40,13 @@ export async function queueEmail({ db, config }: Pick<EmailDeps, 'db' | 'config'
   return true;
 }
 
-type Waiting = { key: string; topic: EmailTopic; content: EmailContent; created_at: Date; claimed_until: Date | null };
+type Waiting = { key: string; topic: EmailTopic; content: EmailContent; created_at: Date; claimed_by: string | null; claimed_until: Date | null };
+type SendOptions = {
+  /** When the send happens (the batch window and the gap are measured to it). */
+  now?: Date;
+  /** The `email:send` job sending, whose claims are its own; a send outside a job claims under an id of its own. */
+  jobId?: string;
+};
 type Claim = { by: string; keys: string[]; to: Recipient; topics: [EmailTopic, ...EmailTopic[]]; key: string; content: EmailContent; logged: Waiting[] };
 
 /**
@@ -48,13 +54,14 @@ type Claim = { by: string; keys: string[]; to: Recipient; topics: [EmailTopic, .
  * oldest is over and EMAIL_GAP_MINUTES have passed since their last email (too soon: the job comes
  * back then). Topics turned off meanwhile are dropped. Answers whether it sent.
  *
- * No transaction stays open while SMTP talks: a short one claims the rows (this send's id, until
- * CLAIM_MS from now), the email goes out, and another logs it and removes them. A job for the same
- * person that finds a claim comes back when it runs out instead of waiting; a crashed sender's claim
- * runs out by itself, and its email goes out then.
+ * No transaction stays open while SMTP talks: a short one claims the rows (for the job that sends,
+ * until CLAIM_MS from now), the email goes out, and another logs it and removes them. Another job for
+ * the same person that finds a claim comes back when it runs out instead of waiting. A claim made by
+ * the very job now running is its own earlier attempt, cut short (a job runs in one place at a time:
+ * its process was killed, and the job was given back): it is taken over at once, not waited out.
  */
-export async function sendWaiting(deps: EmailDeps, userId: string, now = new Date()): Promise<boolean> {
-  const claim = await claimWaiting(deps, userId, now);
+export async function sendWaiting(deps: EmailDeps, userId: string, { now = new Date(), jobId }: SendOptions = {}): Promise<boolean> {
+  const claim = await claimWaiting(deps, userId, now, jobId ? `job:${jobId}` : randomUUID());
   if (!claim) return false;
   try {
     await deliver(deps, { key: claim.key, to: claim.to, topics: claim.topics, content: claim.content });
@@ -73,14 +80,14 @@ export async function sendWaiting(deps: EmailDeps, userId: string, now = new Dat
 }
 
 /** What of a person's waiting emails is due now, claimed for this send; null when nothing is (then the job is back when something will be). */
-async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date): Promise<Claim | null> {
+async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date, by: string): Promise<Claim | null> {
   return db.$transaction(async (tx) => {
     const waiting = await tx.$queryRaw<Waiting[]>`
-      SELECT key, topic, content, created_at, claimed_until FROM email_outbox WHERE user_id = ${userId}::uuid ORDER BY created_at, key FOR UPDATE`;
+      SELECT key, topic, content, created_at, claimed_by, claimed_until FROM email_outbox WHERE user_id = ${userId}::uuid ORDER BY created_at, key FOR UPDATE`;
     const first = waiting[0];
     if (!first) return null;
     // Another send is under way: after it, this one comes back (and counts the gap from its email).
-    const claimedUntil = Math.max(...waiting.map((w) => w.claimed_until?.getTime() ?? 0));
+    const claimedUntil = Math.max(...waiting.map((w) => (w.claimed_by === by ? 0 : (w.claimed_until?.getTime() ?? 0))));
     if (claimedUntil > Date.now()) {
       await addJob(tx, 'email:send', { userId }, { runAt: new Date(claimedUntil), jobKey: sendJobKey(userId) });
       return null;
@@ -101,7 +108,6 @@ async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date
     const unwanted = waiting.filter((w) => !wanted.includes(w));
     if (unwanted.length > 0) await tx.emailOutbox.deleteMany({ where: { key: { in: unwanted.map((w) => w.key) } } });
     if (!user || !isNonEmpty(topics)) return null;
-    const by = randomUUID();
     const keys = wanted.map((w) => w.key);
     await tx.emailOutbox.updateMany({ where: { key: { in: keys } }, data: { claimedBy: by, claimedUntil: new Date(Date.now() + CLAIM_MS) } });
     const key = wanted.length === 1 ? first.key : `batch:${wanted[0]!.key}`;

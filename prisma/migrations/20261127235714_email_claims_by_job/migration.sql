@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "email_outbox" ALTER COLUMN "claimed_by" SET DATA TYPE TEXT;
