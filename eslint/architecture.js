@@ -25,6 +25,7 @@ const layers = [
       'server/cache/**',
       'server/realtime/**',
       'server/runtime/**',
+      'server/observability/**',
       'server/jobs/**',
       'server/cluster.ts',
       'server/config.ts',
