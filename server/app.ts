@@ -8,14 +8,20 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
+import { registerRequestContext, requestIdFor } from './http/request-context-hook.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
+import { loggerOptions } from './observability/logger.ts';
 
 /** The whole HTTP application, not listening: the entry point listens, tests inject. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL },
+    logger: await loggerOptions(deps.config, logOutput),
     logController: new OneLinePerRequest(),
+    genReqId: requestIdFor(deps.config.TRUST_PROXY),
+    // Each line carries its request's id from the request's context (observability/logger.ts), not
+    // from a binding of the request's logger as well (it would be written twice).
+    childLoggerFactory: (logger, _bindings, options) => logger.child({}, options),
     bodyLimit: 1024 * 1024,
     // /trpc/:path carries a batch's procedure names, comma-separated: room for a full batch (see TRPC_MAX_BATCH).
     routerOptions: { maxParamLength: 2000 },
@@ -34,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.conversations.closeAll();
     done();
   });
+  registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   // Before every route it should compress (the static client included).

@@ -37,6 +37,10 @@ const settingsSchema = z.object({
   /** Where other sites reach the store (REST answers carry absolute image URLs on it); unset: the listening address. */
   PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How log lines look: `pretty` for people, `json` for collectors; unset: pretty when the output is a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** After a stop signal, how long /readyz answers 503 while requests are still served, so a load balancer stops sending first. */
+  STOP_DELAY_SECONDS: z.coerce.number().int().min(0).max(15).default(0),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()

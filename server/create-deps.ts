@@ -15,6 +15,7 @@ import { stripePayments } from './integrations/payments/stripe.ts';
 import { testPaymentProvider } from './integrations/payments/test-provider.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import { ConversationHub } from './realtime/conversation-hub.ts';
+import { Readiness } from './runtime/readiness.ts';
 
 /** S3 (or an S3-compatible service) when S3_BUCKET is set, else local disk. */
 function imageStorageFor(config: Config): ImageStorage {
@@ -73,5 +74,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     conversations,
     mailer: overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null,
     unsubscribeTokens: unsubscribeTokens(secret),
+    readiness: overrides.readiness ?? new Readiness(),
   };
 }

@@ -10,6 +10,7 @@ import { CRONTAB, jobTasks } from './jobs/tasks.ts';
 import { DEMO_PASSWORD, demoAccounts, ensureDemoIdentities } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { startRuntime } from './services-runtime.ts';
+import { Readiness } from './runtime/readiness.ts';
 
 const say = (line: string) => console.log(`[book-store] ${line}`);
 
@@ -75,12 +76,14 @@ async function main(): Promise<void> {
     FIREBASE_AUTH_EMULATOR_HOST: runtime.authEmulatorHost ?? settings.FIREBASE_AUTH_EMULATOR_HOST,
     SMTP_URL: runtime.mailCatcher?.smtpUrl ?? settings.SMTP_URL,
   };
+  const readiness = new Readiness();
   const applied = await migrate(runtime.databaseUrl);
   if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+  readiness.markMigrated();
   const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
   cleanups.push(() => db.$disconnect());
   // The app listens for other processes' writes on its own connection to this database (see cluster.ts).
-  const deps = createDeps(config, db, {}, runtime.databaseUrl);
+  const deps = createDeps(config, db, { readiness }, runtime.databaseUrl);
 
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(db, deps.images, config.STORE_CURRENCY))) say('Seeded the demo store.');
@@ -99,8 +102,17 @@ async function main(): Promise<void> {
   });
   // Stopped newest first: the jobs under way finish before the app closes what they use (the mailer,
   // the write news to other processes), then the app drains its requests.
+  readiness.markWorkerStarted();
   cleanups.push(closeWhenDrained(app, say));
   cleanups.push(jobs.stop);
+  // The first thing a stop does: /readyz says 503, and for STOP_DELAY_SECONDS requests are still
+  // served while load balancers notice and send them elsewhere.
+  cleanups.push(async () => {
+    readiness.markStopping();
+    if (config.STOP_DELAY_SECONDS === 0) return;
+    say(`Not ready any more: serving ${config.STOP_DELAY_SECONDS} s more while load balancers drain this process...`);
+    await new Promise((resolve) => setTimeout(resolve, config.STOP_DELAY_SECONDS * 1000));
+  });
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new Error(`Port ${config.PORT} on ${config.HOST} is already in use. Stop the program using it, or set PORT to a free port.`);

@@ -8,7 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('reports 503 with database "down" when PostgreSQL cannot be reached', async () => {
+it('says the database is down when PostgreSQL cannot be reached: alive (/healthz 200), not ready (/readyz 503)', async () => {
+  t.deps.readiness.markMigrated();
+  t.deps.readiness.markWorkerStarted();
   const name = new URL(t.databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
@@ -16,7 +18,10 @@ it('reports 503 with database "down" when PostgreSQL cannot be reached', async (
   await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
   await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
   await admin.end();
-  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-  expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+  const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+  expect(live.statusCode).toBe(200);
+  expect(live.json()).toEqual({ status: 'degraded', database: 'down' });
+  const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 'not ready', database: 'down', migrations: 'done', worker: 'started' });
 });

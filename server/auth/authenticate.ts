@@ -4,6 +4,7 @@ import type { Role } from '../../shared/users.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentityProvider, VerifiedIdentity } from '../integrations/auth/identity-provider.ts';
 import { isAccessToken, type AccessTokens } from './access-token.ts';
+import { currentRequest } from '../observability/request-context.ts';
 
 export const userColumns = {
   id: true,
@@ -87,7 +88,15 @@ export class Authenticator {
     private readonly adminEmails: readonly string[],
   ) {}
 
+  /** Who sends `header`; the request it comes with then names the user (its log lines say who). */
   async authenticate(header: string | undefined): Promise<Caller> {
+    const caller = await this.callerOf(header);
+    const request = currentRequest();
+    if (request && caller.user) request.userId = caller.user.id;
+    return caller;
+  }
+
+  private async callerOf(header: string | undefined): Promise<Caller> {
     const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
     if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first: send Authorization: Bearer <token>.' });
     if (isAccessToken(token)) return this.fromAccessToken(token);

@@ -8,7 +8,7 @@ import { headTemplate, renderHead } from './pages/render-head.ts';
 import { routeChunks } from './pages/route-chunks.ts';
 import { registerSitemap } from './pages/sitemap.ts';
 
-const API_PREFIXES = ['/api', '/trpc', '/docs', '/healthz'];
+const API_PREFIXES = ['/api', '/trpc', '/docs', '/healthz', '/readyz'];
 
 /**
  * Serves the built single-page client, pre-compressed where the build wrote .br/.gz files, with a

@@ -1,13 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 
-/** Liveness plus database reachability, for load balancers and `npm start`'s readiness wait. */
-export function registerHealth(app: FastifyInstance, { db }: Deps): void {
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await db.$queryRaw`SELECT 1`.then(
-      () => 'up' as const,
-      () => 'down' as const,
-    );
-    return reply.code(database === 'up' ? 200 : 503).send({ status: database === 'up' ? 'ok' : 'degraded', database });
+/** How long /healthz and /readyz wait for the database before calling it down. */
+const DATABASE_CHECK_MS = 2_000;
+
+async function databaseState({ db }: Deps): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), DATABASE_CHECK_MS)));
+  const answer = db.$queryRaw`SELECT 1`.then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /healthz is liveness: 200 while the process answers (its body says whether the database does; a
+ * database outage is no reason to restart the store). /readyz is readiness: 200 only while this
+ * process can serve (database reachable, migrations run, job worker started, not stopping), else 503
+ * saying what is missing. Load balancers and Kubernetes' readiness probe use /readyz.
+ */
+export function registerHealth(app: FastifyInstance, deps: Deps): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    const database = await databaseState(deps);
+    return { status: database === 'up' ? 'ok' : 'degraded', database };
+  });
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const { stopping, ...steps } = deps.readiness.state;
+    const database = await databaseState(deps);
+    const ready = !stopping && database === 'up' && steps.migrations === 'done' && steps.worker === 'started';
+    const status = stopping ? 'stopping' : ready ? 'ready' : 'not ready';
+    return reply.code(ready ? 200 : 503).send({ status, database, ...steps });
   });
 }

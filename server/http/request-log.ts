@@ -1,21 +1,26 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { requestContextOf } from './request-context-hook.ts';
 
 /**
  * One line per request, when it is answered: Fastify's own logging writes two (one as the request
  * comes in, one as it is answered) and repeats the request in the second. The route's pattern goes
- * beside the address, so lines of one operation can be counted whatever ids their addresses hold.
+ * beside the address, so lines of one operation can be counted whatever ids their addresses hold;
+ * the request's id and its caller's user id (when signed in) come after.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    const context = requestContextOf(request);
     const line = {
       method: request.method,
       url: request.url,
       route: request.routeOptions.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      requestId: request.id,
+      ...(context?.userId !== undefined && { userId: context.userId }),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');
