@@ -1,4 +1,3 @@
-import proxy from '@fastify/http-proxy';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -42,6 +41,8 @@ function withoutAuthorization(_request: unknown, headers: IncomingHttpHeaders): 
  */
 export async function registerAuthEmulatorProxy(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.useAuthEmulator || !config.FIREBASE_AUTH_EMULATOR_HOST) return;
+  // Loaded only here: a store on real Firebase never proxies, and does not carry the proxy in memory.
+  const { default: proxy } = await import('@fastify/http-proxy');
   const upstream = `http://${config.FIREBASE_AUTH_EMULATOR_HOST}`;
   const replyOptions = { rewriteRequestHeaders: withoutAuthorization };
   for (const prefix of GOOGLE_API_PATHS) {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 const PALETTES: Array<[string, string]> = [
   ['#0f766e', '#134e4a'],
@@ -48,5 +47,6 @@ export async function renderCover(title: string, author: string): Promise<Buffer
   <line x1="36" y1="440" x2="120" y2="440" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>
   <text x="36" y="480" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(author)}</text>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 }

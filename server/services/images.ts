@@ -1,5 +1,4 @@
 import { InvalidInput, UnsupportedMedia } from './domain-errors.ts';
-import sharp from 'sharp';
 import { contentHash, type ImageStorage } from '../integrations/images/storage.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -22,6 +21,8 @@ export function cardUrlFor(imageUrl: string): string | null {
  */
 export async function storeImage(images: ImageStorage, bytes: Buffer): Promise<StoredImage> {
   if (bytes.length === 0) throw new InvalidInput('The image is empty.');
+  // libvips (about 10 MB of a process's memory) is loaded by the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   const format = await sharp(bytes, { limitInputPixels: PIXEL_LIMIT })
     .metadata()
     .then((m) => m.format as string | undefined)

@@ -207,7 +207,7 @@ export async function handleStripeEvent(
   if (!deps.stripe) throw new NotFound('Stripe is not configured on this store.');
   let event;
   try {
-    event = deps.stripe.verifyEvent(rawBody, signature);
+    event = await deps.stripe.verifyEvent(rawBody, signature);
   } catch {
     throw new InvalidInput('The webhook signature does not hold.');
   }

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ImageStorage } from './storage.ts';
 
 export type S3Settings = {
@@ -15,15 +15,23 @@ export type S3Settings = {
 
 /** Images in an S3 bucket under `images/`; content-hash keys, so they are cached forever. */
 export function s3ImageStorage(settings: S3Settings): ImageStorage {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint && { endpoint: settings.endpoint }),
-    ...(settings.accessKeyId && settings.secretAccessKey && { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }),
-  });
+  // The AWS SDK (about 7 MB of a process's memory) is loaded by the first upload, not at start.
+  let loaded: Promise<{ client: S3Client; PutObjectCommand: typeof PutObjectCommand }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then(({ S3Client, PutObjectCommand }) => ({
+      PutObjectCommand,
+      client: new S3Client({
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.endpoint && { endpoint: settings.endpoint }),
+        ...(settings.accessKeyId &&
+          settings.secretAccessKey && { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }),
+      }),
+    })));
   const base = settings.publicUrl.replace(/\/+$/, '');
   return {
     async put(key, body) {
+      const { client, PutObjectCommand } = await sdk();
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,

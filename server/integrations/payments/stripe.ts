@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 
 export type StripeIntent = { id: string; clientSecret: string };
@@ -29,7 +29,7 @@ export interface StripePayments {
   /** Pays a seller their share of an order's charge, once per order (idempotent); answers the transfer's id. */
   transfer(transfer: Transfer): Promise<string>;
   /** Verifies a webhook's signature over its raw body; throws when it does not hold. */
-  verifyEvent(rawBody: Buffer, signature: string): StripeEvent;
+  verifyEvent(rawBody: Buffer, signature: string): Promise<StripeEvent>;
 }
 
 function toPayment(intent: Stripe.PaymentIntent): StripePayment {
@@ -48,13 +48,21 @@ const accountState = (account: Stripe.Account): StripeAccountState => ({ account
 export function stripePayments(config: Config): StripePayments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
-  });
+  const secretKey = config.STRIPE_SECRET_KEY;
+  // The SDK (about 7 MB of a process's memory) is loaded by the first call that needs it, not at start.
+  let loaded: Promise<Stripe> | undefined;
+  const sdk = () =>
+    (loaded ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(secretKey, {
+          maxNetworkRetries: 2,
+          ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
+        }),
+    ));
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   return {
     async createIntent(order) {
+      const stripe = await sdk();
       // One PaymentIntent per order: the idempotency key makes a repeated start return the same one.
       const intent = await stripe.paymentIntents.create(
         { amount: order.amount, currency: order.currency.toLowerCase(), metadata: { orderId: order.id }, automatic_payment_methods: { enabled: true } },
@@ -64,19 +72,23 @@ export function stripePayments(config: Config): StripePayments | null {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieve(intentId) {
+      const stripe = await sdk();
       return toPayment(await stripe.paymentIntents.retrieve(intentId));
     },
     async cancelIntent(intentId) {
+      const stripe = await sdk();
       await stripe.paymentIntents.cancel(intentId).catch((error: unknown) => {
         // Already succeeded (the webhook refunds it) or already cancelled: nothing left to stop.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
+        if (!(error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
       });
     },
     async refund(intentId) {
+      const stripe = await sdk();
       const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
       return refund.id;
     },
     async createAccount(seller) {
+      const stripe = await sdk();
       const account = await stripe.accounts.create(
         { type: 'express', email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { userId: seller.id } },
         { idempotencyKey: `payout-account-${seller.id}` },
@@ -84,6 +96,7 @@ export function stripePayments(config: Config): StripePayments | null {
       return account.id;
     },
     async accountLink(accountId, urls) {
+      const stripe = await sdk();
       const link = await stripe.accountLinks.create({
         account: accountId,
         type: 'account_onboarding',
@@ -93,9 +106,11 @@ export function stripePayments(config: Config): StripePayments | null {
       return link.url;
     },
     async accountState(accountId) {
+      const stripe = await sdk();
       return accountState(await stripe.accounts.retrieve(accountId));
     },
     async transfer({ orderId, amount, currency, destination, chargeRef }) {
+      const stripe = await sdk();
       // Tied to the buyer's charge (source_transaction), the transfer waits for that charge's funds
       // instead of failing on an empty balance.
       const intent = await stripe.paymentIntents.retrieve(chargeRef);
@@ -113,7 +128,8 @@ export function stripePayments(config: Config): StripePayments | null {
       );
       return transfer.id;
     },
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
+      const stripe = await sdk();
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       const object = event.data.object as { object?: string };
       return {
