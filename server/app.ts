@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route it should compress (the static client included).
   await registerCompression(app);
   registerHealth(app, full);
+  registerMetrics(app, deps);
   await registerApi(app, full);
   await registerAuthEmulatorProxy(app, deps.config);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));

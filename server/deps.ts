@@ -13,6 +13,7 @@ import type { TestPaymentProvider } from './integrations/payments/test-provider.
 import type { ImageStorage } from './integrations/images/storage.ts';
 import type { Mailer } from './integrations/email/mailer.ts';
 import type { UnsubscribeTokens } from './auth/unsubscribe-tokens.ts';
+import type { StoreMetrics } from './observability/metrics.ts';
 
 /** What services need from the outside world; built once at start (create-deps.ts), passed explicitly. */
 export type Deps = {
@@ -39,6 +40,8 @@ export type Deps = {
   mailer: Mailer | null;
   /** Seals and reads the one-click unsubscribe tokens of the store's emails. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** This process's Prometheus metrics (/metrics), in a registry of its own. */
+  metrics: StoreMetrics;
 };
 
 /** Everything but the logger, which the app supplies. */
