@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
 import { registerRequestContext, requestIdFor } from './http/request-context-hook.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import { loggerOptions } from './observability/logger.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream)
   // Before every route it should compress (the static client included).
   await registerCompression(app);
   registerHealth(app, full);
+  registerMetrics(app, deps);
   await registerApi(app, full);
   await registerAuthEmulatorProxy(app, deps.config);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));

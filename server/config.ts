@@ -152,6 +152,10 @@ const settingsSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  /** The bearer token /metrics asks for (always, once set; in production /metrics answers nothing without it, unless METRICS_PORT is set). */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** A port of its own for /metrics (on HOST), which the store's port then does not serve. */
+  METRICS_PORT: port.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -233,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid settings:\n  SMTP_URL: required with NODE_ENV=production (where the store sends its email; the local mail catcher is for development)',
     );
+  }
+  if (s.METRICS_PORT !== undefined && s.METRICS_PORT === s.PORT) {
+    throw new ConfigError('Invalid settings:\n  METRICS_PORT: must differ from PORT (metrics are served on a listener of their own)');
   }
   const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
   return {

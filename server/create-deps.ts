@@ -8,12 +8,15 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { firebaseIdentityProvider } from './integrations/auth/identity-provider.ts';
-import { smtpMailer } from './integrations/email/mailer.ts';
+import { smtpMailer, type Mailer } from './integrations/email/mailer.ts';
 import { s3ImageStorage } from './integrations/images/s3-storage.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 import { stripePayments } from './integrations/payments/stripe.ts';
 import { testPaymentProvider } from './integrations/payments/test-provider.ts';
 import { RateLimits } from './limits/rate-limits.ts';
+import { countedMailer } from './observability/counted-mailer.ts';
+import { storeMetricSources } from './observability/metric-sources.ts';
+import { StoreMetrics } from './observability/metrics.ts';
 import { ConversationHub } from './realtime/conversation-hub.ts';
 import { Readiness } from './runtime/readiness.ts';
 
@@ -31,6 +34,8 @@ function imageStorageFor(config: Config): ImageStorage {
   });
 }
 
+const counted = (mailer: Mailer | null, metrics: StoreMetrics) => mailer && countedMailer(mailer, metrics);
+
 /** `databaseUrl`: the database `db` is on (the embedded one's when DATABASE_URL is unset). */
 export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}, databaseUrl = config.DATABASE_URL): AppDeps {
   if (!databaseUrl) throw new Error("createDeps: the database URL is required (DATABASE_URL, or the embedded database's).");
@@ -39,6 +44,8 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   const tokens = overrides.tokens ?? accessTokens(secret);
   const authenticator = overrides.authenticator ?? new Authenticator(db, identity, tokens, config.ADMIN_EMAILS);
   const conversations = overrides.conversations ?? new ConversationHub();
+  const metrics = overrides.metrics ?? new StoreMetrics();
+  metrics.watch(storeMetricSources(db, conversations));
   // Each needs the other: the cache announces this process's writes, the cluster hears of the others'.
   const cluster =
     overrides.cluster ??
@@ -47,7 +54,12 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
       onWriteElsewhere: () => publicReads.forget(),
       onConversation: (signal) => (signal === undefined ? conversations.lookAll() : conversations.receive(signal)),
     });
-  const publicReads = overrides.publicReads ?? new PublicReadCache(config.PUBLIC_CACHE_MS, undefined, () => cluster.announceWrite());
+  const publicReads =
+    overrides.publicReads ??
+    new PublicReadCache(config.PUBLIC_CACHE_MS, {
+      announce: () => cluster.announceWrite(),
+      onLookup: (hit) => metrics.countPublicRead(hit),
+    });
   return {
     config,
     db,
@@ -72,8 +84,9 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
       ),
     cluster,
     conversations,
-    mailer: overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null,
+    mailer: counted(overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null, metrics),
     unsubscribeTokens: unsubscribeTokens(secret),
     readiness: overrides.readiness ?? new Readiness(),
+    metrics,
   };
 }

@@ -14,6 +14,7 @@ import type { ImageStorage } from './integrations/images/storage.ts';
 import type { Mailer } from './integrations/email/mailer.ts';
 import type { UnsubscribeTokens } from './auth/unsubscribe-tokens.ts';
 import type { Readiness } from './runtime/readiness.ts';
+import type { StoreMetrics } from './observability/metrics.ts';
 
 /** What services need from the outside world; built once at start (create-deps.ts), passed explicitly. */
 export type Deps = {
@@ -42,6 +43,8 @@ export type Deps = {
   unsubscribeTokens: UnsubscribeTokens;
   /** Whether this process may be sent requests (/readyz): the entry point marks its steps. */
   readiness: Readiness;
+  /** This process's Prometheus metrics (/metrics), in a registry of its own. */
+  metrics: StoreMetrics;
 };
 
 /** Everything but the logger, which the app supplies. */

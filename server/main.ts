@@ -99,6 +99,7 @@ async function main(): Promise<void> {
     crontab: CRONTAB,
     concurrency: JOB_CONCURRENCY,
     log: (level, message) => app.log[level](message),
+    onEvents: (events) => deps.metrics.countJobs(events),
   });
   // Stopped newest first: the jobs under way finish before the app closes what they use (the mailer,
   // the write news to other processes), then the app drains its requests.

@@ -56,7 +56,7 @@ describe('PublicReadCache answers', () => {
   });
 
   it('holds at most its bound of entries, dropping the oldest', () => {
-    const cache = new PublicReadCache(10_000, 2);
+    const cache = new PublicReadCache(10_000, { maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) cache.computeAnswer(key)(finished(key));
     expect(['a', 'b', 'c'].map((k) => cache.answer(k))).toEqual([undefined, finished('b'), finished('c')]);
   });

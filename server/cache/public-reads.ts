@@ -31,6 +31,12 @@ const answerKey = (url: string) => `GET ${url}`;
 
 const rememberNothing = (): void => undefined;
 
+export type PublicReadCacheOptions = {
+  maxEntries?: number;
+  announce?: () => void;
+  onLookup?: (hit: boolean) => void;
+};
+
 export class PublicReadCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** REST answers being computed, for everyone asking meanwhile (values share their promise instead). */
@@ -38,12 +44,14 @@ export class PublicReadCache {
   /** Bumped by every forget(): what was computed before a write is not kept after it. */
   private generation = 0;
 
-  constructor(
-    ttlMs: number,
-    maxEntries = 5_000,
-    /** Tells the other server processes of a write here (they call forget()). */
-    private readonly announce: () => void = () => undefined,
-  ) {
+  /** Tells the other server processes of a write here (they call forget()). */
+  private readonly announce: () => void;
+  /** Hears whether each public read was answered from here (metrics). */
+  private readonly onLookup: (hit: boolean) => void;
+
+  constructor(ttlMs: number, { maxEntries = 5_000, announce = () => undefined, onLookup = () => undefined }: PublicReadCacheOptions = {}) {
+    this.announce = announce;
+    this.onLookup = onLookup;
     // The clock is read at every check, through the global `performance` (lru-cache would keep the
     // object it found at import, and by default reuse a reading for a millisecond): an entry is gone
     // the moment its time is up, and a test's fake clock moves it.
@@ -65,6 +73,8 @@ export class PublicReadCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.entries) return load();
     const hit = this.entries.get(key);
+    // Each public read is counted once: here, unless its finished JSON or answer (below) served it first.
+    this.onLookup(hit?.kind === 'value');
     if (hit?.kind === 'value') return hit.value as Promise<T>;
     const value = load();
     const entry: Entry = { kind: 'value', value };
@@ -79,7 +89,9 @@ export class PublicReadCache {
   /** The finished JSON of a remembered read, when a caller has made it (see keepJson). */
   json(key: string): string | undefined {
     const hit = this.entries?.get(key);
-    return hit?.kind === 'value' ? hit.json : undefined;
+    const json = hit?.kind === 'value' ? hit.json : undefined;
+    if (json !== undefined) this.onLookup(true);
+    return json;
   }
 
   /**
@@ -98,8 +110,9 @@ export class PublicReadCache {
    */
   answer(url: string): PublicAnswer | Promise<PublicAnswer | undefined> | undefined {
     const hit = this.entries?.get(answerKey(url));
-    if (hit?.kind === 'answer') return hit.answer;
-    return this.pending.get(url);
+    const found = hit?.kind === 'answer' ? hit.answer : this.pending.get(url);
+    if (found !== undefined) this.onLookup(true);
+    return found;
   }
 
   /**

@@ -45,6 +45,12 @@ export function createDb(connectionString: string, poolSize: number): Db {
   return db;
 }
 
+/** How many connections the client's pool holds, how many are idle, and how many queries wait for one (for metrics). */
+export function poolCounts(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** The database could not be reached (or refused the connection): the caller should hear 503, not 500. */
 export class DatabaseUnreachable extends Error {}
 

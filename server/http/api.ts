@@ -17,7 +17,7 @@ import { registerTrpcQueries } from './fast-path/trpc-queries.ts';
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
-  const createContext = contextFactory(deps);
+  const createContext = contextFactory(deps, 'trpc');
   const onError = ({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
@@ -48,7 +48,7 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     });
   }
 
-  registerRest(app, { deps, createContext, onError });
+  registerRest(app, { deps, createContext: contextFactory(deps, 'rest'), onError });
 
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });

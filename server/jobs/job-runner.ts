@@ -57,6 +57,8 @@ export type JobRunnerOptions = {
   heartbeatMs?: number;
   /** How long a pool may be silent, its process gone, before its jobs are given back (20 s). */
   deadAfterMs?: number;
+  /** Hears graphile-worker's events too (the metrics count the job runs). */
+  onEvents?: (events: WorkerEvents) => void;
 };
 
 export type JobRunner = {
@@ -74,6 +76,7 @@ export async function startJobRunner({
   log,
   heartbeatMs = HEARTBEAT_MS,
   deadAfterMs = DEAD_AFTER_MS,
+  onEvents,
 }: JobRunnerOptions): Promise<JobRunner> {
   // Names this process's job connections, by which the others tell it is still there.
   const processName = `bookstore-jobs:${randomUUID()}`;
@@ -85,6 +88,7 @@ export async function startJobRunner({
   pool.on('error', (error) => log('warn', `jobs: a pooled connection failed: ${error.message}`));
   pool.on('connect', (client) => client.on('error', (error) => log('warn', `jobs: a job connection failed: ${error.message}`)));
   const events: WorkerEvents = new EventEmitter();
+  onEvents?.(events);
   // This process's pool while it takes jobs; one that has stopped (even on its own) is not beaten for.
   const live: { poolId: string | null } = { poolId: null };
   events.on('pool:create', ({ workerPool }) => (live.poolId = workerPool.id));

@@ -6,7 +6,7 @@ import { record } from './ledger.ts';
 import { notify } from './notifications.ts';
 
 type Tx = Prisma.TransactionClient;
-type MovementDeps = Pick<Deps, 'db' | 'stripe' | 'testPayments'>;
+type MovementDeps = Pick<Deps, 'db' | 'stripe' | 'testPayments' | 'metrics'>;
 
 /**
  * Money the store moves through its payment provider: a refund to the buyer, a transfer to the
@@ -72,12 +72,16 @@ async function tryMove(deps: MovementDeps, movementId: string): Promise<'moved' 
     RETURNING id, order_id, kind, amount_minor, currency, provider, charge_ref, destination, reason`;
   if (!m) return (await deps.db.moneyMovement.count({ where: { id: movementId, status: 'pending' } })) ? 'busy' : 'done';
   let providerRef: string;
+  // A transfer to a seller is their payout.
+  const kind = m.kind === 'refund' ? 'refund' : 'payout';
   try {
     providerRef = await callProvider(deps, m);
   } catch (error) {
+    deps.metrics.moneyMovements.inc({ kind, outcome: 'failed' });
     await deps.db.moneyMovement.update({ where: { id: m.id }, data: { claimedUntil: null } });
     throw error;
   }
+  deps.metrics.moneyMovements.inc({ kind, outcome: 'done' });
   await deps.db.$transaction(async (tx) => {
     await tx.moneyMovement.update({ where: { id: m.id }, data: { status: 'done', doneAt: new Date(), claimedUntil: null } });
     const { order_id: orderId, kind, amount_minor: amountMinor, currency, provider, reason } = m;

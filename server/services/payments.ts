@@ -11,7 +11,7 @@ import { cancelBookings } from './orders.ts';
 import { accountReady } from './payouts.ts';
 import { updated } from './books.ts';
 
-type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe' | 'log'>;
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'testPayments' | 'stripe' | 'log' | 'metrics'>;
 type ConfirmedPayment = {
   orderId: string;
   provider: 'stripe' | 'test';
@@ -131,6 +131,7 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
     ]);
     return { outcome: 'refunded', refund };
   });
+  deps.metrics.payments.inc({ outcome: applied.outcome });
   // The refund is made after commit, never while the order's row is held; its job retries a failure.
   if (applied.refund) await moveNow(deps, applied.refund);
   return applied.outcome;

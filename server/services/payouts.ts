@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { TEST_ACCOUNT_PREFIX } from '../integrations/payments/test-provider.ts';
 import { decideMovement, moveNow, payoutRecorded } from './money-movements.ts';
 
-export type PayoutDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'testPayments' | 'log'>;
+export type PayoutDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'testPayments' | 'log' | 'metrics'>;
 
 /**
  * Paying sellers. A completed order owes its seller the price less the platform's fee

@@ -3,8 +3,12 @@ import { callerOnce, type Caller } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import type { SetHeader } from '../limits/rate-limits.ts';
 
+/** Which surface a call came by: REST under /api, or tRPC at /trpc (metrics tell them apart). */
+export type Surface = 'rest' | 'trpc';
+
 export type Context = {
   deps: Deps;
+  surface: Surface;
   headers: IncomingHttpHeaders;
   /** The client's address (behind a trusted proxy, the one it forwarded). */
   ip: string;
@@ -31,10 +35,11 @@ function bearerFrom(params: AdapterInfo['connectionParams']): string | undefined
   return typeof token === 'string' && token ? `Bearer ${token}` : undefined;
 }
 
-/** One context factory for both surfaces (/trpc and /api). */
-export function contextFactory(deps: Deps) {
+/** One context factory for both surfaces (/trpc and /api), one of each made. */
+export function contextFactory(deps: Deps, surface: Surface) {
   return ({ req, res, info }: { req: AdapterRequest; res: AdapterResponse; info?: AdapterInfo }): Context => ({
     deps,
+    surface,
     headers: req.headers,
     ip: req.ip ?? req.clientIp ?? req.socket?.remoteAddress ?? 'unknown',
     setHeader: (name, value) => {

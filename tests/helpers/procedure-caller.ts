@@ -97,7 +97,7 @@ export async function openProcedureStore(overrides: Record<string, string> = {})
   const deps: Deps = { ...createDeps(config, db), log: silentLog };
 
   /** One request's context: a fresh one per call, as the adapters make one per request. */
-  const context = (caller: () => Promise<Caller>): Context => ({ deps, headers: {}, ip: '127.0.0.1', setHeader: () => undefined, caller });
+  const context = (caller: () => Promise<Caller>): Context => ({ deps, surface: 'trpc', headers: {}, ip: '127.0.0.1', setHeader: () => undefined, caller });
   const callerWith = (load: () => () => Promise<Caller>): AppCaller => createCaller(() => context(load()));
 
   const anonymous = () => callerWith(() => callerOnce(deps.authenticator, undefined));

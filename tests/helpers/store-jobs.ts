@@ -10,5 +10,6 @@ export function runStoreJobs(t: TestApp): Promise<JobRunner> {
     crontab: '',
     concurrency: 2,
     log: () => undefined,
+    onEvents: (events) => t.deps.metrics.countJobs(events),
   });
 }
