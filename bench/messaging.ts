@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { EventSource } from 'eventsource';
 import pg from 'pg';
 import { accessTokens } from '../server/auth/access-token.ts';
-import type { ChildServer } from './processes.ts';
+import { memoryOf, type ChildServer } from './processes.ts';
 import { spread } from './percentiles.ts';
 
 /** Conversations with history but no new messages, so the subscribed ones are not alone in the tables. */
@@ -131,12 +131,7 @@ export async function seedConversations(databaseUrl: string, appTokenSecret: str
   }
 }
 
-/** VmRSS of a process, in MB. */
-async function rssMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
+const rssMb = async (pid: number): Promise<number> => (await memoryOf(pid)).rssMb;
 
 /** CPU seconds (user + system) a process has used so far. */
 async function cpuSeconds(pid: number): Promise<number> {

@@ -87,6 +87,13 @@ export function productionSettings(): Record<string, string> {
   };
 }
 
+/** A process's resident memory now (VmRSS) and the most it has held (VmHWM), in MB. */
+export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+}
+
 export type ChildServer = { name: string; url: string; pid: number; output: () => string; stop: () => Promise<void> };
 
 // Settings of the developer's shell that would change what is measured (another database, the

@@ -19,7 +19,7 @@ import { measureMatching, seedSavedSearches, type MatchingResult } from './alert
 import { measure, measureInTurn, type LoadResult } from './load.ts';
 import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
 import { startMailSink } from './mail-sink.ts';
-import { openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
+import { memoryOf, openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
 import { matchingTable, table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { countStore, seedBulk, STORE_SIZE, storeOfSize } from './seed-bulk.ts';
@@ -116,6 +116,7 @@ try {
   const notes: string[] = [];
   const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
   let messaging: MessagingResult | undefined;
+  let memory: { restMb: number; peakMb: number } | undefined;
   if (runs.load || runs.messaging) {
     const mail = await startMailSink();
     cleanups.push(mail.close);
@@ -125,6 +126,10 @@ try {
     const store = await startStore(db.url, settings);
     cleanups.push(store.stop);
     const stores = [store];
+    // The store's memory at rest: started, its first jobs run, nothing asked of it yet.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const rest = await memoryOf(store.pid);
+    say(`Store at rest: ${rest.rssMb.toFixed(0)} MB resident (the most so far ${rest.peakMb.toFixed(0)} MB)`);
     if (runs.load) {
       const raw = await startRawServer(db.url);
       cleanups.push(raw.stop);
@@ -173,6 +178,11 @@ try {
       messaging = await measureMessaging(store, conversations, messagingSettings, say);
       say(`messaging (${messaging.subscribers} subscriptions, ${messagingSettings.perSecond} messages/s): ${messagingSummary(messaging)}`);
     }
+
+    const peak = (await memoryOf(store.pid)).peakMb;
+    memory = { restMb: Number(rest.rssMb.toFixed(0)), peakMb: Number(peak.toFixed(0)) };
+    notes.push(`Store memory (resident, production mode): ${memory.restMb} MB at rest, ${memory.peakMb} MB at its peak over the whole run.`);
+    say(`Store memory: ${memory.restMb} MB at rest, ${memory.peakMb} MB at its peak`);
 
     // At LOG_LEVEL=warn a store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
     for (const server of stores) {
@@ -232,6 +242,7 @@ try {
       database: db.embedded ? 'embedded PostgreSQL 18 (.data/bench)' : 'DATABASE_URL',
     },
     store: seeded,
+    ...(memory && { memory }),
     notes,
     rows,
     ...(messaging && { messaging }),
