@@ -60,4 +60,14 @@ describe('the context a job carries', () => {
     const outside = await addBook(db, { sellerId, categoryId, title: 'Listed by no request' });
     expect(await carried(`listing:${outside}`)).toBeUndefined();
   });
+
+  it('a read sets nothing on the connection: the hot path pays no extra statement', async () => {
+    await withRequest({ requestId: 'req-write' }, () => addBook(db, { sellerId, categoryId, title: 'Written before the reads' }));
+    await withRequest({ requestId: 'req-read' }, async () => {
+      await db.book.findMany({ include: { seller: true, category: true }, take: 5 });
+      await db.book.count({ where: { sellerId } });
+    });
+    const [setting] = await db.$queryRaw<Array<{ value: string }>>`SELECT current_setting('bookstore.job_context', true) AS value`;
+    expect(JSON.parse(setting!.value)).toEqual({ requestId: 'req-write' });
+  });
 });
