@@ -14,6 +14,10 @@ import type { Tracing } from './tracing.ts';
  * Fastify's diagnostics channel), node-postgres queries and Prisma's operations.
  */
 export function startTracingSdk(): Tracing & { stop: () => Promise<void> } {
+  // Traces only, unless asked: the SDK would also export OTLP metrics (the store's are Prometheus',
+  // on /metrics) and set up a log pipeline nothing writes to.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const sdk = new NodeSDK({
     instrumentations: [
       new HttpInstrumentation(),
