@@ -10,7 +10,7 @@ import { registerHealth } from './http/health.ts';
 import { registerLocalImages } from './http/images.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
-import { currentRequest, withRequest, type RequestContext } from './observability/request-context.ts';
+import { currentRequest, withRequest } from './observability/request-context.ts';
 
 /** The whole HTTP application, not listening: the entry point listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -23,15 +23,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   });
   const full: Deps = { ...deps, log: app.log };
-  // Each request runs in its own context (observability/request-context.ts), entered again once the
-  // body is read: reading it resumes in the socket's context, not the request's.
-  const contexts = new WeakMap<object, RequestContext>();
-  app.addHook('onRequest', (request, _reply, done) => {
-    const context = { requestId: request.id };
-    contexts.set(request, context);
-    withRequest(context, done);
-  });
-  app.addHook('preValidation', (request, _reply, done) => withRequest(contexts.get(request) ?? { requestId: request.id }, done));
+  // Each request runs in its own context (observability/request-context.ts): its id on every log line,
+  // carried by the jobs it queues.
+  app.addHook('onRequest', (request, _reply, done) => withRequest({ requestId: request.id }, done));
   // Listening for other processes' writes before the app is ready; stopped with the app.
   app.addHook('onReady', () => deps.cluster.start(app.log));
   app.addHook('onClose', () => deps.cluster.close());

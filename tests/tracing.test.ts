@@ -60,7 +60,7 @@ async function bookACopy(store: StoreProcess, title: string): Promise<void> {
   await until(async () => (await emailJobsLeft()) === 0, 30_000, 'the email jobs done', 100);
 }
 
-type LogLine = { msg?: string; method?: string; url?: string; reqId?: string; requestId?: string; task?: string; jobId?: string };
+type LogLine = { msg?: string; method?: string; url?: string; requestId?: string; task?: string; jobId?: string };
 const logLines = (store: StoreProcess): LogLine[] =>
   store
     .output()
@@ -85,10 +85,10 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
     await until(() => Promise.resolve(logLines(store).some((l) => l.msg === 'job' && l.task === 'email:send')), 10_000, 'the send job logged');
     const lines = logLines(store);
     const booking = lines.find((l) => l.msg === 'request' && l.method === 'POST' && l.url?.endsWith('/buyer-orders'));
-    expect(booking?.reqId).toBeTruthy();
+    expect(booking?.requestId).toBeTruthy();
     const jobs = lines.filter((l) => l.msg === 'job');
-    expect(jobs.find((l) => l.task === 'email:notice')?.requestId).toBe(booking!.reqId);
-    expect(jobs.find((l) => l.task === 'email:send')?.requestId).toBe(booking!.reqId);
+    expect(jobs.find((l) => l.task === 'email:notice')?.requestId).toBe(booking!.requestId);
+    expect(jobs.find((l) => l.task === 'email:send')?.requestId).toBe(booking!.requestId);
     // The listing was written by no request (the test's own insert): its job runs under an id of its own.
     const listing = jobs.find((l) => l.task === 'alerts:new_listing');
     expect(listing?.requestId).toBe(`job:${listing?.jobId}`);
