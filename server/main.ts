@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { stopTracing } from './observability/tracing.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
 import { createDeps } from './create-deps.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -29,8 +30,8 @@ function readConfig(): Config {
   }
 }
 
-/** What to stop on the way out, in start order (stopped newest first). */
-const cleanups: Array<() => Promise<void>> = [];
+/** What to stop on the way out, in start order (stopped newest first): traces last, so they send the spans of the stop too. */
+const cleanups: Array<() => Promise<void>> = [stopTracing];
 
 /** The most a stop may take (requests get 10 s of it, see http/graceful-close.ts) before the process just exits. */
 const STOP_DEADLINE_MS = 30_000;

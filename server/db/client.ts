@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from './generated/client.ts';
+import { keepJobContextOnWrites } from './job-context-setting.ts';
 
 export type Db = PrismaClient;
 
@@ -39,6 +40,8 @@ export function createDb(connectionString: string, poolSize: number): Db {
   // pool, which opens another when one is next needed; unheard, that report would end the process.
   // The adapter listens only while Prisma is connected, and rows() may use the pool before or after.
   pool.on('error', () => undefined);
+  // The jobs a write's triggers queue carry the request that wrote (job-context-setting.ts).
+  pool.on('connect', keepJobContextOnWrites);
   const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementOf(query.sql).name, disposeExternalPool: true });
   const db = new PrismaClient({ adapter });
   pools.set(db, pool);

@@ -1,5 +1,8 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Deps } from '../deps.ts';
+import { carriedContext } from './job-context.ts';
+import { withRequest } from '../observability/request-context.ts';
+import { inSpan } from '../observability/tracing.ts';
 import { TASK_NAMES, TASK_PAYLOADS, type ParsedTaskPayload, type TaskName } from './task-payloads.ts';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
@@ -77,20 +80,32 @@ function handlers(deps: Deps): Handlers {
 /**
  * graphile-worker's task list: each registered task, its payload parsed before its handler runs. A
  * payload that does not parse will not parse on a retry either: it is logged and the job dropped.
+ * A job runs as part of the request that queued it (its id on every log line, its span in that
+ * request's trace; job-context.ts), or as `job:<id>` when nothing queued it (a schedule).
  */
 export function jobTasks(deps: Deps): TaskList {
   const byName = handlers(deps);
+  const run = async (name: TaskName, payload: unknown, jobId: string): Promise<void> => {
+    const parsed = TASK_PAYLOADS[name].safeParse(payload);
+    if (!parsed.success) {
+      deps.log.error({ task: name, payload, issues: parsed.error.issues }, 'jobs: dropped a job whose payload is malformed');
+      return;
+    }
+    // The schema and the handler are the same name's, which TypeScript cannot follow through `name`.
+    const handle = byName[name] as (payload: ParsedTaskPayload<TaskName>, run: JobRun) => Promise<void>;
+    await handle(parsed.data, { jobId });
+  };
   const task =
     (name: TaskName): Task =>
-    async (payload, helpers) => {
-      const parsed = TASK_PAYLOADS[name].safeParse(payload);
-      if (!parsed.success) {
-        deps.log.error({ task: name, payload, issues: parsed.error.issues }, 'jobs: dropped a job whose payload is malformed');
-        return;
-      }
-      // The schema and the handler are the same name's, which TypeScript cannot follow through `name`.
-      const handle = byName[name] as (payload: ParsedTaskPayload<TaskName>, run: JobRun) => Promise<void>;
-      await handle(parsed.data, { jobId: helpers.job.id });
+    (payload, helpers) => {
+      const { requestId, traceparent } = carriedContext(payload);
+      return withRequest({ requestId: requestId ?? `job:${helpers.job.id}` }, () =>
+        inSpan(`job ${name}`, traceparent, async () => {
+          const started = performance.now();
+          await run(name, payload, helpers.job.id);
+          deps.log.debug({ task: name, jobId: helpers.job.id, ms: Math.round(performance.now() - started) }, 'job');
+        }),
+      );
     };
   return Object.fromEntries(TASK_NAMES.map((name) => [name, task(name)]));
 }
