@@ -21,7 +21,7 @@ let categoryId: string;
 const stores: StoreProcess[] = [];
 /** Reports each module of a tracing package the process loads (tests/helpers/report-loaded-modules.mjs). */
 const REPORT_MODULES = `--import=${pathToFileURL(path.resolve('tests/helpers/report-loaded-modules.mjs')).href}`;
-const LOADED_TRACING_MODULE = /loaded module: .*(@opentelemetry|@fastify\/otel|@prisma\/instrumentation)/;
+const LOADED_TRACING_MODULE = /loaded module: .*(@opentelemetry\/(?!api\/)|@fastify\/otel|@prisma\/instrumentation)/;
 
 beforeAll(async () => {
   database = await openFreshDatabase();
