@@ -1,53 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../server/db/client.ts';
-import { addBook, addCategories } from './helpers/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addBook } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { mailTo } from './helpers/mailbox.ts';
 import { stallingSmtpServer } from './helpers/stalling-smtp.ts';
-import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
-import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
-import { until } from './helpers/until.ts';
+import { callJson, killStores, type StoreProcess } from './helpers/server-process.ts';
+import { storesOnFreshDatabase } from './helpers/store-processes.ts';
 
 /**
  * Email from server processes as they run in production: with two of them on one database each
  * event's email goes out once; and a process killed in the middle of a send leaves its email to be
  * delivered once, by the next process, after the restart.
  */
-let database: FreshDatabase;
-let db: Db;
-let categoryId: string;
-const stores: StoreProcess[] = [];
-const secret = { APP_TOKEN_SECRET: randomBytes(32).toString('base64url') };
-
-beforeAll(async () => {
-  database = await openFreshDatabase();
-  db = database.db;
-  categoryId = (await addCategories(db, ['Fiction']))[0]!.id;
-}, 60_000);
-afterAll(async () => {
-  await killStores(stores);
-  await database.close();
-});
-
-const start = async (env: Record<string, string> = {}) => {
-  const store = await startStore({ databaseUrl: database.databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env: { ...secret, ...env } });
-  stores.push(store);
-  return store;
-};
+const processes = storesOnFreshDatabase({ APP_TOKEN_SECRET: randomBytes(32).toString('base64url') });
+const start = (env: Record<string, string> = {}) => processes.start(env);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * Waits until no email job is left in the queue, running or waiting to be retried: then no further
- * email can go out, and what arrived is all there will be.
- */
-async function untilNoEmailJobLeft() {
-  const left = async () => Number((await database.sql.query(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%'`)).rows[0].n);
-  await until(async () => (await left()) === 0, 30_000, 'no email job left in the queue', 100);
-}
 
 async function bookCopies(store: StoreProcess, buyer: Member, seller: Member, titles: string[]) {
   for (const title of titles) {
-    const bookId = await addBook(db, { sellerId: seller.userId, categoryId, title });
+    const bookId = await addBook(processes.database.db, { sellerId: seller.userId, categoryId: processes.categoryId, title });
     const answer = await callJson(store.url, 'POST', '/api/buyer-orders', {
       token: buyer.accessToken,
       body: { bookPostingId: bookId, buyerPhone: '+8801744444444' },
@@ -69,15 +40,15 @@ describe('two server processes on one database', () => {
       const titles = Array.from({ length: 10 }, (_, i) => `Twice Served ${i}`);
       await Promise.all([bookCopies(a, first, seller, titles.slice(0, 5)), bookCopies(b, second, seller, titles.slice(5))]);
 
-      const notices = await db.notification.findMany({ where: { userId: seller.userId, kind: 'order_booked' }, select: { id: true } });
+      const notices = await processes.database.db.notification.findMany({ where: { userId: seller.userId, kind: 'order_booked' }, select: { id: true } });
       expect(notices).toHaveLength(10);
       const named = async () => (await mailTo(seller.email)).flatMap((m) => [...m.text.matchAll(/booked “(Twice Served \d)”/g)].map((match) => match[1]));
       const deadline = Date.now() + 20_000;
       while ((await named()).length < 10 && Date.now() < deadline) await sleep(200);
-      await untilNoEmailJobLeft();
+      await processes.untilNoEmailJobLeft();
       // However the events fell into emails (one to one, or several in one), each is in exactly one.
       expect((await named()).toSorted()).toEqual(titles.toSorted());
-      const logged = await db.emailLog.findMany({ where: { userId: seller.userId }, select: { key: true } });
+      const logged = await processes.database.db.emailLog.findMany({ where: { userId: seller.userId }, select: { key: true } });
       expect(logged.map((l) => l.key).toSorted()).toEqual(notices.map((n) => `notice:${n.id}`).toSorted());
       const mail = await mailTo(seller.email);
       expect(new Set(mail.map((m) => m.messageId)).size).toBe(mail.length);
@@ -95,7 +66,10 @@ describe('a process killed while it sends an email', () => {
       const first = await start({ SMTP_URL: smtp.url });
       const [seller, buyer] = await Promise.all([memberOverHttp(first.url, 'seller', 'killed-seller'), memberOverHttp(first.url, 'buyer', 'killed-buyer')]);
       await bookCopies(first, buyer, seller, ['Killed Mid-Send']);
-      const notice = await db.notification.findFirstOrThrow({ where: { userId: seller.userId, kind: 'order_booked' }, select: { id: true } });
+      const notice = await processes.database.db.notification.findFirstOrThrow({
+        where: { userId: seller.userId, kind: 'order_booked' },
+        select: { id: true },
+      });
       await smtp.stalled;
       await first.stop('SIGKILL');
       expect(smtp.delivered).toEqual([]);
@@ -104,11 +78,11 @@ describe('a process killed while it sends an email', () => {
       await start({ SMTP_URL: smtp.url });
       const deadline = Date.now() + 60_000;
       while (smtp.delivered.length === 0 && Date.now() < deadline) await sleep(250);
-      await untilNoEmailJobLeft();
+      await processes.untilNoEmailJobLeft();
       expect(smtp.delivered).toEqual([{ messageId: `<notice.${notice.id}@127.0.0.1>`, to: seller.email }]);
-      expect(await db.emailLog.count({ where: { key: `notice:${notice.id}` } })).toBe(1);
+      expect(await processes.database.db.emailLog.count({ where: { key: `notice:${notice.id}` } })).toBe(1);
     } finally {
-      await killStores(stores);
+      await killStores(processes.stores);
       await smtp.close();
     }
   }, 150_000);

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../server/db/client.ts';
-import { addBook, addCategories } from './helpers/fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBook } from './helpers/fixtures.ts';
 import { memberOverHttp } from './helpers/identities.ts';
 import { startOtlpReceiver, type ReceivedSpan } from './helpers/otlp-receiver.ts';
-import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
-import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
+import { callJson, type StoreProcess } from './helpers/server-process.ts';
+import { storesOnFreshDatabase } from './helpers/store-processes.ts';
 import { until } from './helpers/until.ts';
 
 /*
@@ -15,33 +14,13 @@ import { until } from './helpers/until.ts';
  * email's send (addJob adds it). Both jobs belong to the booking's request: its id on their log lines,
  * their spans in its trace. With OTEL_EXPORTER_OTLP_ENDPOINT unset, no tracing package is loaded.
  */
-let database: FreshDatabase;
-let db: Db;
-let categoryId: string;
-const stores: StoreProcess[] = [];
+
 /** Reports each module of a tracing package the process loads (tests/helpers/report-loaded-modules.mjs). */
 const REPORT_MODULES = `--import=${pathToFileURL(path.resolve('tests/helpers/report-loaded-modules.mjs')).href}`;
 const LOADED_TRACING_MODULE = /loaded module: .*(@opentelemetry\/(?!api\/)|@fastify\/otel|@prisma\/instrumentation)/;
 
-beforeAll(async () => {
-  database = await openFreshDatabase();
-  db = database.db;
-  categoryId = (await addCategories(db, ['Fiction']))[0]!.id;
-}, 60_000);
-afterAll(async () => {
-  await killStores(stores);
-  await database.close();
-});
-
-async function start(env: Record<string, string> = {}): Promise<StoreProcess> {
-  const store = await startStore({
-    databaseUrl: database.databaseUrl,
-    authEmulatorHost: inject('authEmulatorHost'),
-    env: { NODE_OPTIONS: REPORT_MODULES, LOG_LEVEL: 'debug', ...env },
-  });
-  stores.push(store);
-  return store;
-}
+const processes = storesOnFreshDatabase({ NODE_OPTIONS: REPORT_MODULES, LOG_LEVEL: 'debug' });
+const start = (env: Record<string, string> = {}) => processes.start(env);
 
 /** A buyer books a copy over HTTP; answers once the seller's email is sent (no email job is left). */
 async function bookACopy(store: StoreProcess, title: string): Promise<void> {
@@ -49,15 +28,13 @@ async function bookACopy(store: StoreProcess, title: string): Promise<void> {
     memberOverHttp(store.url, 'seller', `${title.toLowerCase()}-seller`),
     memberOverHttp(store.url, 'buyer', `${title.toLowerCase()}-buyer`),
   ]);
-  const bookId = await addBook(db, { sellerId: seller.userId, categoryId, title });
+  const bookId = await addBook(processes.database.db, { sellerId: seller.userId, categoryId: processes.categoryId, title });
   const answer = await callJson(store.url, 'POST', '/api/buyer-orders', {
     token: buyer.accessToken,
     body: { bookPostingId: bookId, buyerPhone: '+8801744444444' },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const emailJobsLeft = async () =>
-    Number((await database.sql.query(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%'`)).rows[0].n);
-  await until(async () => (await emailJobsLeft()) === 0, 30_000, 'the email jobs done', 100);
+  await processes.untilNoEmailJobLeft();
 }
 
 type LogLine = { msg?: string; method?: string; url?: string; requestId?: string; task?: string; jobId?: string };

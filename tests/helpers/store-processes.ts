@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { addCategories } from './fixtures.ts';
+import { killStores, startStore, type StoreProcess } from './server-process.ts';
+import { openFreshDatabase, type FreshDatabase } from './test-app.ts';
+import { until } from './until.ts';
+
+/**
+ * Store processes, as `npm start` runs them, on a fresh database of the test file's own (a Fiction
+ * category in it): each started with the file's `common` settings and its own, all killed after the
+ * file.
+ */
+export function storesOnFreshDatabase(common: Record<string, string> = {}) {
+  let database: FreshDatabase | undefined;
+  let categoryId = '';
+  const stores: StoreProcess[] = [];
+  beforeAll(async () => {
+    database = await openFreshDatabase();
+    categoryId = (await addCategories(database.db, ['Fiction']))[0]!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await killStores(stores);
+    await database?.close();
+  });
+  const opened = (): FreshDatabase => {
+    if (!database) throw new Error('The database opens before the first test (beforeAll).');
+    return database;
+  };
+  return {
+    get database() {
+      return opened();
+    },
+    get categoryId() {
+      return categoryId;
+    },
+    /** Every store started so far (the file kills them at its end; a test may do so before). */
+    stores,
+    async start(env: Record<string, string> = {}): Promise<StoreProcess> {
+      const store = await startStore({ databaseUrl: opened().databaseUrl, authEmulatorHost: inject('authEmulatorHost'), env: { ...common, ...env } });
+      stores.push(store);
+      return store;
+    },
+    /**
+     * Waits until no email job is left in the queue, running or waiting to be retried: then no
+     * further email can go out, and what arrived is all there will be.
+     */
+    async untilNoEmailJobLeft(): Promise<void> {
+      const left = async () =>
+        Number((await opened().sql.query(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%'`)).rows[0].n);
+      await until(async () => (await left()) === 0, 30_000, 'no email job left in the queue', 100);
+    },
+  };
+}
