@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { HorizontalPodAutoscaler, type IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Deployment, type IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import { Job, type IJob } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
-import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { PodDisruptionBudget, type IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap, type IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret, type ISecret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
@@ -100,6 +100,15 @@ describe('the Kubernetes manifests', () => {
         expect(c.resources?.limits?.memory).toBeDefined();
       }
     }
+  });
+
+  it('the autoscaler owns the replica count of the Deployment, and the disruption budget covers its pods', () => {
+    const hpa = only('HorizontalPodAutoscaler') as IHorizontalPodAutoscaler;
+    const pdb = only('PodDisruptionBudget') as IPodDisruptionBudget;
+    expect(deployment.spec!.replicas).toBeUndefined();
+    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: deployment.metadata!.name });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(pdb.spec!.selector).toEqual(deployment.spec!.selector);
   });
 
   it('a stop has its delay and the store’s 30 s deadline before Kubernetes kills the process', () => {
