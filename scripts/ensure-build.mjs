@@ -11,7 +11,11 @@ const BUILDS = {
     output: 'dist/client/index.html',
     command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
   },
-  server: { sources: ['server', 'shared', 'scripts/make-admin.ts', 'package-lock.json'], output: 'dist/server/main.js', command: ['scripts/build-server.mjs'] },
+  server: {
+    sources: ['server', 'shared', 'scripts/make-admin.ts', 'scripts/migrate.ts', 'package-lock.json'],
+    output: 'dist/server/main.js',
+    command: ['scripts/build-server.mjs'],
+  },
 };
 
 function newest(entry) {

@@ -1,5 +1,6 @@
 // npm run db:migrate: applies the committed migrations (prisma/migrations) to DATABASE_URL without
 // starting the server, the same step the server takes at start. Run it from the repository root.
+// Compiled to dist/server/migrate.js, it is the image's migration-only command (the Kubernetes Job).
 import { migrate } from '../server/db/migrate.ts';
 
 const url = process.env.DATABASE_URL;

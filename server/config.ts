@@ -160,6 +160,9 @@ const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** Every setting's name, for checks that a deployment sets only settings the store reads. */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as ReadonlyArray<keyof Settings>;
+
 export type Config = Settings & {
   /** Absolute data directory (embedded database, local images, emulator accounts). */
   dataDir: string;
