@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { within } from '../runtime/within.ts';
 
 /** How long /healthz and /readyz wait for the database before calling it down. */
 const DATABASE_CHECK_MS = 2_000;
 
-async function databaseState({ db }: Deps): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), DATABASE_CHECK_MS)));
-  const answer = db.$queryRaw`SELECT 1`.then(
+/** Whether the database answers, within DATABASE_CHECK_MS. */
+function databaseState({ db }: Deps): Promise<'up' | 'down'> {
+  return within(db.$queryRaw`SELECT 1`, DATABASE_CHECK_MS, 'the database check').then(
     () => 'up' as const,
     () => 'down' as const,
   );
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { WorkerEvents } from 'graphile-worker';
+import { within } from '../runtime/within.ts';
 
 /**
  * What the store exports at /metrics (Prometheus text format), with what each means: the list a
@@ -119,7 +120,7 @@ export class StoreMetrics {
         const dueJobs = read().dueJobs;
         if (!dueJobs) return;
         // A slow database leaves the last figures in place rather than holding the scrape up.
-        const jobs = await withinMs(dueJobs(), JOB_QUEUE_SCRAPE_TIMEOUT_MS).catch(() => undefined);
+        const jobs = await within(dueJobs(), JOB_QUEUE_SCRAPE_TIMEOUT_MS, 'reading the job queue').catch(() => undefined);
         if (!jobs) return;
         this.reset();
         oldest.reset();
@@ -152,13 +153,4 @@ export class StoreMetrics {
   async scrape(): Promise<{ text: string; contentType: string }> {
     return { text: await this.registry.metrics(), contentType: this.registry.contentType };
   }
-}
-
-/** `promise`, or a failure once `ms` have passed. */
-function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

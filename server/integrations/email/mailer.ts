@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { within } from '../../runtime/within.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -25,19 +26,6 @@ const TIMEOUT_MS = 20_000;
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-/** `sending`, or a failure once `ms` have passed (the send itself cannot be aborted; its Message-ID names a repeat). */
-async function within<T>(sending: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the SMTP send took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([sending, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(
     { url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS },
@@ -56,7 +44,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         }),
       });
-      await within(sending, SEND_TIMEOUT_MS);
+      await within(sending, SEND_TIMEOUT_MS, 'the SMTP send');
     },
     close: () => transport.close(),
   };
