@@ -195,6 +195,9 @@ describe('listings in the browser', () => {
     await form.getByRole('button', { name: 'Search' }).click();
     await buyer.waitForURL((url) => url.searchParams.get('q') === 'quillfeath' && url.searchParams.get('condition') === 'Excellent');
     expect(new URL(buyer.url()).searchParams.get('categoryId')).toBe(category.slug);
+    // The address changes before React renders the new search (a transition): the heading comes with
+    // the form's remount, so typing only after it reaches the new form rather than the one replaced.
+    await buyer.getByRole('heading', { level: 1, name: 'Results for “quillfeath”' }).waitFor();
     await bookCard(buyer).waitFor();
     await bookCard(buyer).getByText('Status: sold').waitFor();
 
