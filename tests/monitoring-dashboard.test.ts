@@ -15,7 +15,7 @@ const panels = (list: Panel[]): Panel[] => list.flatMap((p) => [p, ...panels(p.p
 const queries = panels(dashboard.panels).flatMap((p) => (p.targets ?? []).map((t) => t.expr));
 
 /** What a real registry of the store holds: its own metrics and prom-client's default ones, under its prefix. */
-const exported = new Set(new StoreMetrics().registry.getMetricsAsArray().map((m) => m.name));
+const exported = new Set(new StoreMetrics().names());
 
 /** The `bookstore_*` metrics the queries name, a histogram's series (_bucket, _sum, _count) by the histogram's name. */
 function namedMetrics(expressions: string[]): string[] {

@@ -18,12 +18,12 @@ async function answer(metrics: StoreMetrics, token: string | undefined, authoriz
 
 /**
  * Every request's time by route pattern and status, and /metrics where the settings put it. The
- * histogram is observed in onResponse: one prom-client observation per request, nothing else.
+ * histogram is observed in onResponse: one observation per request, nothing else.
  */
 export function registerMetrics(app: FastifyInstance, { config, metrics }: Pick<Deps, 'config' | 'metrics'>): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
-    metrics.httpDuration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    metrics.httpDuration.observe([request.method, route, reply.statusCode], reply.elapsedTime / 1000);
     done();
   });
 

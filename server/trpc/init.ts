@@ -22,30 +22,22 @@ export const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
   });
 
-// What every call goes through, on both surfaces and inside a batch alike: five middlewares, in
+// What every call goes through, on both surfaces and inside a batch alike: four middlewares, in
 // this order (the first wraps the others).
 
 /**
- * Each call's time in the procedure histogram, by procedure, surface and the code its caller got
- * (subscriptions are counted as open streams instead). `next` never throws (see below).
+ * What the caller gets, and how long it took: failures become what the caller should see (domain
+ * errors and database failures mapped in errors.ts, 503 when the database is out of reach), and
+ * each call's time goes in the procedure histogram by the code it ended with (subscriptions are
+ * counted as open streams instead). `next` never throws: tRPC hands back whatever the rest of the
+ * chain threw as a failed result.
  */
-const measured = t.middleware(async ({ ctx, path, type, next }) => {
-  if (type === 'subscription') return next();
+const answered = t.middleware(async ({ ctx, path, type, next }) => {
   const started = performance.now();
   const result = await next();
-  const code = result.ok ? 'OK' : result.error.code;
-  ctx.deps.metrics.procedureDuration.observe({ procedure: path, surface: ctx.surface, code }, (performance.now() - started) / 1000);
-  return result;
-});
-
-/**
- * Failures become what the caller should see: domain errors and database failures mapped in
- * errors.ts (503 when the database is out of reach). `next` never throws: tRPC hands back whatever
- * the rest of the chain threw as a failed result.
- */
-const callerFacingErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) throw fromKnownCause(result.error);
+  const failure = result.ok ? undefined : fromKnownCause(result.error);
+  if (type !== 'subscription') ctx.deps.metrics.procedureDuration.observe([path, ctx.surface, failure?.code ?? 'OK'], (performance.now() - started) / 1000);
+  if (failure) throw failure;
   return result;
 });
 
@@ -91,8 +83,7 @@ export const router = t.router;
 /** Anyone, signed in or not. Any Authorization header is ignored. */
 export const publicProcedure = t.procedure
   .meta({ access: 'public' })
-  .use(measured)
-  .use(callerFacingErrors)
+  .use(answered)
   .use(rateLimited)
   .use(freshReadsAfterWrites)
   .use(preparedInput);
