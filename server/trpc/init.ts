@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError, type TRPCProcedureType as ProcedureType } from '@trpc/server';
 import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
@@ -22,44 +22,11 @@ export const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 30_000 } },
   });
 
-// What every call goes through, on both surfaces and inside a batch alike: four middlewares, in
-// this order (the first wraps the others).
-
-/**
- * What the caller gets, and how long it took: failures become what the caller should see (domain
- * errors and database failures mapped in errors.ts, 503 when the database is out of reach), and
- * each call's time goes in the procedure histogram by the code it ended with (subscriptions are
- * counted as open streams instead). `next` never throws: tRPC hands back whatever the rest of the
- * chain threw as a failed result.
- */
-const answered = t.middleware(async ({ ctx, path, type, next }) => {
-  const started = performance.now();
-  const result = await next();
-  const failure = result.ok ? undefined : fromKnownCause(result.error);
-  if (type !== 'subscription') ctx.deps.metrics.procedureDuration.observe([path, ctx.surface, failure?.code ?? 'OK'], (performance.now() - started) / 1000);
-  if (failure) throw failure;
-  return result;
-});
-
 /** Each call counts against its limit: writes per caller (the procedure's `limit`, default write), reads per address. */
-const rateLimited = t.middleware(async ({ ctx, meta, type, next }) => {
-  if (type === 'mutation') {
-    await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
-  } else {
-    ctx.deps.rateLimits.takeRead(ctx);
-  }
-  return next();
-});
-
-/** After a write others may see (not a `privateWrite`), the public reads are read afresh, here and in the other processes. */
-const freshReadsAfterWrites = t.middleware(async ({ ctx, meta, type, next }) => {
-  if (type !== 'mutation' || meta?.privateWrite) return next();
-  try {
-    return await next();
-  } finally {
-    ctx.deps.publicReads.clear();
-  }
-});
+async function takeFromLimit(ctx: Context, meta: Meta | undefined, type: ProcedureType): Promise<void> {
+  if (type === 'mutation') await ctx.deps.rateLimits.take(meta?.limit ?? 'write', { caller: ctx.caller, ip: ctx.ip, setHeader: ctx.setHeader });
+  else ctx.deps.rateLimits.takeRead(ctx);
+}
 
 /**
  * A raw input made ready for the procedure's schema:
@@ -69,40 +36,67 @@ const freshReadsAfterWrites = t.middleware(async ({ ctx, meta, type, next }) => 
  *   integrations/images/image-urls.ts), and REST clients post them back as they got them. Such a
  *   URL becomes the relative path the database keeps, on both surfaces alike.
  */
-const preparedInput = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const raw = await getRawInput();
-  if (raw === undefined) return next();
+function preparedInput(ctx: Context, raw: unknown): unknown {
+  if (raw === undefined) return undefined;
   const refused = refusedCharacterMessage(raw);
   if (refused !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: refused });
-  const input = rewriteStrings(raw, (text) => relativeImageUrl(text, ctx.deps.config.publicUrl));
-  return next({ getRawInput: () => Promise.resolve(input) });
+  return rewriteStrings(raw, (text) => relativeImageUrl(text, ctx.deps.config.publicUrl));
+}
+
+/**
+ * What every call goes through, on both surfaces and inside a batch alike, in one middleware: each
+ * tRPC middleware is a layer of objects and promises on every call (five of them cost the
+ * cheapest read 5 % more CPU, docs/performance.md). In order:
+ * 1. it counts against its limit (`takeFromLimit`);
+ * 2. its input is prepared (`preparedInput`);
+ * 3. a public read is answered from, or kept in, the public read cache (see PublicReadCache), keyed
+ *    by its path and input, for everyone asking meanwhile too, when the cache is on and unless the
+ *    procedure tells signed-in callers more (`signedInSeesMore`) and this caller is signed in; a
+ *    failure is never kept;
+ * 4. failures become what the caller should see: domain errors and database failures mapped in
+ *    errors.ts (503 when the database is out of reach);
+ * 5. after a write others may see (not a `privateWrite`), the public reads are read afresh, here and
+ *    in the other processes;
+ * 6. its time goes in the procedure histogram, by the code it ended with (subscriptions are counted
+ *    as open streams instead).
+ * `next` never throws: tRPC hands back whatever the rest of the chain threw as a failed result.
+ */
+const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  const started = performance.now();
+  let code: TRPCError['code'] | 'OK' = 'OK';
+  try {
+    await takeFromLimit(ctx, meta, type);
+    const input = preparedInput(ctx, await getRawInput());
+    const run = async () => {
+      try {
+        const result = await (input === undefined ? next() : next({ getRawInput: () => Promise.resolve(input) }));
+        if (!result.ok) throw result.error;
+        return result;
+      } finally {
+        if (type === 'mutation' && !meta?.privateWrite) ctx.deps.publicReads.clear();
+      }
+    };
+    const remembered = meta?.publicRead === true && ctx.deps.publicReads.enabled && !(meta.signedInSeesMore && (await signedIn(ctx)));
+    return await (remembered ? ctx.deps.publicReads.read(readKey(path, input), run) : run());
+  } catch (error) {
+    const failure = fromKnownCause(getTRPCErrorFromUnknown(error));
+    code = failure.code;
+    throw failure;
+  } finally {
+    if (type !== 'subscription') ctx.deps.metrics.procedureDuration.observe([path, ctx.surface, code], (performance.now() - started) / 1000);
+  }
 });
 
 export const router = t.router;
 
 /** Anyone, signed in or not. Any Authorization header is ignored. */
-export const publicProcedure = t.procedure
-  .meta({ access: 'public' })
-  .use(answered)
-  .use(rateLimited)
-  .use(freshReadsAfterWrites)
-  .use(preparedInput);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(everyCall);
 
 /**
- * A public read whose answer is the same for every caller: remembered for a moment (see
- * PublicReadCache), keyed by its path and input, for everyone asking meanwhile too; the HTTP
- * layer sends it with an ETag. A procedure that tells signed-in callers more (`signedInSeesMore`)
- * reads afresh for them.
+ * A public read whose answer is the same for every caller: remembered for a moment (see `everyCall`
+ * above); the HTTP layer sends it with an ETag.
  */
-export const publicReadProcedure = publicProcedure.meta({ publicRead: true }).use(async ({ ctx, meta, path, getRawInput, next }) => {
-  if (!ctx.deps.publicReads.enabled || (meta?.signedInSeesMore && (await signedIn(ctx)))) return next();
-  return ctx.deps.publicReads.read(readKey(path, await getRawInput()), async () => {
-    const result = await next();
-    // A failure is not remembered: it is passed on, and the next caller reads again.
-    if (!result.ok) throw result.error;
-    return result;
-  });
-});
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** A valid ID or access token; `ctx.caller.user` is null until the caller has a user record. */
 export const signedInProcedure = publicProcedure.meta({ access: 'signed-in' }).use(async ({ ctx, next }) => {
