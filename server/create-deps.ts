@@ -68,7 +68,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     tokens,
     authenticator,
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
-    stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config),
+    stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config, (open) => metrics.dependencyUp('stripe', !open)),
     publicReads,
     rateLimits:
       overrides.rateLimits ??

@@ -23,6 +23,7 @@ export const STORE_METRICS = {
   bookstore_payments_total: 'confirmed charges applied, by outcome (paid, replayed, refunded)',
   bookstore_money_movements_total: 'refunds and payouts made at the payment provider, by kind (refund, payout) and outcome (done, failed)',
   bookstore_public_read_cache_lookups_total: 'public reads answered from the cache (hit) or read afresh (miss)',
+  bookstore_dependency_up: 'whether the store calls an outside service (1), or has stopped while it keeps failing (0), by dependency',
 } as const;
 
 /** prom-client's own process and Node.js metrics (collectDefaultMetrics), under the store's prefix: event-loop lag, heap, RSS, CPU... */
@@ -71,6 +72,7 @@ export class StoreMetrics {
   readonly emails = new Counter({ ...help('bookstore_emails_total'), labelNames: ['outcome'] as const, registers: [this.registry] });
   readonly payments = new Counter({ ...help('bookstore_payments_total'), labelNames: ['outcome'] as const, registers: [this.registry] });
   readonly moneyMovements = new Counter({ ...help('bookstore_money_movements_total'), labelNames: ['kind', 'outcome'] as const, registers: [this.registry] });
+  private readonly dependencies = new Gauge({ ...help('bookstore_dependency_up'), labelNames: ['dependency'] as const, registers: [this.registry] });
   /** Counted on the hottest path as plain numbers, handed to the counter at scrape time. */
   private readonly cacheLookups = { hit: 0, miss: 0 };
   private sources: MetricSources = {};
@@ -149,6 +151,11 @@ export class StoreMetrics {
     events.on('job:success', ({ job }) => this.jobRuns.inc({ task: job.task_identifier, outcome: 'success' }));
     events.on('job:error', ({ job }) => this.jobRuns.inc({ task: job.task_identifier, outcome: 'error' }));
     events.on('job:failed', ({ job }) => this.jobFailures.inc({ task: job.task_identifier }));
+  }
+
+  /** Whether an outside service's calls go through (its circuit breaker is closed). */
+  dependencyUp(dependency: string, up: boolean): void {
+    this.dependencies.set({ dependency }, up ? 1 : 0);
   }
 
   /** A public read answered from the cache (`hit`) or read afresh. */

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { DatabaseUnreachable } from '../db/client.ts';
+import { DependencyUnavailable } from '../runtime/circuit-breaker.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { DomainError, type DomainErrorKind } from '../services/domain-errors.ts';
 
@@ -48,6 +49,10 @@ export function knownFailure(cause: unknown): TRPCError | null {
   if (cause instanceof DomainError)
     return new TRPCError({ code: CODE_OF[cause.kind], message: cause.message, cause: cause.cause instanceof ZodError ? cause.cause : cause });
   if (cause instanceof DatabaseUnreachable) return new TRPCError({ ...DATABASE_DOWN, cause });
+  if (cause instanceof DependencyUnavailable) {
+    const message = `A service the store relies on (${cause.dependency}) is not answering right now. Please try again in ${cause.retryAfterSeconds} seconds.`;
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause });
+  }
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
   if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
   const mapped = cause instanceof Prisma.PrismaClientKnownRequestError ? PRISMA_CODES[cause.code] : undefined;

@@ -3,6 +3,7 @@ import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
+import { DependencyUnavailable } from '../runtime/circuit-breaker.ts';
 import type { Context } from './context.ts';
 import { formatError, fromKnownCause } from './errors.ts';
 import type { Meta } from './meta.ts';
@@ -54,7 +55,8 @@ function preparedInput(ctx: Context, raw: unknown): unknown {
  *    procedure tells signed-in callers more (`signedInSeesMore`) and this caller is signed in; a
  *    failure is never kept;
  * 4. failures become what the caller should see: domain errors and database failures mapped in
- *    errors.ts (503 when the database is out of reach);
+ *    errors.ts (503 when the database is out of reach, or when an outside service is, with
+ *    Retry-After);
  * 5. after a write others may see (not a `privateWrite`), the public reads are read afresh, here and
  *    in the other processes;
  * 6. its time goes in the procedure histogram, by the code it ended with (subscriptions are counted
@@ -81,6 +83,7 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
   } catch (error) {
     const failure = fromKnownCause(getTRPCErrorFromUnknown(error));
     code = failure.code;
+    if (failure.cause instanceof DependencyUnavailable) ctx.setHeader('retry-after', String(failure.cause.retryAfterSeconds));
     throw failure;
   } finally {
     if (type !== 'subscription') ctx.deps.metrics.procedureDuration.observe([path, ctx.surface, code], (performance.now() - started) / 1000);

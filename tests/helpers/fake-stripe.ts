@@ -191,7 +191,7 @@ export async function startFakeStripe() {
         release();
       };
     },
-    /** Answers the next `times` requests to `path` with a 500 (the SDK tries a call three times before it gives up). */
+    /** Answers the next `times` requests to `path` with a 500 (the SDK, as the store sets it, tries a call twice before it gives up). */
     fail(path: string, times: number) {
       failures.set(path, times);
     },

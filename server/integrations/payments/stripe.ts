@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import { CircuitBreaker, type CircuitBreakerOptions } from '../../runtime/circuit-breaker.ts';
 
 export type StripeIntent = { id: string; clientSecret: string };
 export type StripePayment = { orderId: string; intentId: string; amount: number; currency: string; succeeded: boolean };
@@ -45,7 +46,18 @@ function toPayment(intent: Stripe.PaymentIntent): StripePayment {
 /** An account may receive transfers once Stripe has activated its transfers capability. */
 const accountState = (account: Stripe.Account): StripeAccountState => ({ accountId: account.id, ready: account.capabilities?.transfers === 'active' });
 
-export function stripePayments(config: Config): StripePayments | null {
+/** Failed Stripe calls in a row after which the store stops calling it for CIRCUIT_OPEN_SECONDS. */
+const FAILURES_TO_OPEN = 5;
+
+/**
+ * Stripe as configured, or null without its keys. Every call has a time limit (STRIPE_TIMEOUT_MS,
+ * tried twice by the SDK, which waits between tries and reuses the idempotency key) and goes
+ * through a circuit breaker: while Stripe keeps failing, calls are refused at once with
+ * DependencyUnavailable (503 and Retry-After to the caller; the jobs that cancel, refund and pay
+ * out try again later) instead of each waiting out its time limit. `onOutage` hears when the calls
+ * stop and start again (the metrics' bookstore_dependency_up).
+ */
+export function stripePayments(config: Config, onOutage?: CircuitBreakerOptions['onChange']): StripePayments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const secretKey = config.STRIPE_SECRET_KEY;
@@ -55,80 +67,88 @@ export function stripePayments(config: Config): StripePayments | null {
     (loaded ??= import('stripe').then(
       ({ default: StripeSdk }) =>
         new StripeSdk(secretKey, {
-          maxNetworkRetries: 2,
+          timeout: config.STRIPE_TIMEOUT_MS,
+          maxNetworkRetries: 1,
           ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
         }),
     ));
+  const breaker = new CircuitBreaker('Stripe', { failuresToOpen: FAILURES_TO_OPEN, openSeconds: config.CIRCUIT_OPEN_SECONDS, onChange: onOutage });
+  /** Stripe's own failures (no answer in time, no connection, its 5xx and 429), not refusals of what we asked. */
+  const isOutage = (stripe: Stripe) => (error: unknown) =>
+    error instanceof stripe.errors.StripeConnectionError ||
+    error instanceof stripe.errors.StripeAPIError ||
+    error instanceof stripe.errors.StripeRateLimitError ||
+    (error instanceof stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+  /** One call to Stripe, through the breaker. */
+  const call = async <T>(work: (stripe: Stripe) => Promise<T>): Promise<T> => {
+    const stripe = await sdk();
+    return breaker.run(() => work(stripe), isOutage(stripe));
+  };
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   return {
-    async createIntent(order) {
-      const stripe = await sdk();
-      // One PaymentIntent per order: the idempotency key makes a repeated start return the same one.
-      const intent = await stripe.paymentIntents.create(
-        { amount: order.amount, currency: order.currency.toLowerCase(), metadata: { orderId: order.id }, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey: `order-${order.id}` },
-      );
-      if (!intent.client_secret) throw new Error('Stripe answered without a client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
-    },
-    async retrieve(intentId) {
-      const stripe = await sdk();
-      return toPayment(await stripe.paymentIntents.retrieve(intentId));
-    },
-    async cancelIntent(intentId) {
-      const stripe = await sdk();
-      await stripe.paymentIntents.cancel(intentId).catch((error: unknown) => {
-        // Already succeeded (the webhook refunds it) or already cancelled: nothing left to stop.
-        if (!(error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
-      });
-    },
-    async refund(intentId) {
-      const stripe = await sdk();
-      const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
-      return refund.id;
-    },
-    async createAccount(seller) {
-      const stripe = await sdk();
-      const account = await stripe.accounts.create(
-        { type: 'express', email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { userId: seller.id } },
-        { idempotencyKey: `payout-account-${seller.id}` },
-      );
-      return account.id;
-    },
-    async accountLink(accountId, urls) {
-      const stripe = await sdk();
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        type: 'account_onboarding',
-        return_url: urls.returnUrl,
-        refresh_url: urls.refreshUrl,
-      });
-      return link.url;
-    },
-    async accountState(accountId) {
-      const stripe = await sdk();
-      return accountState(await stripe.accounts.retrieve(accountId));
-    },
-    async transfer({ orderId, amount, currency, destination, chargeRef }) {
-      const stripe = await sdk();
-      // Tied to the buyer's charge (source_transaction), the transfer waits for that charge's funds
-      // instead of failing on an empty balance.
-      const intent = await stripe.paymentIntents.retrieve(chargeRef);
-      const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
-      const transfer = await stripe.transfers.create(
-        {
-          amount,
-          currency: currency.toLowerCase(),
-          destination,
-          transfer_group: `order-${orderId}`,
-          metadata: { orderId },
-          ...(charge && { source_transaction: charge }),
-        },
-        { idempotencyKey: `transfer-${orderId}` },
-      );
-      return transfer.id;
-    },
+    createIntent: (order) =>
+      call(async (stripe) => {
+        // One PaymentIntent per order: the idempotency key makes a repeated start return the same one.
+        const intent = await stripe.paymentIntents.create(
+          { amount: order.amount, currency: order.currency.toLowerCase(), metadata: { orderId: order.id }, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey: `order-${order.id}` },
+        );
+        if (!intent.client_secret) throw new Error('Stripe answered without a client secret');
+        return { id: intent.id, clientSecret: intent.client_secret };
+      }),
+    retrieve: (intentId) => call(async (stripe) => toPayment(await stripe.paymentIntents.retrieve(intentId))),
+    cancelIntent: (intentId) =>
+      call(async (stripe) => {
+        await stripe.paymentIntents.cancel(intentId).catch((error: unknown) => {
+          // Already succeeded (the webhook refunds it) or already cancelled: nothing left to stop.
+          if (!(error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
+        });
+      }),
+    refund: (intentId) =>
+      call(async (stripe) => {
+        const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
+        return refund.id;
+      }),
+    createAccount: (seller) =>
+      call(async (stripe) => {
+        const account = await stripe.accounts.create(
+          { type: 'express', email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { userId: seller.id } },
+          { idempotencyKey: `payout-account-${seller.id}` },
+        );
+        return account.id;
+      }),
+    accountLink: (accountId, urls) =>
+      call(async (stripe) => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: urls.returnUrl,
+          refresh_url: urls.refreshUrl,
+        });
+        return link.url;
+      }),
+    accountState: (accountId) => call(async (stripe) => accountState(await stripe.accounts.retrieve(accountId))),
+    transfer: ({ orderId, amount, currency, destination, chargeRef }) =>
+      call(async (stripe) => {
+        // Tied to the buyer's charge (source_transaction), the transfer waits for that charge's funds
+        // instead of failing on an empty balance.
+        const intent = await stripe.paymentIntents.retrieve(chargeRef);
+        const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+        const transfer = await stripe.transfers.create(
+          {
+            amount,
+            currency: currency.toLowerCase(),
+            destination,
+            transfer_group: `order-${orderId}`,
+            metadata: { orderId },
+            ...(charge && { source_transaction: charge }),
+          },
+          { idempotencyKey: `transfer-${orderId}` },
+        );
+        return transfer.id;
+      }),
     async verifyEvent(rawBody, signature) {
+      // Checked here, with the webhook secret: no call to Stripe, so no breaker.
       const stripe = await sdk();
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       const object = event.data.object as { object?: string };
