@@ -71,7 +71,7 @@ const settingsSchema = z.object({
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   /** How long one try of a Stripe call may take before it counts as failed (the SDK tries twice). */
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).default(5_000),
-  /** How long a dependency that kept failing (Stripe) is left alone before one call tries it again. */
+  /** How long a dependency that kept failing (Stripe, the S3 bucket) is left alone before one call tries it again. */
   CIRCUIT_OPEN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Where email goes out: smtp(s)://user:password@host:port. Unset: a local mail catcher (not in production). */
   SMTP_URL: z

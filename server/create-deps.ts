@@ -21,7 +21,7 @@ import { ConversationHub } from './realtime/conversation-hub.ts';
 import { Readiness } from './runtime/readiness.ts';
 
 /** S3 (or an S3-compatible service) when S3_BUCKET is set, else local disk. */
-function imageStorageFor(config: Config): ImageStorage {
+function imageStorageFor(config: Config, metrics: StoreMetrics): ImageStorage {
   if (!config.S3_BUCKET) return localImageStorage(path.join(config.dataDir, 'images'));
   return s3ImageStorage({
     bucket: config.S3_BUCKET,
@@ -31,6 +31,8 @@ function imageStorageFor(config: Config): ImageStorage {
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL!,
+    openSeconds: config.CIRCUIT_OPEN_SECONDS,
+    onOutage: (open) => metrics.dependencyUp('s3', !open),
   });
 }
 
@@ -63,7 +65,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   return {
     config,
     db,
-    images: overrides.images ?? imageStorageFor(config),
+    images: overrides.images ?? imageStorageFor(config, metrics),
     identity,
     tokens,
     authenticator,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { knownFailure, restError } from '../trpc/errors.ts';
+import { knownFailure, restError, retryAfterOf } from '../trpc/errors.ts';
 
 /** The error code a client sees for the statuses Fastify itself answers with. */
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -35,6 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const failure = asTrpcError(error);
     const status = getHTTPStatusCodeFromError(failure);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = retryAfterOf(failure);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     return reply.code(status).send(restError(failure));
   });
 }

@@ -59,6 +59,11 @@ export function knownFailure(cause: unknown): TRPCError | null {
   return mapped ? new TRPCError({ ...mapped, cause }) : null;
 }
 
+/** The seconds a caller should wait before trying again, for a failure of an outside service (the Retry-After header). */
+export function retryAfterOf(failure: TRPCError): number | undefined {
+  return failure.cause instanceof DependencyUnavailable ? failure.cause.retryAfterSeconds : undefined;
+}
+
 /** Turns a TRPCError caused by a domain or known database error into the one a client should see; anything else is unchanged. */
 export function fromKnownCause(error: TRPCError): TRPCError {
   return knownFailure(error.cause) ?? error;

@@ -3,9 +3,8 @@ import type { Caller, UserRow } from '../auth/authenticate.ts';
 import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
-import { DependencyUnavailable } from '../runtime/circuit-breaker.ts';
 import type { Context } from './context.ts';
-import { formatError, fromKnownCause } from './errors.ts';
+import { formatError, fromKnownCause, retryAfterOf } from './errors.ts';
 import type { Meta } from './meta.ts';
 import { signedIn } from './public-read.ts';
 import { refusedCharacterMessage } from './refused-characters.ts';
@@ -83,7 +82,8 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
   } catch (error) {
     const failure = fromKnownCause(getTRPCErrorFromUnknown(error));
     code = failure.code;
-    if (failure.cause instanceof DependencyUnavailable) ctx.setHeader('retry-after', String(failure.cause.retryAfterSeconds));
+    const retryAfter = retryAfterOf(failure);
+    if (retryAfter !== undefined) ctx.setHeader('retry-after', String(retryAfter));
     throw failure;
   } finally {
     if (type !== 'subscription') ctx.deps.metrics.procedureDuration.observe([path, ctx.surface, code], (performance.now() - started) / 1000);
