@@ -1,4 +1,7 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../server/services/reconciliation.ts';
+import { ledgerOf } from './helpers/ledger.ts';
 import { startFakeStripe } from './helpers/fake-stripe.ts';
 import { addCategories } from './helpers/fixtures.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
@@ -12,6 +15,7 @@ import { until } from './helpers/until.ts';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_outage_fake' };
 const QUICK = { STRIPE_TIMEOUT_MS: '300', CIRCUIT_OPEN_SECONDS: '1' };
 const INTENTS = '/v1/payment_intents';
+const sdk = new Stripe('sk_test_fake');
 
 let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
@@ -154,5 +158,58 @@ describe('Stripe failing', () => {
     }
     expect(stripeApi.intent(intentId)?.status).toBe('canceled');
     expect(stripeApi.requests.filter((r) => r.path === cancelPath)).toHaveLength(failedTries + 1);
+  });
+
+  it('a refund decided while Stripe is down is made once Stripe is back, once, and the money reconciles', async () => {
+    const admin = await member(t, 'admin', 'outage-admin');
+    const orderId = await bookedOrder();
+    expect((await pay(orderId)).statusCode).toBe(200);
+    const intentId = (await t.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } })).paymentIntentId!;
+    const payload = JSON.stringify({
+      id: `evt_paid_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: stripeApi.succeed(intentId) },
+    });
+    const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: STRIPE.STRIPE_WEBHOOK_SECRET });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(paid.json()).toMatchObject({ applied: true });
+    expect((await inject(t, 'POST', `/buyer-orders/problem/${orderId}`, buyer, { reason: 'not_received' })).statusCode).toBe(200);
+
+    stripeApi.fail('/v1/refunds', 1_000);
+    let failedTries: number;
+    try {
+      // The decision is the store's: it is kept, and the refund waits for Stripe.
+      expect((await inject(t, 'PATCH', `/problems/refund/${orderId}`, admin)).statusCode).toBe(200);
+      expect((await ledgerOf(t.db, orderId)).refund).toBeUndefined();
+      expect((await reconcile(t.deps)).pending.awaiting_provider).toBeGreaterThanOrEqual(1);
+    } finally {
+      failedTries = stripeApi.requests.filter((r) => r.path === '/v1/refunds').length;
+      stripeApi.fail('/v1/refunds', 0);
+    }
+    const jobs = await runStoreJobs(t);
+    try {
+      // The breaker may still be waiting out the failures, and the job its queue's delay: make it due until it runs.
+      await until(
+        async () => {
+          await t.db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE run_at > now()`;
+          return Boolean((await ledgerOf(t.db, orderId)).refund);
+        },
+        20_000,
+        'the refund made after Stripe is back',
+      );
+    } finally {
+      await jobs.stop();
+    }
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(stripeApi.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(failedTries + 1);
+    const money = await reconcile(t.deps);
+    expect(money.mismatches).toEqual([]);
+    expect(money.pending.awaiting_provider).toBe(0);
   });
 });
