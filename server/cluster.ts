@@ -65,6 +65,8 @@ export class Cluster {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
     // An idle connection the database drops (a restart) leaves the pool; unheard, that error would end the process.
     this.pool.on('error', (error) => this.log?.warn({ err: error }, 'a shared database connection was lost'));
+    // One that ends while checked out tells its query (which fails) and then the client itself.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   /** Tells the other processes that this one has written (they clear their caches); never waits, never throws. */

@@ -42,8 +42,13 @@ export function createDb(connectionString: string, poolSize: number): Db {
   // pool, which opens another when one is next needed; unheard, that report would end the process.
   // The adapter listens only while Prisma is connected, and rows() may use the pool before or after.
   pool.on('error', () => undefined);
-  // The jobs a write's triggers queue carry the request that wrote (job-context-setting.ts).
-  pool.on('connect', keepJobContextOnWrites);
+  pool.on('connect', (client) => {
+    // A connection that ends while checked out (a database restart mid-request) is reported by the
+    // client itself, once its queries have failed with the error: unheard, that would end the process.
+    client.on('error', () => undefined);
+    // The jobs a write's triggers queue carry the request that wrote (job-context-setting.ts).
+    keepJobContextOnWrites(client);
+  });
   const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementOf(query.sql).name, disposeExternalPool: true });
   const db = new PrismaClient({ adapter });
   pools.set(db, pool);
