@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
-import { createDb } from './db/client.ts';
+import { createDb, isConnectionFailure } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { stopTracing } from './observability/tracing.ts';
 import { closeWhenDrained } from './http/graceful-close.ts';
@@ -46,9 +46,20 @@ async function stopAll(): Promise<void> {
  * exits at once (close-with-grace).
  */
 function stopOnSignalOrFailure(): void {
+  // graphile-worker (0.18) leaves a rejection unhandled when its worker pool loses the database (a
+  // PostgreSQL restart): that is no reason to stop serving. The job runner starts its pool again
+  // (jobs/job-runner.ts); any other unhandled rejection is thrown, and stops the store below.
+  process.on('unhandledRejection', (reason) => {
+    if (isConnectionFailure(reason)) say(`The database could not be reached: ${describe(reason)} (carrying on)`);
+    else
+      setImmediate(() => {
+        throw reason;
+      });
+  });
   closeWithGrace(
     {
       delay: STOP_DEADLINE_MS,
+      skip: ['unhandledRejection'],
       logger: { error: (message: unknown) => say(String(message)) },
       onSecondSignal: () => say('Forced exit.'),
       onTimeout: () => say(`Still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now.`),

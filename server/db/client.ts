@@ -70,12 +70,17 @@ export class DatabaseUnreachable extends Error {}
  */
 const UNREACHABLE_STATE = /^(?:08|53300$|57P0[123]$|3D000$)/;
 
+/** node-postgres's error for a connection that ended under a query (the database restarted or went away). */
+export function isLostConnection(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Connection terminated');
+}
+
 /**
  * Whether node-postgres failed to reach the database rather than to run the query: a socket error
  * (ECONNREFUSED, ECONNRESET, ...), a connection it lost or could not open in time, or a database
  * that refuses connections. Anything else (a bug in our SQL or values) stays a failure of its own.
  */
-function isConnectionFailure(error: unknown): boolean {
+export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof pg.DatabaseError) return UNREACHABLE_STATE.test(error.code ?? '');
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;

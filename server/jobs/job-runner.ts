@@ -96,7 +96,8 @@ export async function startJobRunner({
     if (live.poolId === workerPool.id) live.poolId = null;
   });
   const logger = loggerFor(log);
-  const runner = await run({ pgPool: pool, taskList: tasks, crontab, concurrency, noHandleSignals: true, logger, events });
+  const runOptions = { pgPool: pool, taskList: tasks, crontab, concurrency, noHandleSignals: true, logger, events };
+  let runner = await run(runOptions);
   // run() has made its pool, and said so, by the time it returns.
   const poolId = live.poolId;
   if (poolId === null) {
@@ -104,6 +105,34 @@ export async function startJobRunner({
     await pool.end();
     throw new Error('jobs: graphile-worker started no worker pool (no pool:create event)');
   }
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  /**
+   * The worker pool can stop by itself when the database goes away (a restart, a lost connection):
+   * graphile-worker then ends its runner, which reports no error. A runner that ends while this
+   * process is not stopping is started again, after 1 s and then up to 30 s between tries, until
+   * the database answers: the process keeps serving meanwhile, and its jobs wait in the queue.
+   */
+  const superviseRunner = (current: typeof runner, delayMs = 1_000): void => {
+    const ended = (error?: unknown) => {
+      if (stopping) return;
+      const why = error instanceof Error ? ` (${error.message})` : '';
+      log('warn', `jobs: the worker pool stopped${why}; starting it again in ${delayMs / 1000} s`);
+      restartTimer = setTimeout(() => {
+        run(runOptions).then(
+          (next) => {
+            if (stopping) return void next.stop().catch(() => undefined);
+            runner = next;
+            log('warn', 'jobs: the worker pool is running again');
+            superviseRunner(next);
+          },
+          () => superviseRunner(current, Math.min(delayMs * 2, 30_000)),
+        );
+      }, delayMs);
+    };
+    current.promise.then(() => ended(), ended);
+  };
+  superviseRunner(runner);
   const utils = await makeWorkerUtils({ pgPool: pool, logger });
 
   const beat = async () => {
@@ -134,9 +163,12 @@ export async function startJobRunner({
   return {
     poolId,
     async stop() {
+      stopping = true;
       clearInterval(heartbeat);
-      // Waits for the jobs under way; graphile-worker unlocks whatever it could not finish.
-      await runner.stop();
+      clearTimeout(restartTimer);
+      // Waits for the jobs under way; graphile-worker unlocks whatever it could not finish. A pool
+      // that had stopped by itself has nothing left to stop.
+      await runner.stop().catch(() => undefined);
       await pool.query('DELETE FROM job_workers WHERE pool_id = $1', [poolId]).catch(() => undefined);
       await utils.release();
       await pool.end();

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { DatabaseUnreachable } from '../db/client.ts';
+import { DatabaseUnreachable, isLostConnection } from '../db/client.ts';
 import { DependencyUnavailable } from '../runtime/circuit-breaker.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { DomainError, type DomainErrorKind } from '../services/domain-errors.ts';
@@ -53,6 +53,8 @@ export function knownFailure(cause: unknown): TRPCError | null {
     const message = `A service the store relies on (${cause.dependency}) is not answering right now. Please try again in ${cause.retryAfterSeconds} seconds.`;
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause });
   }
+  // A connection lost mid-transaction (a database restart) comes through Prisma as node-postgres's own error.
+  if (isLostConnection(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError || cause instanceof Prisma.PrismaClientInitializationError)) return null;
   if (isUnreachable(cause)) return new TRPCError({ ...DATABASE_DOWN, cause });
   const mapped = cause instanceof Prisma.PrismaClientKnownRequestError ? PRISMA_CODES[cause.code] : undefined;
