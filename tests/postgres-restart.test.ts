@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { addCategories } from './helpers/fixtures.ts';
+import { addCategories, NEW_LISTING } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { callJson, freePort, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
@@ -74,17 +74,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const listing = (title: string) => ({
-  book: title,
-  author: 'Some Author',
-  price: '100',
-  condition: 'Good',
-  phone: '+8801700000000',
-  location: 'Dhaka',
-  categoryId: 'fiction',
-  image: '/images/x.webp',
-});
-
 it('recovers without a restart: every acknowledged write is kept, and requests meanwhile get 503s, not hangs', async () => {
   const url = store!.url;
   const answers: Array<{ status: number | 'no answer'; id?: string; title: string }> = [];
@@ -94,7 +83,7 @@ it('recovers without a restart: every acknowledged write is kept, and requests m
     while (writing) {
       const title = `Restart Copy ${w}-${written++}`;
       // callJson gives up after 20 s: a request the store held that long would count as a hang.
-      const answer = await callJson(url, 'POST', '/api/books', { token: seller.accessToken, body: listing(title) }).catch(() => null);
+      const answer = await callJson(url, 'POST', '/api/books', { token: seller.accessToken, body: { ...NEW_LISTING, book: title } }).catch(() => null);
       answers.push(answer ? { status: answer.status, title, id: (answer.body as { insertedId?: string }).insertedId } : { status: 'no answer', title });
     }
   };

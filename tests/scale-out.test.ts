@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LISTENER_NAME } from '../server/cluster.ts';
 import type { Db } from '../server/db/client.ts';
-import { addBook, addCategories } from './helpers/fixtures.ts';
+import { addBook, addCategories, NEW_LISTING } from './helpers/fixtures.ts';
 import { memberOverHttp, type Member } from './helpers/identities.ts';
 import { callJson, killStores, startStore, type StoreProcess } from './helpers/server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
@@ -169,14 +169,5 @@ describe('two server processes on one database', () => {
 });
 
 function newBook(title: string) {
-  return {
-    book: title,
-    author: 'Some Author',
-    price: '100',
-    condition: 'Good',
-    phone: '+8801700000000',
-    location: 'Dhaka',
-    categoryId: 'fiction',
-    image: '/images/x.webp',
-  };
+  return { ...NEW_LISTING, book: title };
 }
