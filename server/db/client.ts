@@ -35,9 +35,7 @@ function statementOf(text: string): Statement {
 export function createDb(connectionString: string, poolSize: number): Db {
   // Search treats a word as matching when half its trigrams appear (pg_trgm's default of 0.6
   // misses common misspellings such as "Austin" for "Austen").
-  // A query waits at most 5 s for a connection (a free one of the pool, or a new one opened): a
-  // database out of reach answers 503 (DatabaseUnreachable) rather than holding requests forever.
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c pg_trgm.word_similarity_threshold=0.5' });
   // An idle connection the database ends (a restart, an administrator, a stop) is reported by the
   // pool, which opens another when one is next needed; unheard, that report would end the process.
   // The adapter listens only while Prisma is connected, and rows() may use the pool before or after.
