@@ -68,9 +68,15 @@ export class DatabaseUnreachable extends Error {}
  */
 const UNREACHABLE_STATE = /^(?:08|53300$|57P0[123]$|3D000$)/;
 
+/** How node-postgres says it lost a connection under a query, or waited too long to get one. */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/** The socket errors of a database out of reach (not a disk's or a file's, which carry E-codes too). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
 /** node-postgres's error for a connection that ended under a query (the database restarted or went away). */
 export function isLostConnection(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('Connection terminated');
+  return error instanceof Error && LOST_CONNECTION.test(error.message);
 }
 
 /**
@@ -80,9 +86,7 @@ export function isLostConnection(error: unknown): boolean {
  */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof pg.DatabaseError) return UNREACHABLE_STATE.test(error.code ?? '');
-  if (!(error instanceof Error)) return false;
-  const code = (error as NodeJS.ErrnoException).code;
-  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /^(Connection terminated|timeout exceeded when trying to connect)/.test(error.message);
+  return isLostConnection(error) || NETWORK_CODES.has((error as NodeJS.ErrnoException | null)?.code ?? '');
 }
 
 /**

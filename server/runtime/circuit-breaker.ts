@@ -11,14 +11,16 @@ export class DependencyUnavailable extends Error {
 }
 
 export type CircuitBreakerOptions = {
-  /** Failed calls in a row that stop the calls. */
-  failuresToOpen: number;
+  /** Failed calls in a row that stop the calls (5). */
+  failuresToOpen?: number;
   /** How long no call is made once they have stopped; then one call tries the service again. */
   openSeconds: number;
   /** Told when calls stop (true) and go through again (false); told false at first. */
   onChange?: (open: boolean) => void;
   now?: () => number;
 };
+
+const FAILURES_TO_OPEN = 5;
 
 /** What a caller is told to wait after one failed call, while calls still go through. */
 const RETRY_SOON_SECONDS = 5;
@@ -34,18 +36,20 @@ export class CircuitBreaker {
   private openUntil = 0;
   private trying = false;
   private readonly now: () => number;
+  private readonly failuresToOpen: number;
 
   constructor(
     readonly dependency: string,
     private readonly options: CircuitBreakerOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.failuresToOpen = options.failuresToOpen ?? FAILURES_TO_OPEN;
     options.onChange?.(false);
   }
 
   /** Whether calls are being refused without trying the service. */
   get open(): boolean {
-    return this.failures >= this.options.failuresToOpen;
+    return this.failures >= this.failuresToOpen;
   }
 
   async run<T>(call: () => Promise<T>, isOutage: (error: unknown) => boolean): Promise<T> {
@@ -78,7 +82,7 @@ export class CircuitBreaker {
   private failed(): void {
     this.failures += 1;
     if (!this.open) return;
-    if (this.failures === this.options.failuresToOpen) this.options.onChange?.(true);
+    if (this.failures === this.failuresToOpen) this.options.onChange?.(true);
     this.openUntil = this.now() + this.options.openSeconds * 1000;
   }
 

@@ -51,7 +51,7 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
       }),
     })));
   const base = settings.publicUrl.replace(/\/+$/, '');
-  const breaker = new CircuitBreaker('image storage', { failuresToOpen: 5, openSeconds: settings.openSeconds, onChange: settings.onOutage });
+  const breaker = new CircuitBreaker('image storage', { openSeconds: settings.openSeconds, onChange: settings.onOutage });
   return {
     async put(key, body) {
       const { client, PutObjectCommand } = await sdk();

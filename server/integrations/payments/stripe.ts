@@ -46,9 +46,6 @@ function toPayment(intent: Stripe.PaymentIntent): StripePayment {
 /** An account may receive transfers once Stripe has activated its transfers capability. */
 const accountState = (account: Stripe.Account): StripeAccountState => ({ accountId: account.id, ready: account.capabilities?.transfers === 'active' });
 
-/** Failed Stripe calls in a row after which the store stops calling it for CIRCUIT_OPEN_SECONDS. */
-const FAILURES_TO_OPEN = 5;
-
 /**
  * Stripe as configured, or null without its keys. Every call has a time limit (STRIPE_TIMEOUT_MS,
  * tried twice by the SDK, which waits between tries and reuses the idempotency key) and goes
@@ -72,7 +69,7 @@ export function stripePayments(config: Config, onOutage?: CircuitBreakerOptions[
           ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
         }),
     ));
-  const breaker = new CircuitBreaker('Stripe', { failuresToOpen: FAILURES_TO_OPEN, openSeconds: config.CIRCUIT_OPEN_SECONDS, onChange: onOutage });
+  const breaker = new CircuitBreaker('Stripe', { openSeconds: config.CIRCUIT_OPEN_SECONDS, onChange: onOutage });
   /** Stripe's own failures (no answer in time, no connection, its 5xx and 429), not refusals of what we asked. */
   const isOutage = (stripe: Stripe) => (error: unknown) =>
     error instanceof stripe.errors.StripeConnectionError ||
