@@ -8,43 +8,45 @@ import { until } from './helpers/until.ts';
 
 /*
  * PostgreSQL restarted under a store's load, as the store sees a restart: a relay between the store
- * process and the test's database drops every connection at once, refuses new ones for two seconds,
+ * process and the test's database drops every connection at once, cuts new ones for two seconds,
  * then lets them through again. The run's PostgreSQL itself stays up for the other test files.
  */
 
 const WRITERS = 8;
 const DOWN_MS = 2_000;
 
-/** A TCP relay to PostgreSQL that can go down (every connection cut, none taken) and come back. */
+/**
+ * A TCP relay to PostgreSQL that can go down (every connection cut, each new one cut at once) and
+ * come back. It keeps its port meanwhile: a port let go could be taken by another test file's store.
+ */
 async function postgresRelay(target: URL, port: number) {
   const open = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      if (server?.listening) {
-        resolve();
-        return;
-      }
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port), target.hostname);
-        for (const socket of [client, upstream]) {
-          open.add(socket);
-          socket.on('close', () => open.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      server.listen(port, '127.0.0.1', resolve);
-    });
-  const down = async () => {
-    const closed = new Promise((resolve) => server?.close(resolve));
-    for (const socket of open) socket.destroy();
-    await closed;
+  let down = false;
+  const server = net.createServer((client) => {
+    client.on('error', () => undefined);
+    if (down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    up: () => (down = false),
+    down: () => {
+      down = true;
+      for (const socket of open) socket.destroy();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
-  await up();
-  return { up, down };
 }
 
 let database: FreshDatabase | undefined;
@@ -70,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killStores([store]);
-  await relay.down();
+  await relay.close();
   await database?.close();
 });
 
@@ -90,10 +92,10 @@ it('recovers without a restart: every acknowledged write is kept, and requests m
   const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
   await until(() => Promise.resolve(answers.filter((a) => a.status === 200).length >= 20), 30_000, 'writes before the restart');
 
-  await relay.down();
+  relay.down();
   const downAt = answers.length;
   await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
-  await relay.up();
+  relay.up();
   const upAt = answers.length;
   await until(() => Promise.resolve(answers.slice(upAt).filter((a) => a.status === 200).length >= 20), 30_000, 'writes after the restart');
   writing = false;
