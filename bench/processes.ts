@@ -14,7 +14,8 @@ import { freePort } from '../tests/helpers/server-process.ts';
 /** Where the embedded PostgreSQL of the benchmarks keeps its files (apart from `npm start`'s). */
 export const BENCH_DATA_DIR = path.resolve('.data/bench');
 
-export type BenchDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
+/** clusterDir: the embedded PostgreSQL's files, whose postmaster.pid says which processes are the database's. */
+export type BenchDatabase = { url: string; embedded: boolean; clusterDir?: string; stop: () => Promise<void> };
 
 const APP_TABLES = ['notifications', 'audit_events', 'reports', 'payment_events', 'payments', 'orders', 'books', 'categories', 'users', 'search_words'];
 
@@ -46,7 +47,7 @@ export async function openBenchDatabase(name: string, log: (line: string) => voi
     }
     const url = embedded.url.replace(/\/bookstore$/, `/${name}`);
     await migrate(url);
-    return { url, embedded: true, stop: embedded.stop };
+    return { url, embedded: true, clusterDir: embedded.clusterDir, stop: embedded.stop };
   } catch (error) {
     await embedded.stop();
     throw error;

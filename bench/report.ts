@@ -54,8 +54,8 @@ const fixed = (n: number, digits: number) => n.toFixed(digits);
 
 export function table(rows: Row[]): string {
   const lines = [
-    '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | req/s vs ceiling | p99 vs ceiling |',
-    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | req/s vs ceiling | p99 vs ceiling | server CPU ms/resp | PostgreSQL CPU ms/resp |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {
     const ratio = (value: number | null) =>
@@ -73,6 +73,8 @@ export function table(rows: Row[]): string {
       r.result.apart['409'] ?? 0,
       ratio(r.ofCeiling),
       ratio(r.p99OfCeiling),
+      r.result.serverCpuMs === undefined ? '—' : fixed(r.result.serverCpuMs, 2),
+      r.result.databaseCpuMs === undefined ? '—' : fixed(r.result.databaseCpuMs, 2),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }

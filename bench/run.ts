@@ -16,9 +16,11 @@ import os from 'node:os';
 import { loadFixtures } from './fixtures.ts';
 import { checkSameAnswers } from './same-answers.ts';
 import { measureMatching, seedSavedSearches, type MatchingResult } from './alert-matching.ts';
-import { measure, measureInTurn, type LoadResult } from './load.ts';
+import { processCpu, postgresCpu } from './cpu.ts';
+import { measure, measureInTurn, type LoadResult, type Target } from './load.ts';
 import { measureMessaging, messagingSummary, messagingTable, seedConversations, type MessagingResult } from './messaging.ts';
 import { startMailSink } from './mail-sink.ts';
+import { measureStripeHanging } from './stripe-hanging.ts';
 import { memoryOf, openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
 import { matchingTable, table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -152,7 +154,12 @@ try {
       say('The raw ceiling, REST and tRPC answer the same data, field by field');
 
       const storeFor = (scenario: Scenario) => (scenario.stock ? (scenario.uncached ? stockUncached : stock) : scenario.uncached ? uncached : store);
-      const urlOf = (scenario: Scenario) => (scenario.surface === 'raw' ? raw.url : storeFor(scenario).url);
+      // The database's CPU can be told only for the embedded PostgreSQL, whose processes are on this machine.
+      const database = db.clusterDir ? await postgresCpu(db.clusterDir) : undefined;
+      const targetOf = (scenario: Scenario): Target => {
+        const server = scenario.surface === 'raw' ? raw : storeFor(scenario);
+        return { url: server.url, server: processCpu(server.pid), ...(database && { database }) };
+      };
       const report = (scenario: Scenario, result: LoadResult) => {
         measured.push({ scenario, result });
         say(
@@ -163,15 +170,24 @@ try {
       for (const group of byName(scenarios(fixtures, connections))) {
         if (group.some((scenario) => scenario.surface === 'raw')) {
           const results = await measureInTurn(
-            group.map((scenario) => ({ url: urlOf(scenario), scenario })),
+            group.map((scenario) => ({ target: targetOf(scenario), scenario })),
             timing,
             rounds,
           );
           group.forEach((scenario, i) => report(scenario, results[i]!));
         } else {
-          for (const scenario of group) report(scenario, await measure(urlOf(scenario), scenario, timing));
+          for (const scenario of group) report(scenario, await measure(targetOf(scenario), scenario, timing));
         }
       }
+      const beside = await measureStripeHanging(db.url, settings, fixtures, timing, say);
+      for (const { scenario, result } of beside.measured) report(scenario, result);
+      const [answering, hanging] = beside.measured.filter((m) => m.scenario.name.startsWith('unrelated')).map((m) => m.result);
+      notes.push(
+        `Stripe hanging: a fifth store process (uncached) pays through a local fake of Stripe's API, ${beside.orders} booked orders ` +
+          `paid for over and over. Unrelated requests' p99 ${answering!.p99.toFixed(1)} ms with Stripe answering, ` +
+          `${hanging!.p99.toFixed(1)} ms with every PaymentIntent call hanging. Payments tried one by one afterwards answered ` +
+          `${beside.probes.map((p) => `${p.status} in ${p.ms.toFixed(0)} ms (Retry-After ${p.retryAfter ?? 'missing'})`).join(', then ')}.`,
+      );
     } else say(`Store (pid ${store.pid}) on ${store.url}`);
 
     if (conversations) {

@@ -24,6 +24,10 @@ export type Scenario = {
   apart?: number[];
   /** Counts the scenario keeps itself (orders paid, ...); zeroed before each run. */
   tally?: Record<string, number>;
+  /** Requests a second over all connections, when the load is a fixed rate rather than as fast as answered. */
+  rate?: number;
+  /** How long a request may take before it counts as timed out (10 s). */
+  timeoutSeconds?: number;
 };
 
 export type Connections = { reads: number; search: number; writes: number };
