@@ -60,4 +60,23 @@ describe('PublicReadCache answers', () => {
     for (const key of ['a', 'b', 'c']) cache.computeAnswer(key)(finished(key));
     expect(['a', 'b', 'c'].map((k) => cache.answer(k))).toEqual([undefined, finished('b'), finished('c')]);
   });
+
+  it('holds at most its bound of bytes: a large answer pushes the oldest out', () => {
+    const cache = new PublicReadCache(10_000, { maxBytes: 1_000 });
+    const body = (c: string) => c.repeat(600);
+    for (const key of ['a', 'b']) cache.computeAnswer(key)(finished(body(key)));
+    expect(cache.answer('a')).toBeUndefined();
+    expect(cache.answer('b')).toEqual(finished(body('b')));
+  });
+
+  it('counts a remembered value with its JSON once that is kept', async () => {
+    const cache = new PublicReadCache(10_000, { maxBytes: 10_000 });
+    await cache.read('small', () => Promise.resolve(1));
+    // JSON of 3,000 characters counts three times over (the value, its JSON): with it, a 1,000-byte answer no longer fits beside.
+    cache.keepJson('small', 'x'.repeat(3_000), cache.version);
+    expect(cache.json('small')).toHaveLength(3_000);
+    cache.computeAnswer('other')(finished('y'.repeat(1_000)));
+    expect(cache.json('small')).toBeUndefined();
+    expect(cache.answer('other')).toEqual(finished('y'.repeat(1_000)));
+  });
 });

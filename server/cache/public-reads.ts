@@ -31,8 +31,20 @@ const answerKey = (url: string) => `GET ${url}`;
 
 const rememberNothing = (): void => undefined;
 
+/**
+ * What an entry is taken to hold, in bytes: a finished answer its JSON; a value the objects it
+ * resolved to, counted as twice its JSON once that is known (the JSON is kept too), and as a modest
+ * page until then.
+ */
+function sizeOf(entry: Entry): number {
+  if (entry.kind === 'answer') return entry.answer.body.length + 100;
+  return entry.json === undefined ? 4_096 : 3 * entry.json.length + 100;
+}
+
 export type PublicReadCacheOptions = {
   maxEntries?: number;
+  /** The most the entries may hold together, in bytes (as sizeOf counts them). */
+  maxBytes?: number;
   announce?: () => void;
   onLookup?: (hit: boolean) => void;
 };
@@ -49,14 +61,23 @@ export class PublicReadCache {
   /** Hears whether each public read was answered from here (metrics). */
   private readonly onLookup: (hit: boolean) => void;
 
-  constructor(ttlMs: number, { maxEntries = 5_000, announce = () => undefined, onLookup = () => undefined }: PublicReadCacheOptions = {}) {
+  constructor(
+    ttlMs: number,
+    { maxEntries = 5_000, maxBytes = 16 * 1024 * 1024, announce = () => undefined, onLookup = () => undefined }: PublicReadCacheOptions = {},
+  ) {
     this.announce = announce;
     this.onLookup = onLookup;
     // The clock is read at every check, through the global `performance` (lru-cache would keep the
     // object it found at import, and by default reuse a reading for a millisecond): an entry is gone
     // the moment its time is up, and a test's fake clock moves it.
     const perf = { now: () => performance.now() };
-    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ttlAutopurge: false, perf }) : null;
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs, ttlResolution: 0, ttlAutopurge: false, perf })
+        : null;
+    // Entries past their time are dropped when next looked up; those nobody asks for again are
+    // swept now and then (one timer, not one per entry), so a quiet store lets their memory go.
+    if (this.entries) setInterval(() => this.entries?.purgeStale(), Math.max(5 * ttlMs, 5_000)).unref();
   }
 
   /** Whether anything is remembered at all (PUBLIC_CACHE_MS is not 0). */
@@ -101,7 +122,8 @@ export class PublicReadCache {
    */
   keepJson(key: string, json: string, version: number): void {
     const hit = this.entries?.peek(key);
-    if (hit?.kind === 'value' && version === this.generation) hit.json = json;
+    // Set again, for its size to count the JSON; its time runs from when it was first kept.
+    if (hit?.kind === 'value' && version === this.generation) this.entries?.set(key, { ...hit, json }, { noUpdateTTL: true });
   }
 
   /**
