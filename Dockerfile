@@ -29,4 +29,4 @@ RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000
 # The same command as `npm start` (package.json), young-generation room included (see README, Performance).
-CMD ["node", "--max-semi-space-size=32", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=32", "--max-old-space-size=384", "dist/server/main.js"]
