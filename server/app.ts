@@ -32,6 +32,8 @@ export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream)
   // Listening for other processes' writes before the app is ready; stopped with the app.
   app.addHook('onReady', () => deps.cluster.start(app.log));
   app.addHook('onClose', () => deps.cluster.close());
+  // The read replica's pool is the app's own; the primary's belongs to whoever made it.
+  if (deps.readDb !== deps.db) app.addHook('onClose', () => deps.readDb.$disconnect());
   app.addHook('onClose', (_instance, done) => {
     deps.mailer?.close();
     done();

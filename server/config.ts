@@ -29,6 +29,8 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' });
+
 /** Every setting the server reads, with its default. `.env.example` documents each one. */
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,11 +44,20 @@ const settingsSchema = z.object({
   /** After a stop signal, how long /readyz answers 503 while requests are still served, so a load balancer stops sending first. */
   STOP_DELAY_SECONDS: z.coerce.number().int().min(0).max(15).default(0),
   DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * A direct (session) connection for what a transaction-mode pooler such as PgBouncer cannot carry:
+   * LISTEN/NOTIFY, the job queue and migrations. Unset: DATABASE_URL serves all.
+   */
+  DATABASE_SESSION_URL: postgresUrl.optional(),
+  /**
+   * A read replica for the public catalog reads (categories, pages of books, one book, search, a
+   * seller's page), which may lag the primary by moments. Unset: DATABASE_URL serves them.
+   */
+  DATABASE_READ_URL: postgresUrl.optional(),
+  /** Jobs this process runs at once; 0 runs none (a web-only process, while other processes run the jobs). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(2),
   EMBEDDED_DB_PORT: port.default(54329),
   SEED_DEMO: flag.optional(),
   ADMIN_EMAILS: emailList.default([]),
@@ -230,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid settings:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with real Firebase credentials (it makes ' + 'firebase-admin accept unsigned tokens)',
     );
+  }
+  for (const name of ['DATABASE_SESSION_URL', 'DATABASE_READ_URL'] as const) {
+    if (s[name] && !s.DATABASE_URL)
+      throw new ConfigError(`Invalid settings:\n  ${name}: only with DATABASE_URL (the embedded database has no replicas or poolers)`);
   }
   if (s.STRIPE_SECRET_KEY && (!s.STRIPE_PUBLISHABLE_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid settings:\n  STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');

@@ -5,7 +5,7 @@ import { unsubscribeTokens } from './auth/unsubscribe-tokens.ts';
 import { PublicReadCache } from './cache/public-reads.ts';
 import { Cluster } from './cluster.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { createDb, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { firebaseIdentityProvider } from './integrations/auth/identity-provider.ts';
 import { smtpMailer, type Mailer } from './integrations/email/mailer.ts';
@@ -65,6 +65,7 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
   return {
     config,
     db,
+    readDb: overrides.readDb ?? (config.DATABASE_READ_URL ? createDb(config.DATABASE_READ_URL, config.DATABASE_POOL_SIZE) : db),
     images: overrides.images ?? imageStorageFor(config, metrics),
     identity,
     tokens,

@@ -20,6 +20,8 @@ import type { StoreMetrics } from './observability/metrics.ts';
 export type Deps = {
   config: Config;
   db: Db;
+  /** Where public catalog reads go: the read replica (DATABASE_READ_URL), else `db` itself. */
+  readDb: Db;
   log: FastifyBaseLogger;
   images: ImageStorage;
   identity: IdentityProvider;

@@ -15,9 +15,6 @@ import { Readiness } from './runtime/readiness.ts';
 
 const say = (line: string) => console.log(`[book-store] ${line}`);
 
-/** Jobs one server process runs at once. */
-const JOB_CONCURRENCY = 2;
-
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -89,13 +86,16 @@ async function main(): Promise<void> {
     SMTP_URL: runtime.mailCatcher?.smtpUrl ?? settings.SMTP_URL,
   };
   const readiness = new Readiness();
-  const applied = await migrate(runtime.databaseUrl);
+  // LISTEN/NOTIFY, the job queue and migrations need a session of their own, which a
+  // transaction-mode pooler in DATABASE_URL's path cannot give (docs/capacity.md).
+  const sessionUrl = config.DATABASE_SESSION_URL ?? runtime.databaseUrl;
+  const applied = await migrate(sessionUrl);
   if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
   readiness.markMigrated();
   const db = createDb(runtime.databaseUrl, config.DATABASE_POOL_SIZE);
   cleanups.push(() => db.$disconnect());
   // The app listens for other processes' writes on its own connection to this database (see cluster.ts).
-  const deps = createDeps(config, db, { readiness }, runtime.databaseUrl);
+  const deps = createDeps(config, db, { readiness }, sessionUrl);
 
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(db, deps.images, config.STORE_CURRENCY))) say('Seeded the demo store.');
@@ -104,20 +104,25 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
 
   // Background work (expired holds, auto-completion and payouts, purges; emails and alerts) runs as
-  // jobs in PostgreSQL, each once across all server processes (server/jobs/).
-  const jobs = await startJobRunner({
-    connectionString: runtime.databaseUrl,
-    tasks: jobTasks({ ...deps, log: app.log }),
-    crontab: CRONTAB,
-    concurrency: JOB_CONCURRENCY,
-    log: (level, message) => app.log[level](message),
-    onEvents: (events) => deps.metrics.countJobs(events),
-  });
+  // jobs in PostgreSQL, each once across all server processes (server/jobs/); JOB_CONCURRENCY=0
+  // leaves them to other processes.
+  const jobs =
+    config.JOB_CONCURRENCY > 0
+      ? await startJobRunner({
+          connectionString: sessionUrl,
+          tasks: jobTasks({ ...deps, log: app.log }),
+          crontab: CRONTAB,
+          concurrency: config.JOB_CONCURRENCY,
+          log: (level, message) => app.log[level](message),
+          onEvents: (events) => deps.metrics.countJobs(events),
+        })
+      : null;
   // Stopped newest first: the jobs under way finish before the app closes what they use (the mailer,
   // the write news to other processes), then the app drains its requests.
-  readiness.markWorkerStarted();
+  if (jobs) readiness.markWorkerStarted();
+  else readiness.markWorkerOff();
   cleanups.push(closeWhenDrained(app, say));
-  cleanups.push(jobs.stop);
+  if (jobs) cleanups.push(jobs.stop);
   // The first thing a stop does: /readyz says 503, and for STOP_DELAY_SECONDS requests are still
   // served while load balancers notice and send them elsewhere.
   cleanups.push(async () => {

@@ -16,7 +16,7 @@ function databaseState({ db }: Deps): Promise<'up' | 'down'> {
 /**
  * /healthz is liveness: 200 while the process answers (its body says whether the database does; a
  * database outage is no reason to restart the store). /readyz is readiness: 200 only while this
- * process can serve (database reachable, migrations run, job worker started, not stopping), else 503
+ * process can serve (database reachable, migrations run, job worker started unless JOB_CONCURRENCY=0, not stopping), else 503
  * saying what is missing. Load balancers and Kubernetes' readiness probe use /readyz.
  */
 export function registerHealth(app: FastifyInstance, deps: Deps): void {
@@ -27,7 +27,7 @@ export function registerHealth(app: FastifyInstance, deps: Deps): void {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const { stopping, ...steps } = deps.readiness.state;
     const database = await databaseState(deps);
-    const ready = !stopping && database === 'up' && steps.migrations === 'done' && steps.worker === 'started';
+    const ready = !stopping && database === 'up' && steps.migrations === 'done' && steps.worker !== 'not started';
     const status = stopping ? 'stopping' : ready ? 'ready' : 'not ready';
     return reply.code(ready ? 200 : 503).send({ status, database, ...steps });
   });

@@ -1,12 +1,13 @@
 /**
- * Whether this process may be sent requests: its migrations have run, its job worker has started,
+ * Whether this process may be sent requests: its migrations have run, its job worker has started
+ * (or it runs none),
  * and it is not stopping. The entry point marks each step; /readyz reads them (with the database's
  * reachability). A stopping process says so first, so that a load balancer drains it before it
  * stops taking connections.
  */
 export class Readiness {
   private migrated = false;
-  private workerStarted = false;
+  private worker: 'started' | 'not started' | 'off' = 'not started';
   private stopping = false;
 
   markMigrated(): void {
@@ -14,14 +15,19 @@ export class Readiness {
   }
 
   markWorkerStarted(): void {
-    this.workerStarted = true;
+    this.worker = 'started';
+  }
+
+  /** This process runs no jobs (JOB_CONCURRENCY=0): others do, and it is ready without a worker. */
+  markWorkerOff(): void {
+    this.worker = 'off';
   }
 
   markStopping(): void {
     this.stopping = true;
   }
 
-  get state(): { migrations: 'done' | 'pending'; worker: 'started' | 'not started'; stopping: boolean } {
-    return { migrations: this.migrated ? 'done' : 'pending', worker: this.workerStarted ? 'started' : 'not started', stopping: this.stopping };
+  get state(): { migrations: 'done' | 'pending'; worker: 'started' | 'not started' | 'off'; stopping: boolean } {
+    return { migrations: this.migrated ? 'done' : 'pending', worker: this.worker, stopping: this.stopping };
   }
 }

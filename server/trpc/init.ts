@@ -4,6 +4,7 @@ import type { Role } from '../../shared/users.ts';
 import { readKey } from '../cache/public-reads.ts';
 import { relativeImageUrl } from '../integrations/images/image-urls.ts';
 import type { Context } from './context.ts';
+import type { Deps } from '../deps.ts';
 import { formatError, fromKnownCause, retryAfterOf } from './errors.ts';
 import type { Meta } from './meta.ts';
 import { signedIn } from './public-read.ts';
@@ -33,14 +34,23 @@ async function takeFromLimit(ctx: Context, meta: Meta | undefined, type: Procedu
  * - text holding characters the store does not take (U+0000, direction controls: see
  *   refused-characters.ts) is refused before a query fails on it or anyone reads it;
  * - REST answers carry our image URLs absolute (`${PUBLIC_URL}/images/x.webp`, see
- *   integrations/images/image-urls.ts), and REST clients post them back as they got them. Such a
- *   URL becomes the relative path the database keeps, on both surfaces alike.
+ *   integrations/images/image-urls.ts), and REST clients post them back as they got them. In a
+ *   write, such a URL becomes the relative path the database keeps, on both surfaces alike; a read
+ *   takes its input as it came (undefined here).
  */
-function preparedInput(ctx: Context, raw: unknown): unknown {
+function preparedInput(ctx: Context, raw: unknown, type: ProcedureType): unknown {
   if (raw === undefined) return undefined;
   const refused = refusedCharacterMessage(raw);
   if (refused !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: refused });
-  return rewriteStrings(raw, (text) => relativeImageUrl(text, ctx.deps.config.publicUrl));
+  return type === 'mutation' ? rewriteStrings(raw, (text) => relativeImageUrl(text, ctx.deps.config.publicUrl)) : undefined;
+}
+
+const onReplicas = new WeakMap<Deps, Deps>();
+/** The deps a public read runs with when there is a read replica: the same, with `db` on the replica. */
+function replicaDeps(deps: Deps): Deps {
+  let view = onReplicas.get(deps);
+  if (!view) onReplicas.set(deps, (view = { ...deps, db: deps.readDb }));
+  return view;
 }
 
 /**
@@ -52,7 +62,7 @@ function preparedInput(ctx: Context, raw: unknown): unknown {
  * 3. a public read is answered from, or kept in, the public read cache (see PublicReadCache), keyed
  *    by its path and input, for everyone asking meanwhile too, when the cache is on and unless the
  *    procedure tells signed-in callers more (`signedInSeesMore`) and this caller is signed in; a
- *    failure is never kept;
+ *    failure is never kept; it reads the read replica when there is one (DATABASE_READ_URL);
  * 4. failures become what the caller should see: domain errors and database failures mapped in
  *    errors.ts (503 when the database is out of reach, or when an outside service is, with
  *    Retry-After);
@@ -67,10 +77,15 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
   let code: TRPCError['code'] | 'OK' = 'OK';
   try {
     await takeFromLimit(ctx, meta, type);
-    const input = preparedInput(ctx, await getRawInput());
+    const raw = await getRawInput();
+    const input = preparedInput(ctx, raw, type);
     const run = async () => {
       try {
-        const result = await (input === undefined ? next() : next({ getRawInput: () => Promise.resolve(input) }));
+        const result = await (input !== undefined
+          ? next({ getRawInput: () => Promise.resolve(input) })
+          : meta?.publicRead === true && ctx.deps.readDb !== ctx.deps.db
+            ? next({ ctx: { deps: replicaDeps(ctx.deps) } })
+            : next());
         if (!result.ok) throw result.error;
         return result;
       } finally {
@@ -78,7 +93,7 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
       }
     };
     const remembered = meta?.publicRead === true && ctx.deps.publicReads.enabled && !(meta.signedInSeesMore && (await signedIn(ctx)));
-    return await (remembered ? ctx.deps.publicReads.read(readKey(path, input), run) : run());
+    return await (remembered ? ctx.deps.publicReads.read(readKey(path, raw), run) : run());
   } catch (error) {
     const failure = fromKnownCause(getTRPCErrorFromUnknown(error));
     code = failure.code;
