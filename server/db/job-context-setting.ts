@@ -17,8 +17,8 @@ export function keepJobContextOnWrites(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // A setting that could not be made is made again on the next write.
   const forget = () => (current = null);
-  client.query = ((...args: unknown[]) => {
-    const first = args[0];
+  // Fixed parameters rather than a rest array: this runs for every statement, reads included.
+  client.query = ((first: unknown, values?: unknown, callback?: unknown) => {
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
     if (typeof text === 'string' && !READ.test(text)) {
       const carried = contextToCarry();
@@ -28,6 +28,7 @@ export function keepJobContextOnWrites(client: pg.PoolClient): void {
         (query(SET, [wanted]) as Promise<unknown>).catch(forget);
       }
     }
-    return query(...args);
+    // node-postgres reads a missing values or callback and an undefined one alike.
+    return query(first, values, callback);
   }) as typeof client.query;
 }

@@ -14,9 +14,13 @@ const DRAIN_SECONDS = 10;
  */
 export function closeWhenDrained(app: FastifyInstance, say: (line: string) => void): () => Promise<void> {
   const inFlight = new Set<ServerResponse>();
+  // One listener shared by every response (a response closes once), not a closure per request.
+  function answered(this: ServerResponse) {
+    inFlight.delete(this);
+  }
   app.server.on('request', (_request, response: ServerResponse) => {
     inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
+    response.on('close', answered);
   });
   const lastAnswers = () => {
     for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');

@@ -7,11 +7,16 @@ import { requestContextOf } from './request-context-hook.ts';
  * beside the address, so lines of one operation can be counted whatever ids their addresses hold;
  * the request's id and its caller's user id (when signed in) come after.
  */
+/** Levels at which a request's line (logged at info) is not written. */
+const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // Not built when it would not be written (LOG_LEVEL=warn), as it is on every request.
+    if (!error && QUIETER_THAN_INFO.has(reply.log.level)) return;
     const context = requestContextOf(request);
     const line = {
       method: request.method,
