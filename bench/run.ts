@@ -118,7 +118,7 @@ try {
   const notes: string[] = [];
   const measured: Array<{ scenario: Scenario; result: LoadResult }> = [];
   let messaging: MessagingResult | undefined;
-  let memory: { restMb: number; peakMb: number } | undefined;
+  let memory: { restMb: number; loadPeakMb: number; peakMb: number } | undefined;
   if (runs.load || runs.messaging) {
     const mail = await startMailSink();
     cleanups.push(mail.close);
@@ -190,15 +190,21 @@ try {
       );
     } else say(`Store (pid ${store.pid}) on ${store.url}`);
 
+    // The most it held before the live subscriptions opened: the read and write load's own peak.
+    const loadPeak = (await memoryOf(store.pid)).peakMb;
     if (conversations) {
       messaging = await measureMessaging(store, conversations, messagingSettings, say);
       say(`messaging (${messaging.subscribers} subscriptions, ${messagingSettings.perSecond} messages/s): ${messagingSummary(messaging)}`);
     }
 
     const peak = (await memoryOf(store.pid)).peakMb;
-    memory = { restMb: Number(rest.rssMb.toFixed(0)), peakMb: Number(peak.toFixed(0)) };
-    notes.push(`Store memory (resident, production mode): ${memory.restMb} MB at rest, ${memory.peakMb} MB at its peak over the whole run.`);
-    say(`Store memory: ${memory.restMb} MB at rest, ${memory.peakMb} MB at its peak`);
+    memory = { restMb: Number(rest.rssMb.toFixed(0)), loadPeakMb: Number(loadPeak.toFixed(0)), peakMb: Number(peak.toFixed(0)) };
+    const withStreams = conversations ? ` (with ${messagingSettings.subscribers} live subscriptions open)` : '';
+    notes.push(
+      `Store memory (resident, production mode): ${memory.restMb} MB at rest, ${memory.loadPeakMb} MB at its peak before any ` +
+        `live subscription, ${memory.peakMb} MB at its peak over the whole run${withStreams}.`,
+    );
+    say(`Store memory: ${memory.restMb} MB at rest, ${memory.loadPeakMb} MB at the peak before subscriptions, ${memory.peakMb} MB at its peak`);
 
     // At LOG_LEVEL=warn a store logs only what went wrong (a 5xx, a failed query): show it with the numbers.
     for (const server of stores) {
