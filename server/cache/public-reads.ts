@@ -32,9 +32,9 @@ const answerKey = (url: string) => `GET ${url}`;
 const rememberNothing = (): void => undefined;
 
 /**
- * What an entry is taken to hold, in bytes: a finished answer its JSON; a value the objects it
- * resolved to, counted as twice its JSON once that is known (the JSON is kept too), and as a modest
- * page until then.
+ * What an entry is taken to hold, in bytes: a finished answer its JSON; a value three times its
+ * JSON once that is kept (the objects it resolved to, about twice their JSON, and the JSON itself),
+ * and a modest page until then.
  */
 function sizeOf(entry: Entry): number {
   if (entry.kind === 'answer') return entry.answer.body.length + 100;

@@ -16,8 +16,8 @@ function databaseState({ db }: Deps): Promise<'up' | 'down'> {
 /**
  * /healthz is liveness: 200 while the process answers (its body says whether the database does; a
  * database outage is no reason to restart the store). /readyz is readiness: 200 only while this
- * process can serve (database reachable, migrations run, job worker started unless JOB_CONCURRENCY=0, not stopping), else 503
- * saying what is missing. Load balancers and Kubernetes' readiness probe use /readyz.
+ * process can serve (database reachable, migrations run, job worker started unless
+ * JOB_CONCURRENCY=0, not stopping), else 503 saying what is missing. Load balancers and Kubernetes' readiness probe use /readyz.
  */
 export function registerHealth(app: FastifyInstance, deps: Deps): void {
   app.get('/healthz', { schema: { hide: true } }, async () => {

@@ -1,15 +1,15 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestContextOf } from './request-context-hook.ts';
 
+/** Levels at which a request's line (logged at info) is not written. */
+const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * One line per request, when it is answered: Fastify's own logging writes two (one as the request
  * comes in, one as it is answered) and repeats the request in the second. The route's pattern goes
  * beside the address, so lines of one operation can be counted whatever ids their addresses hold;
  * the request's id and its caller's user id (when signed in) come after.
  */
-/** Levels at which a request's line (logged at info) is not written. */
-const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
-
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
