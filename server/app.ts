@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream)
   // The read replica's pool is the app's own; the primary's belongs to whoever made it.
   if (deps.readDb !== deps.db) app.addHook('onClose', () => deps.readDb.$disconnect());
   app.addHook('onClose', (_instance, done) => {
+    deps.publicReads.close();
     deps.mailer?.close();
     done();
   });

@@ -79,4 +79,11 @@ describe('PublicReadCache answers', () => {
     expect(cache.json('small')).toBeUndefined();
     expect(cache.answer('other')).toEqual(finished('y'.repeat(1_000)));
   });
+
+  it('keeps nothing once closed', () => {
+    const cache = new PublicReadCache(10_000);
+    cache.computeAnswer('k')(finished('body'));
+    cache.close();
+    expect(cache.answer('k')).toBeUndefined();
+  });
 });

@@ -53,6 +53,8 @@ export class PublicReadCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** REST answers being computed, for everyone asking meanwhile (values share their promise instead). */
   private readonly pending = new Map<string, Promise<PublicAnswer | undefined>>();
+  /** Sweeps entries past their time (see the constructor); stopped by close(). */
+  private readonly sweeper: NodeJS.Timeout | undefined;
   /** Bumped by every forget(): what was computed before a write is not kept after it. */
   private generation = 0;
 
@@ -77,7 +79,8 @@ export class PublicReadCache {
         : null;
     // Entries past their time are dropped when next looked up; those nobody asks for again are
     // swept now and then (one timer, not one per entry), so a quiet store lets their memory go.
-    if (this.entries) setInterval(() => this.entries?.purgeStale(), Math.max(5 * ttlMs, 5_000)).unref();
+    const entries = this.entries;
+    this.sweeper = entries ? setInterval(() => entries.purgeStale(), Math.max(5 * ttlMs, 5_000)).unref() : undefined;
   }
 
   /** Whether anything is remembered at all (PUBLIC_CACHE_MS is not 0). */
@@ -170,5 +173,11 @@ export class PublicReadCache {
     this.generation++;
     this.entries?.clear();
     this.pending.clear();
+  }
+
+  /** Forgets everything and stops sweeping: the app is closing, and nothing keeps the cache alive. */
+  close(): void {
+    clearInterval(this.sweeper);
+    this.forget();
   }
 }
