@@ -76,6 +76,15 @@ export const trpcCall = (path: string, input?: unknown) =>
   `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `request` made a signed-in call with a JSON body. */
+export const signedInJson = (request: autocannon.Request, method: 'POST' | 'PATCH', path: string, token: string, body: unknown): autocannon.Request => ({
+  ...request,
+  method,
+  path,
+  headers: { ...request.headers, ...bearer(token), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /**
  * The public reads, each on the ceiling, then REST and tRPC on the store as it runs (cached) and on
  * one with PUBLIC_CACHE_MS=0, back to back so each group sees the same machine; then the same on
@@ -134,20 +143,13 @@ function bookAndPay(fx: Fixtures, connections: number): Scenario {
   const tally = { booked: 0, paid: 0 };
   let buyer = 0;
   let book = 0;
-  const post = (request: autocannon.Request, path: string, token: string, body: unknown): autocannon.Request => ({
-    ...request,
-    method: 'POST',
-    path,
-    headers: { ...request.headers, ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
   const requests: autocannon.Request[] = [
     {
       setupRequest: (request, context) => {
         const step = context as Step;
         step.token = fx.payingBuyers[buyer++ % fx.payingBuyers.length]!.token;
         const bookPostingId = fx.freeBooks[book++ % fx.freeBooks.length];
-        return post(request, '/api/buyer-orders', step.token, { bookPostingId, buyerPhone: '+8801900000000' });
+        return signedInJson(request, 'POST', '/api/buyer-orders', step.token, { bookPostingId, buyerPhone: '+8801900000000' });
       },
       onResponse: (status, body, context) => {
         const ok = status === 200;
@@ -158,7 +160,7 @@ function bookAndPay(fx: Fixtures, connections: number): Scenario {
     {
       setupRequest: (request, context) => {
         const step = context as Step;
-        return step.orderId ? post(request, `/api/payments/intent/${step.orderId}`, step.token!, {}) : SKIP;
+        return step.orderId ? signedInJson(request, 'POST', `/api/payments/intent/${step.orderId}`, step.token!, {}) : SKIP;
       },
       onResponse: (status, body, context) => {
         (context as Step).clientSecret = status === 200 ? (JSON.parse(body) as { clientSecret: string }).clientSecret : undefined;
@@ -168,7 +170,7 @@ function bookAndPay(fx: Fixtures, connections: number): Scenario {
       setupRequest: (request, context) => {
         const step = context as Step;
         if (!step.clientSecret) return SKIP;
-        return post(request, '/api/payments/test/confirm', step.token!, {
+        return signedInJson(request, 'POST', '/api/payments/test/confirm', step.token!, {
           clientSecret: step.clientSecret,
           cardNumber: '4242424242424242',
           expiry: '12/34',

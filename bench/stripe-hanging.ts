@@ -8,7 +8,7 @@ import { startFakeStripe } from '../tests/helpers/fake-stripe.ts';
 import type { Fixtures } from './fixtures.ts';
 import { measure, type LoadResult, type Timing } from './load.ts';
 import { startStore } from './processes.ts';
-import type { Scenario } from './scenarios.ts';
+import { signedInJson, type Scenario } from './scenarios.ts';
 
 export type StripeHangingResult = {
   measured: Array<{ scenario: Scenario; result: LoadResult }>;
@@ -19,6 +19,7 @@ export type StripeHangingResult = {
 
 const ORDERS = 50;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_PUBLISHABLE_KEY: 'pk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' };
+/** Headers of a signed-in fetch with a JSON body. */
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
 /** Books a copy for each of `count` buyers (from the end of the fixtures' lists, which the write mix takes from the front). */
@@ -44,16 +45,7 @@ function unrelatedRequests(fx: Fixtures): autocannon.Request[] {
     {
       setupRequest: (request) => {
         const n = next++;
-        if (n % 3 === 2) {
-          const seller = fx.sellers[n % fx.sellers.length]!;
-          return {
-            ...request,
-            method: 'PATCH',
-            path: '/api/me',
-            headers: { ...request.headers, ...json(seller.token) },
-            body: JSON.stringify({ name: `Seller ${n % 97}` }),
-          };
-        }
+        if (n % 3 === 2) return signedInJson(request, 'PATCH', '/api/me', fx.sellers[n % fx.sellers.length]!.token, { name: `Seller ${n % 97}` });
         const path =
           n % 3 === 0 ? `/api/book/${fx.bookIds[n % fx.bookIds.length]}` : `/api/books/categoryId?id=${fx.categorySlugs[n % fx.categorySlugs.length]}&limit=24`;
         return { ...request, method: 'GET', path };
@@ -68,7 +60,7 @@ function payingRequests(orders: Array<{ id: string; token: string }>): autocanno
     {
       setupRequest: (request) => {
         const order = orders[next++ % orders.length]!;
-        return { ...request, method: 'POST', path: `/api/payments/intent/${order.id}`, headers: { ...request.headers, ...json(order.token) }, body: '{}' };
+        return signedInJson(request, 'POST', `/api/payments/intent/${order.id}`, order.token, {});
       },
     },
   ];
