@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyRequestHandler, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { TRPC_MAX_BATCH } from '../../shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import { contextFactory } from '../trpc/context.ts';
@@ -14,6 +14,7 @@ import { registerOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { registerRest } from './rest.ts';
 import { registerTrpcQueries } from './fast-path/trpc-queries.ts';
+import { registerTrpcSubscriptions } from './fast-path/trpc-subscriptions.ts';
 
 /** tRPC at /trpc and the same procedures as REST under /api, with their OpenAPI document and /docs. */
 export async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -22,15 +23,20 @@ export async function registerApi(app: FastifyInstance, deps: Deps): Promise<voi
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
-  // Queries over GET are answered before tRPC's adapter (fast-path/trpc-queries.ts) unless
+  const trpcOptions = { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH };
+  // Queries and subscriptions over GET are answered before tRPC's adapter (fast-path/) unless
   // REQUEST_FAST_PATH is off; it answers the rest. In a scope of their own, so the queries' hook
   // runs for /trpc alone.
   await app.register(async (trpc) => {
-    if (deps.config.REQUEST_FAST_PATH) registerTrpcQueries(trpc, { deps, createContext, onError });
-    await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH },
-    });
+    if (deps.config.REQUEST_FAST_PATH) {
+      registerTrpcQueries(trpc, { deps, createContext, onError });
+      registerTrpcSubscriptions(trpc, {
+        createContext,
+        onError,
+        fallback: (req, res, path) => fastifyRequestHandler({ ...trpcOptions, req, res, path }),
+      });
+    }
+    await trpc.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
 
   registerAccessTokenRoute(app, deps);

@@ -68,9 +68,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** The real app on a fresh database, not listening: drive it with `app.inject`. Its log goes to `logOutput` (stdout by default). */
+/**
+ * The real app on a fresh database (or the `DATABASE_URL` given, another store's), not listening:
+ * drive it with `app.inject`. Its log goes to `logOutput` (stdout by default).
+ */
 export async function createTestApp(overrides: Record<string, string> = {}, logOutput?: NodeJS.WritableStream): Promise<TestApp> {
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = overrides['DATABASE_URL'] ?? (await freshDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-test-'));
   const config = testConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...overrides });
   const db = createDb(databaseUrl, 2);
