@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../server/db/client.ts';
+import { keepJobContextOnWrites } from '../server/db/job-context-setting.ts';
 import { addJob } from '../server/jobs/add-job.ts';
 import { withRequest } from '../server/observability/request-context.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
@@ -69,5 +71,50 @@ describe('the context a job carries', () => {
     });
     const [setting] = await db.$queryRaw<Array<{ value: string }>>`SELECT current_setting('bookstore.job_context', true) AS value`;
     expect(JSON.parse(setting!.value)).toEqual({ requestId: 'req-write' });
+  });
+
+  it('sends one statement at a time: a write on a fresh connection after its setting, and what is sent meanwhile after the write', async () => {
+    const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 1 });
+    let inFlight = 0;
+    let most = 0;
+    const sent: string[] = [];
+    pool.on('connect', (client) => {
+      // Counts what the connection is sent and is still answering, beneath the setting's wrapper.
+      const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
+      client.query = ((text: string, values?: unknown[]) => {
+        sent.push(text.split(' ', 2).join(' '));
+        most = Math.max(most, ++inFlight);
+        return query(text, values).finally(() => inFlight--);
+      }) as typeof client.query;
+      keepJobContextOnWrites(client);
+    });
+    const step = (answer: pg.QueryResult) => (answer.rows[0] as { step: string }).step;
+    try {
+      const client = await pool.connect();
+      // One caller, one statement at a time, as requests use a connection: never two at once.
+      await withRequest({ requestId: 'req-fresh' }, async () => {
+        expect(step(await client.query("UPDATE categories SET name = name WHERE slug = 'fiction' RETURNING 'write' AS step"))).toBe('write');
+      });
+      expect(sent).toEqual(["SELECT set_config('bookstore.job_context',", 'UPDATE categories']);
+      expect(most).toBe(1);
+      // Statements sent while a setting is under way go after it, in the order they came.
+      const answers = await withRequest({ requestId: 'req-next' }, () =>
+        Promise.all([
+          client.query("UPDATE categories SET name = name WHERE slug = 'fiction' RETURNING 'write' AS step"),
+          client.query("SELECT 'read' AS step"),
+          client.query("SELECT current_setting('bookstore.job_context', true) AS step"),
+        ]),
+      );
+      client.release();
+      expect(answers.map(step)).toEqual(['write', 'read', JSON.stringify({ requestId: 'req-next' })]);
+      expect(sent.slice(2)).toEqual([
+        "SELECT set_config('bookstore.job_context',",
+        'UPDATE categories',
+        "SELECT 'read'",
+        "SELECT current_setting('bookstore.job_context',",
+      ]);
+    } finally {
+      await pool.end();
+    }
   });
 });
