@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
+import { isbnSchema, optionalIsbnSchema } from './isbn.ts';
 import { currencyDecimals, minorFromText } from './money.ts';
 import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
@@ -85,6 +86,7 @@ const EXAMPLE_LISTING = {
   description: 'A few pencil notes in the margins.',
   categoryId: 'fiction',
   image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+  isbn: '9780679457312',
 } as const;
 
 /** A book (posting) as the legacy wire carries it, plus what our cards show. */
@@ -111,6 +113,7 @@ export const bookSchema = z
     description: z.string().meta({ description: "The seller's own words about the copy; may be empty." }),
     categoryId: z.string().meta({ description: "The category's `categoryId`." }),
     image: z.string().meta({ description: "The photo's URL." }),
+    isbn: z.string().nullable().meta({ description: "The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it." }),
     thumbnail: z.string().nullable().meta({ description: 'A smaller copy of the photo for cards, when the store made one.' }),
     addedBy: z.string().meta({
       description: "The seller's email; empty in public answers (a signed-in caller gets it on the category list). `sellerId` names the seller.",
@@ -214,6 +217,7 @@ export const newBookFields = z
     description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
     categoryId: categorySlugSchema,
     image: z.string({ error: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
+    isbn: optionalIsbnSchema,
     addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
     status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
     advertise: z.union([z.boolean(), z.string()]).meta({ description: 'Ignored: a new listing is not advertised.' }).optional(),
@@ -295,3 +299,11 @@ export const searchResultSchema = z
   })
   .meta({ id: 'SearchResult', description: 'One page of search results.' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /isbn/{isbn}: one edition's copies, cheapest first, a page at a time. */
+export const editionQuerySchema = z.object({
+  isbn: isbnSchema,
+  cursor: searchQueryFields.shape.cursor,
+  limit: searchQueryFields.shape.limit,
+});
+export type EditionQuery = z.output<typeof editionQuerySchema>;

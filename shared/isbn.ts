@@ -54,6 +54,8 @@ export function isbn10Of(isbn13: string): string | null {
   return `${first9}${check === 10 ? 'X' : String(check)}`;
 }
 
+const NOT_AN_ISBN = 'Not an ISBN: type the 10 or 13 characters printed above the barcode (hyphens are fine).';
+
 /** An ISBN as typed or scanned, checked and read as its ISBN-13. */
 export const isbnSchema = z
   .string()
@@ -61,9 +63,24 @@ export const isbnSchema = z
   .transform((text, ctx) => {
     const isbn = isbn13Of(text);
     if (isbn === null) {
-      ctx.addIssue({ code: 'custom', message: 'Not an ISBN: type the 10 or 13 characters printed above the barcode (hyphens are fine).' });
+      ctx.addIssue({ code: 'custom', message: NOT_AN_ISBN });
       return z.NEVER;
     }
     return isbn;
   })
   .meta({ description: 'An ISBN-13 or ISBN-10, hyphens and spaces allowed; read as its ISBN-13.', examples: ['978-0-306-40615-7', '0306406152'] });
+
+/** A listing's ISBN: optional (empty or null means none), else read as `isbnSchema` reads it. */
+export const optionalIsbnSchema = z
+  .union([z.string().max(40), z.null()], { error: 'ISBN must be text' })
+  .optional()
+  .transform((text, ctx) => {
+    if (text == null || text.trim() === '') return null;
+    const isbn = isbn13Of(text);
+    if (isbn === null) {
+      ctx.addIssue({ code: 'custom', message: NOT_AN_ISBN });
+      return z.NEVER;
+    }
+    return isbn;
+  })
+  .meta({ description: "Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13.", examples: ['9780679457312'] });

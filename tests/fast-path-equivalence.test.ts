@@ -74,6 +74,7 @@ beforeAll(async () => {
     'catalog.verifiedSeller': [{ email: seller.email }],
     'catalog.seller': [{ id: seller.userId }],
     'catalog.sellerBooks': [{ id: seller.userId }, { id: seller.userId, ...page }],
+    'catalog.edition': [{ isbn: '9780306406157' }, { isbn: '0-306-40615-2', ...page }],
     'catalog.search': [{ q: 'river' }, { q: 'kingdom memory', sort: 'price_asc' }, { categoryId: 'fiction', minPrice: '100', maxPrice: '400' }],
     'books.mine': [{ email: seller.email }, { email: seller.email, ...page }],
     'orders.mine': [{ email: buyer.email }],

@@ -124,6 +124,8 @@ const cases: Case[] = [
   { op: 'GET /sellers/{id}/books', status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api/sellers/${fx.seller.userId}/books?cursor=42` }) },
   { op: 'GET /books/search', status: 200, why: 'a search', request: () => ({ url: '/api/books/search?q=conformance&limit=2' }) },
   { op: 'GET /books/search', status: 400, why: 'a cursor it never gave out', request: () => ({ url: '/api/books/search?q=a&cursor=forged' }) },
+  { op: 'GET /isbn/{isbn}', status: 200, why: "an edition's copies", request: () => ({ url: '/api/isbn/978-0-306-40615-7?limit=2' }) },
+  { op: 'GET /isbn/{isbn}', status: 400, why: 'an ISBN whose check digit fails', request: () => ({ url: '/api/isbn/9780306406158' }) },
 
   // books: a seller's own listings
   { op: 'GET /books', status: 200, why: "the seller's books", request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.seller }) },

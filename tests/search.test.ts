@@ -130,7 +130,7 @@ describe('GET /api/books/search', () => {
       const seen: string[][] = [];
       let query: SearchQuery = searchQuerySchema.parse(params);
       for (;;) {
-        const page = await searchBooks({ db: t.db, config: t.config }, query, window);
+        const page = await searchBooks({ db: t.db, config: t.config }, query, { window });
         seen.push(page.items.map((b) => b.book));
         if (!page.nextCursor) return seen;
         query = { ...query, cursor: page.nextCursor };

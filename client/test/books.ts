@@ -18,6 +18,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     categoryId: 'fiction',
     image: '/images/cover.webp',
     thumbnail: null,
+    isbn: null,
     addedBy: 'seller@example.com',
     sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
     sellerName: 'Nadia Rahman',

@@ -5,7 +5,7 @@ import { storeConfig } from '../services/store-config.ts';
 import { sitePageSchema, sitePageSlugSchema } from '../../shared/site-page-content.ts';
 import { sitePage } from '../services/site-pages.ts';
 import { NotFound } from '../services/domain-errors.ts';
-import { bookSchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
+import { bookSchema, editionQuerySchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
 import { idParam } from '../../shared/ids.ts';
 import { searchBooks } from '../services/search.ts';
 import { emailSchema, userSchema } from '../../shared/users.ts';
@@ -197,4 +197,22 @@ export const catalogRouter = router({
     .input(searchQuerySchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => searchBooks(ctx.deps, input)),
+
+  edition: publicReadProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/isbn/{isbn}',
+        tags: ['catalog'],
+        summary: 'Every available copy of one edition, from every seller, cheapest first',
+        description:
+          'The listed copies whose seller gave this ISBN, available ones only, cheapest first. The ISBN may be an ISBN-13 or an ' +
+          'ISBN-10, with hyphens or without; `GET /books/search?q=<isbn>` finds the same copies, sold ones too. Answers `limit` ' +
+          'books and a `nextCursor` as the search does. Public.',
+        errorResponses: { 400: 'The ISBN is not one (its check digit does not hold), or `cursor` is not one this list gave out.' },
+      },
+    })
+    .input(editionQuerySchema)
+    .output(searchResultSchema)
+    .query(({ ctx, input }) => searchBooks(ctx.deps, { q: input.isbn, sort: 'price_asc', limit: input.limit, cursor: input.cursor }, { availableOnly: true })),
 });

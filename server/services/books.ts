@@ -104,6 +104,7 @@ export async function addBook({ db, config }: CardDeps, seller: UserRow, input: 
         categoryId: category.id,
         imageUrl: input.image,
         thumbUrl: cardUrlFor(input.image),
+        isbn: input.isbn,
         sellerId: seller.id,
       },
       select: { id: true },

@@ -1,6 +1,7 @@
 import { InvalidInput } from './domain-errors.ts';
 import { type SearchQuery, type SearchResult } from '../../shared/books.ts';
 import { idSchema } from '../../shared/ids.ts';
+import { isbn13Of } from '../../shared/isbn.ts';
 import { toMinor } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
@@ -178,7 +179,7 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
       Prisma.sql`SELECT b.* FROM (SELECT * FROM "books" b WHERE ${start} ORDER BY ${by} ${limitClause(read)}) b WHERE ${conditions} ORDER BY ${by} ${limitClause(take)}`,
       by,
     );
-  const first = await inOrder(window);
+  const first = window > 0 ? await inOrder(window) : [];
   if (first.length === take) return first;
   const wider = widerWindow(first.length, window, take);
   if (wider > 0) {
@@ -198,12 +199,20 @@ async function matchingBooks(deps: Pick<Deps, 'db'>, { conditions, byText, order
 
 /**
  * Full search: the query's words as known words, then the page's cards, keyset-paged (see
- * matchingBooks, whose steps return the cards themselves). Listings hidden by moderation never
- * appear; sold ones do (greyed out).
+ * matchingBooks, whose steps return the cards themselves). A query that is an ISBN finds the copies
+ * of that edition, through their index. Listings hidden by moderation never appear; sold ones do
+ * (greyed out) unless `availableOnly`.
  */
-export async function searchBooks({ db, config }: Pick<Deps, 'db' | 'config'>, query: SearchQuery, window = RECENT_WINDOW): Promise<SearchResult> {
+export async function searchBooks(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  query: SearchQuery,
+  { window = RECENT_WINDOW, availableOnly = false }: { window?: number; availableOnly?: boolean } = {},
+): Promise<SearchResult> {
   const conditions: Prisma.Sql[] = [listed];
-  const text = await textQuery({ db }, query.q);
+  const isbn = query.q === undefined ? null : isbn13Of(query.q);
+  const text = isbn === null ? await textQuery({ db }, query.q) : null;
+  if (isbn !== null) conditions.push(Prisma.sql`b."isbn" = ${isbn}`);
+  if (availableOnly) conditions.push(Prisma.sql`b."status" = 'available'`);
   // A sub-select: parsed once a statement, also in the plan PostgreSQL keeps for every call (a
   // function of a parameter there is called again on every book it checks).
   if (text) conditions.push(Prisma.sql`${DOCUMENT} @@ (SELECT to_tsquery('simple', ${text}))`);
@@ -220,7 +229,8 @@ export async function searchBooks({ db, config }: Pick<Deps, 'db' | 'config'>, q
       order: ORDER[query.sort],
       ...(query.cursor && { cursor: decodeCursor(query.cursor, query.sort) }),
       take: query.limit + 1,
-      window,
+      // An edition's copies are few: its index finds them at once.
+      window: isbn === null ? window : 0,
     },
   );
   const page = cards.slice(0, query.limit);

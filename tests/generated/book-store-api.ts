@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/isbn/{isbn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every available copy of one edition, from every seller, cheapest first
+         * @description The listed copies whose seller gave this ISBN, available ones only, cheapest first. The ISBN may be an ISBN-13 or an ISBN-10, with hyphens or without; `GET /books/search?q=<isbn>` finds the same copies, sold ones too. Answers `limit` books and a `nextCursor` as the search does. Public.
+         */
+        get: operations["catalog-edition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books": {
         parameters: {
             query?: never;
@@ -1605,6 +1625,7 @@ export interface components {
          *       "description": "A few pencil notes in the margins.",
          *       "categoryId": "fiction",
          *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+         *       "isbn": "9780679457312",
          *       "_id": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
          *       "priceMinor": 35000,
          *       "originalPriceMinor": 55000,
@@ -1651,6 +1672,8 @@ export interface components {
             categoryId: string;
             /** @description The photo's URL. */
             image: string;
+            /** @description The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it. */
+            isbn: string | null;
             /** @description A smaller copy of the photo for cards, when the store made one. */
             thumbnail: string | null;
             /** @description The seller's email; empty in public answers (a signed-in caller gets it on the category list). `sellerId` names the seller. */
@@ -1786,6 +1809,8 @@ export interface components {
             categoryId: string;
             /** @description The photo's URL. */
             image: string;
+            /** @description The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it. */
+            isbn: string | null;
             /** @description A smaller copy of the photo for cards, when the store made one. */
             thumbnail: string | null;
             /** @description The seller's email; empty in public answers (a signed-in caller gets it on the category list). `sellerId` names the seller. */
@@ -3411,6 +3436,101 @@ export interface operations {
             };
         };
     };
+    "catalog-edition": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page, with the same query. */
+                cursor?: string;
+                /** @description How many books a page holds, at most 48. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
+                 * @example "Xr4ilOzQ4PCOq3aQ0qbuaQmNbDk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description An ISBN-13 or ISBN-10, hyphens and spaces allowed; read as its ISBN-13. */
+                isbn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still current. */
+            304: {
+                headers: {
+                    /** @description This version of the answer; send it as `If-None-Match` to revalidate. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The ISBN is not one (its check digit does not hold), or `cursor` is not one this list gave out. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-mine": {
         parameters: {
             query: {
@@ -3545,7 +3665,8 @@ export interface operations {
                  *       "location": "Dhaka",
                  *       "description": "A few pencil notes in the margins.",
                  *       "categoryId": "fiction",
-                 *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp"
+                 *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+                 *       "isbn": "9780679457312"
                  *     }
                  */
                 "application/json": {
@@ -3567,6 +3688,8 @@ export interface operations {
                      */
                     categoryId: string;
                     image: string;
+                    /** @description Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13. */
+                    isbn?: string | null;
                     /** @description Ignored: the seller is the caller. */
                     addedBy?: string;
                     /** @description Ignored: a new listing is available. */

@@ -81,6 +81,7 @@ const procedures: Record<string, Row> = {
   'catalog.booksInCategory': { input: () => ({ id: 'fiction' }), expect: everyone },
   'catalog.advertised': { input: () => undefined, expect: everyone },
   'catalog.search': { input: () => ({ q: 'owned' }), expect: everyone },
+  'catalog.edition': { input: () => ({ isbn: '9780306406157' }), expect: everyone },
   'catalog.book': { input: async (_me, all) => ({ id: await all.newBook() }), expect: everyone },
   'catalog.seller': { input: (_me, all) => ({ id: all.seller.id }), expect: everyone },
   'catalog.sellerBooks': { input: (_me, all) => ({ id: all.seller.id, limit: 5 }), expect: everyone },
