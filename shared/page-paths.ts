@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   '/category/:categoryId',
   '/books/:id',
   '/sellers/:id',
+  '/isbn/:isbn',
   '/login',
   '/signup',
   '/unsubscribe',

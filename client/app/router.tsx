@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'category/:categoryId', ...page(() => import('./routes/category-page.tsx').then((m) => m.CategoryPage)) },
       { path: 'books/:id', ...page(() => import('./routes/book-page.tsx').then((m) => m.BookPage)) },
       { path: 'sellers/:id', ...page(() => import('./routes/seller-page.tsx').then((m) => m.SellerPage)) },
+      { path: 'isbn/:isbn', ...page(() => import('./routes/edition-page.tsx').then((m) => m.EditionPage)) },
       // Public like the shelves it searches; saving it as an alert asks to sign in.
       { path: 'search', ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage)) },
       { path: 'login', ...page(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { formatPostingDate } from '../../lib/format-date.ts';
+import { editionPath } from './book-paths.ts';
 
 /** The posting's details on its page, as a definition list like the cards' (they show fewer on phones). */
 export function BookFacts({ book, categoryName }: { book: Book; categoryName: string | undefined }) {
@@ -22,6 +23,16 @@ export function BookFacts({ book, categoryName }: { book: Book; categoryName: st
           {categoryName ?? book.categoryId}
         </Link>
       </dd>
+      {book.isbn !== null && (
+        <>
+          <dt className="text-base-content/70">ISBN</dt>
+          <dd>
+            <Link to={editionPath(book.isbn)} className="link link-secondary" aria-label={`ISBN ${book.isbn}: every copy of this edition`}>
+              {book.isbn}
+            </Link>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -153,6 +153,7 @@ describe('AddBookPage', () => {
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
     await fill(user, input('Price when new (optional)'), '600');
+    await fill(user, input('ISBN (optional)'), '0-679-45731-3');
 
     await user.click(addBook());
 
@@ -171,6 +172,7 @@ describe('AddBookPage', () => {
         description: 'A few pencil notes.',
         categoryId: 'fiction',
         image: '/images/cover.webp',
+        isbn: '0-679-45731-3',
       },
     ]);
   });

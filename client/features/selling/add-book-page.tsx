@@ -35,6 +35,9 @@ export function AddBookPage() {
         className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8"
       >
         <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="ISBN (optional)" error={errors.isbn}>
+            {(control) => <input {...control} name="isbn" maxLength={40} autoComplete="off" placeholder="e.g. 978-0-679-45731-2" className="input w-full" />}
+          </FormField>
           <FormField label="Title" error={errors.book}>
             {(control) => <input {...control} name="book" maxLength={200} className="input w-full" />}
           </FormField>

@@ -3,7 +3,7 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { formText } from '../../lib/form-text.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
 
-const FIELDS = ['book', 'author', 'price', 'originalPrice', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
+const FIELDS = ['isbn', 'book', 'author', 'price', 'originalPrice', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
 export type AddBookField = (typeof FIELDS)[number];
 export type AddBookErrors = Partial<Record<AddBookField, string>>;
 
@@ -21,6 +21,7 @@ const formSchemaIn = (currency: string) =>
  */
 export function readAddBookForm(form: FormData, imageMaxBytes: number, currency: string): { values: AddBookValues } | { errors: AddBookErrors } {
   const listing = {
+    isbn: formText(form, 'isbn'),
     book: formText(form, 'book'),
     author: formText(form, 'author'),
     price: formText(form, 'price'),
