@@ -82,6 +82,12 @@ const settingsSchema = z.object({
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   /** How long one try of a Stripe call may take before it counts as failed (the SDK tries twice). */
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).default(5_000),
+  /** Open Library, where an ISBN typed in the listing form is looked up (a local fake in tests). */
+  OPEN_LIBRARY_URL: z.url({ error: 'must be a URL' }).default('https://openlibrary.org'),
+  /** Open Library's covers (`/b/id/{id}-L.jpg`). */
+  OPEN_LIBRARY_COVERS_URL: z.url({ error: 'must be a URL' }).default('https://covers.openlibrary.org'),
+  /** How long a whole ISBN lookup may take (every request of it, the cover apart) before the seller is told to type the book in. */
+  OPEN_LIBRARY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   /** How long a dependency that kept failing (Stripe, the S3 bucket) is left alone before one call tries it again. */
   CIRCUIT_OPEN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Where email goes out: smtp(s)://user:password@host:port. Unset: a local mail catcher (not in production). */

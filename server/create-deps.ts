@@ -12,6 +12,7 @@ import { smtpMailer, type Mailer } from './integrations/email/mailer.ts';
 import { s3ImageStorage } from './integrations/images/s3-storage.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 import { stripePayments } from './integrations/payments/stripe.ts';
+import { openLibrary } from './integrations/books/open-library.ts';
 import { testPaymentProvider } from './integrations/payments/test-provider.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import { countedMailer } from './observability/counted-mailer.ts';
@@ -72,6 +73,15 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     authenticator,
     testPayments: overrides.testPayments ?? testPaymentProvider(secret),
     stripe: overrides.stripe !== undefined ? overrides.stripe : stripePayments(config, (open) => metrics.dependencyUp('stripe', !open)),
+    bookCatalogue:
+      overrides.bookCatalogue ??
+      openLibrary({
+        baseUrl: config.OPEN_LIBRARY_URL,
+        coversUrl: config.OPEN_LIBRARY_COVERS_URL,
+        timeoutMs: config.OPEN_LIBRARY_TIMEOUT_MS,
+        openSeconds: config.CIRCUIT_OPEN_SECONDS,
+        onOutage: (open) => metrics.dependencyUp('open-library', !open),
+      }),
     publicReads,
     rateLimits:
       overrides.rateLimits ??

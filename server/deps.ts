@@ -1,3 +1,4 @@
+import type { BookCatalogue } from './integrations/books/open-library.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from './auth/access-token.ts';
 import type { Authenticator } from './auth/authenticate.ts';
@@ -31,6 +32,8 @@ export type Deps = {
   testPayments: TestPaymentProvider;
   /** Stripe when its keys are set, else null (the test provider takes its place). */
   stripe: StripePayments | null;
+  /** Where ISBNs are looked up (Open Library). */
+  bookCatalogue: BookCatalogue;
   /** Public catalog reads kept for a moment; cleared by every write, in every server process. */
   publicReads: PublicReadCache;
   /** Per-identity limits on sign-in calls and writes, counted across the server processes. */

@@ -84,3 +84,35 @@ export const optionalIsbnSchema = z
     return isbn;
   })
   .meta({ description: "Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13.", examples: ['9780679457312'] });
+
+/** GET /isbn/{isbn}/record: what the store knows of an edition, to fill the listing form with. */
+export const isbnRecordSchema = z
+  .object({
+    isbn: z.string().meta({ description: 'The ISBN-13 looked up.' }),
+    found: z.boolean().meta({ description: 'Whether the book catalogue knows this ISBN; when false, every other field is empty.' }),
+    title: z.string().nullable(),
+    authors: z.array(z.string()),
+    publisher: z.string().nullable(),
+    year: z.number().int().nullable().meta({ description: 'The year the edition was published.' }),
+    pages: z.number().int().nullable(),
+    description: z.string().nullable(),
+    image: z.string().nullable().meta({ description: "The edition's cover, stored by the store like an uploaded photo, usable as a listing's `image`." }),
+  })
+  .meta({
+    id: 'IsbnRecord',
+    description: 'An edition as the book catalogue (Open Library) describes it.',
+    examples: [
+      {
+        isbn: '9780679457312',
+        found: true,
+        title: 'The God of Small Things',
+        authors: ['Arundhati Roy'],
+        publisher: 'Random House',
+        year: 1997,
+        pages: 321,
+        description: 'A novel of twins in Kerala.',
+        image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+      },
+    ],
+  });
+export type IsbnRecord = z.infer<typeof isbnRecordSchema>;

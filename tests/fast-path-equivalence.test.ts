@@ -5,6 +5,7 @@ import { appRouter } from '../server/trpc/router.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { CALLERS, fuzzOperation, operations, ODD_STRINGS, reseed, type Caller } from './helpers/fuzz-requests.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
+import { KNOWN, startFakeOpenLibrary, type FakeOpenLibrary } from './helpers/fake-open-library.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -39,9 +40,16 @@ async function storePair(base: TestApp, settings: Record<string, string>): Promi
 }
 
 let base: TestApp;
+let library: FakeOpenLibrary;
 beforeAll(async () => {
   base = await createTestApp();
-  [uncached, cached] = await Promise.all([storePair(base, { PUBLIC_CACHE_MS: '0' }), storePair(base, { PUBLIC_CACHE_MS: '10000' })]);
+  // ISBN lookups are kept in the shared database: the first answers from the fake, the rest from there.
+  library = await startFakeOpenLibrary();
+  const catalogue = { OPEN_LIBRARY_URL: library.url, OPEN_LIBRARY_COVERS_URL: library.url };
+  [uncached, cached] = await Promise.all([
+    storePair(base, { ...catalogue, PUBLIC_CACHE_MS: '0' }),
+    storePair(base, { ...catalogue, PUBLIC_CACHE_MS: '10000' }),
+  ]);
   const t = base;
   const [fiction] = await addCategories(t.db, ['Fiction', 'Poetry']);
   const [buyer, seller, admin] = await Promise.all([member(t, 'buyer', 'eq-buyer'), member(t, 'seller', 'eq-seller'), member(t, 'admin', 'eq-admin')]);
@@ -76,6 +84,7 @@ beforeAll(async () => {
     'catalog.sellerBooks': [{ id: seller.userId }, { id: seller.userId, ...page }],
     'catalog.edition': [{ isbn: '9780306406157' }, { isbn: '0-306-40615-2', ...page }],
     'catalog.search': [{ q: 'river' }, { q: 'kingdom memory', sort: 'price_asc' }, { categoryId: 'fiction', minPrice: '100', maxPrice: '400' }],
+    'books.lookUpIsbn': [{ isbn: KNOWN }],
     'books.mine': [{ email: seller.email }, { email: seller.email, ...page }],
     'orders.mine': [{ email: buyer.email }],
     'orders.byId': [{ id: orderId }],
@@ -106,6 +115,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { fast, stock } of [uncached, cached]) await Promise.all([fast.close(), stock.close()]);
   await base.close();
+  await library.close();
 });
 
 const queries = () => [...proceduresOf(appRouter).values()].filter((facts) => facts.type === 'query');

@@ -11,6 +11,7 @@ import {
   DEEP_JSON,
   fuzzMultipart,
   fuzzOperation,
+  ODD_STRINGS,
   operations,
   random,
   reseed,
@@ -40,11 +41,12 @@ import { TRPC_MAX_BATCH } from '../shared/constants.ts';
 const LEAKS = [/at \//, /node_modules/i, /SELECT /, /prisma/i, /Error:/];
 
 /**
- * The answer's text without what the request itself sent: a store that saves a name such as
- * "1 UNION SELECT password FROM users" and shows it back has leaked nothing.
+ * The answer's text without what the request itself sent, nor any odd value of the corpus: a store
+ * that saves a name such as "1 UNION SELECT password FROM users" and shows it back (to this request,
+ * or to a later one of the run) has leaked nothing.
  */
 function unsent(answer: string, request: Pick<FuzzRequest, 'payload'>): string {
-  const sent: string[] = [];
+  const sent: string[] = ODD_STRINGS.map((text) => JSON.stringify(text).slice(1, -1));
   const collect = (value: unknown): void => {
     if (typeof value === 'string') sent.push(JSON.stringify(value).slice(1, -1));
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);

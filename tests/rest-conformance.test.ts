@@ -126,6 +126,15 @@ const cases: Case[] = [
   { op: 'GET /books/search', status: 400, why: 'a cursor it never gave out', request: () => ({ url: '/api/books/search?q=a&cursor=forged' }) },
   { op: 'GET /isbn/{isbn}', status: 200, why: "an edition's copies", request: () => ({ url: '/api/isbn/978-0-306-40615-7?limit=2' }) },
   { op: 'GET /isbn/{isbn}', status: 400, why: 'an ISBN whose check digit fails', request: () => ({ url: '/api/isbn/9780306406158' }) },
+  { op: 'GET /isbn/{isbn}/record', status: 200, why: 'an ISBN looked up before', request: (fx) => ({ url: '/api/isbn/0-679-45731-3/record', as: fx.seller }) },
+  { op: 'GET /isbn/{isbn}/record', status: 400, why: 'a typo', request: (fx) => ({ url: '/api/isbn/9780679457313/record', as: fx.seller }) },
+  { op: 'GET /isbn/{isbn}/record', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/isbn/9780679457312/record', as: fx.buyer }) },
+  {
+    op: 'GET /isbn/{isbn}/record',
+    status: 503,
+    why: 'the book catalogue does not answer',
+    request: (fx) => ({ url: '/api/isbn/9780140449136/record', as: fx.seller }),
+  },
 
   // books: a seller's own listings
   { op: 'GET /books', status: 200, why: "the seller's books", request: (fx) => ({ url: `/api/books?email=${fx.seller.email}`, as: fx.seller }) },
@@ -1322,6 +1331,8 @@ beforeAll(async () => {
   databaseDown = await started(appWithoutDatabase());
   stripeDatabaseDown = await started(appWithoutDatabase(stripe));
   const [category] = await addCategories(t.db, ['Fiction']);
+  // An ISBN looked up before (the store's Open Library is out of reach in tests: other ISBNs answer 503).
+  await t.db.isbnRecord.create({ data: { isbn: '9780679457312', found: true, title: 'Kept', authors: ['Someone'] } });
   const [buyer, otherBuyer, unverified, seller, otherSeller, admin, stripeBuyer] = await Promise.all([
     member(t, 'buyer', 'buyer'),
     member(t, 'buyer', 'other-buyer'),

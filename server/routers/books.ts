@@ -3,6 +3,8 @@ import { sellerBookSchema, newBookSchema, pageQuery, priceChangeSchema, statusCh
 import { createdResultSchema, deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { idParam } from '../../shared/ids.ts';
 import { emailSchema } from '../../shared/users.ts';
+import { isbnRecordSchema, isbnSchema } from '../../shared/isbn.ts';
+import { lookUpIsbn } from '../services/isbn-lookup.ts';
 import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -27,6 +29,28 @@ export const booksRouter = router({
     .input(z.object({ email: emailSchema, ...pageQuery }))
     .output(z.array(sellerBookSchema))
     .query(({ ctx, input }) => sellerBooks(ctx.deps, ctx.caller.user, input.email, input)),
+
+  lookUpIsbn: sellerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/isbn/{isbn}/record',
+        tags: ['books'],
+        summary: 'Look an ISBN up, to fill a listing with its title, authors, description and cover',
+        description:
+          'What the book catalogue (Open Library) says of the edition: `found` false when it knows none. The ISBN may be an ' +
+          'ISBN-13 or an ISBN-10, with hyphens or without. Answers are kept, so a repeat lookup is immediate; the cover is ' +
+          "stored as an uploaded photo is, and its URL can be sent as the listing's `image`. When the catalogue does not answer " +
+          'within OPEN_LIBRARY_TIMEOUT_MS (default 4 s), 503 says so: type the book in. **Who:** sellers.',
+        errorResponses: {
+          400: 'The ISBN is not one (its check digit does not hold).',
+          503: 'The book catalogue did not answer in time, or keeps failing: type the book in. `Retry-After` says when to try again.',
+        },
+      },
+    })
+    .input(z.object({ isbn: isbnSchema }))
+    .output(isbnRecordSchema)
+    .query(({ ctx, input }) => lookUpIsbn(ctx.deps, input.isbn)),
 
   add: sellerProcedure
     .meta({

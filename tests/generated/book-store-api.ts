@@ -265,6 +265,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/isbn/{isbn}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look an ISBN up, to fill a listing with its title, authors, description and cover
+         * @description What the book catalogue (Open Library) says of the edition: `found` false when it knows none. The ISBN may be an ISBN-13 or an ISBN-10, with hyphens or without. Answers are kept, so a repeat lookup is immediate; the cover is stored as an uploaded photo is, and its URL can be sent as the listing's `image`. When the catalogue does not answer within OPEN_LIBRARY_TIMEOUT_MS (default 4 s), 503 says so: type the book in. **Who:** sellers.
+         */
+        get: operations["books-lookUpIsbn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}": {
         parameters: {
             query?: never;
@@ -1855,6 +1875,37 @@ export interface components {
             hidden: boolean;
             /** @description How many people saved it to their wishlist. */
             savedCount: number;
+        };
+        /**
+         * @description An edition as the book catalogue (Open Library) describes it.
+         * @example {
+         *       "isbn": "9780679457312",
+         *       "found": true,
+         *       "title": "The God of Small Things",
+         *       "authors": [
+         *         "Arundhati Roy"
+         *       ],
+         *       "publisher": "Random House",
+         *       "year": 1997,
+         *       "pages": 321,
+         *       "description": "A novel of twins in Kerala.",
+         *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp"
+         *     }
+         */
+        IsbnRecord: {
+            /** @description The ISBN-13 looked up. */
+            isbn: string;
+            /** @description Whether the book catalogue knows this ISBN; when false, every other field is empty. */
+            found: boolean;
+            title: string | null;
+            authors: string[];
+            publisher: string | null;
+            /** @description The year the edition was published. */
+            year: number | null;
+            pages: number | null;
+            description: string | null;
+            /** @description The edition's cover, stored by the store like an uploaded photo, usable as a listing's `image`. */
+            image: string | null;
         };
         /**
          * @description The legacy answer to a deletion.
@@ -3841,6 +3892,109 @@ export interface operations {
                 };
             };
             /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-lookUpIsbn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISBN-13 or ISBN-10, hyphens and spaces allowed; read as its ISBN-13. */
+                isbn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsbnRecord"];
+                };
+            };
+            /** @description The ISBN is not one (its check digit does not hold). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The book catalogue did not answer in time, or keeps failing: type the book in. `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -63,6 +63,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests change the database directly too; tests/public-cache.test.ts covers the cache.
     PUBLIC_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    // Nothing in the tests reaches the internet: Open Library is refused at once unless a test starts its fake.
+    OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+    OPEN_LIBRARY_COVERS_URL: 'http://127.0.0.1:9',
     SMTP_URL: inject('smtpUrl'),
     ...overrides,
   });

@@ -45,6 +45,7 @@ const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, a
 const orderBuyerOnly = { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 };
 /** Every seller, each for their own (buyers and admins have no earnings). */
 const sellersOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 };
+const KEPT_ISBN = '9780679457312';
 const listing = {
   book: 'Matrix Book',
   author: 'A. Author',
@@ -90,6 +91,7 @@ const procedures: Record<string, Row> = {
     input: (me) => ({ email: me?.email ?? 'nobody@example.com' }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
   },
+  'books.lookUpIsbn': { input: () => ({ isbn: KEPT_ISBN }), expect: sellersOnly },
   'books.add': { input: () => listing, expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 } },
   'books.remove': {
     input: async (_me, all) => ({ id: await all.newBook() }),
@@ -230,6 +232,8 @@ beforeAll(async () => {
   store = opened.store;
   const { buyer, seller, otherSeller, admin, categoryId } = opened;
   const db = store.db;
+  // A lookup kept from before: answered without Open Library.
+  await db.isbnRecord.create({ data: { isbn: KEPT_ISBN, found: true, title: 'Kept' } });
   const newBook = async () =>
     (
       await db.book.create({

@@ -197,4 +197,58 @@ describe('AddBookPage', () => {
     expect(addBook()).toHaveProperty('disabled', false);
     expect(currentLocation()).toBe('/dashboard/add-book');
   });
+
+  describe('looking the ISBN up', () => {
+    const RECORD = {
+      isbn: '9780679457312',
+      found: true,
+      title: 'The God of Small Things',
+      authors: ['Arundhati Roy'],
+      publisher: 'Random House',
+      year: 1997,
+      pages: 321,
+      description: 'Twins in Kerala, 1969.',
+      image: null,
+    };
+
+    it('fills the title, author and description from the catalogue, asking for the ISBN-13 of an ISBN-10, all still editable', async () => {
+      const { server, user } = renderPage({ 'books.lookUpIsbn': () => RECORD });
+      await fill(user, input('ISBN (optional)'), '0-679-45731-3');
+      await user.click(screen.getByRole('button', { name: 'Look up' }));
+
+      expect(await screen.findByText(/^Filled from Open Library: The God of Small Things by Arundhati Roy/)).toBeTruthy();
+      expect(server.inputsOf('books.lookUpIsbn')).toEqual([{ isbn: '9780679457312' }]);
+      expect([input('Title').value, input('Author').value, screen.getByLabelText<HTMLTextAreaElement>('Description').value]).toEqual([
+        'The God of Small Things',
+        'Arundhati Roy',
+        'Twins in Kerala, 1969.',
+      ]);
+      await user.clear(input('Title'));
+      await fill(user, input('Title'), 'The God of Small Things (first edition)');
+      expect(input('Title').value).toBe('The God of Small Things (first edition)');
+    });
+
+    it('tells the seller to type the book in when the catalogue does not know it or does not answer, and when the ISBN has a typo', async () => {
+      let answer: () => unknown = () => ({ ...RECORD, found: false, title: null, authors: [], description: null });
+      const { server, user } = renderPage({ 'books.lookUpIsbn': () => answer() });
+      await fill(user, input('ISBN (optional)'), '9780679457312');
+      await user.click(screen.getByRole('button', { name: 'Look up' }));
+      expect(await screen.findByText('Open Library does not know this ISBN: type the book in.')).toBeTruthy();
+      expect(input('Title').value).toBe('');
+
+      answer = () => {
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'A service the store relies on (Open Library) is not answering right now.' });
+      };
+      await user.clear(input('ISBN (optional)'));
+      await fill(user, input('ISBN (optional)'), '978-1-86197-876-9');
+      await user.click(screen.getByRole('button', { name: 'Look up' }));
+      expect(await screen.findByText('The book catalogue is not answering right now: type the book in.')).toBeTruthy();
+
+      await user.clear(input('ISBN (optional)'));
+      await fill(user, input('ISBN (optional)'), '9780679457313');
+      await user.click(screen.getByRole('button', { name: 'Look up' }));
+      expect(await screen.findByText(/^That is not an ISBN/)).toBeTruthy();
+      expect(server.inputsOf('books.lookUpIsbn')).toHaveLength(2);
+    });
+  });
 });

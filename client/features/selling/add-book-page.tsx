@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { readAddBookForm } from './add-book-values.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
 import { useAddBook } from './use-add-book.ts';
+import { IsbnField } from './isbn-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
 export function AddBookPage() {
@@ -35,9 +36,7 @@ export function AddBookPage() {
         className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="ISBN (optional)" error={errors.isbn}>
-            {(control) => <input {...control} name="isbn" maxLength={40} autoComplete="off" placeholder="e.g. 978-0-679-45731-2" className="input w-full" />}
-          </FormField>
+          <IsbnField formRef={formRef} error={errors.isbn} />
           <FormField label="Title" error={errors.book}>
             {(control) => <input {...control} name="book" maxLength={200} className="input w-full" />}
           </FormField>

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isTRPCClientError } from '@trpc/client';
+import { useState, type RefObject } from 'react';
+import { isbn13Of, type IsbnRecord } from '../../../shared/isbn.ts';
+import type { AppRouter } from '../../../server/trpc/router.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** What a lookup said, for the line under the field. */
+type Outcome = { tone: 'info' | 'error'; text: string } | null;
+
+/** The form's fields a found edition fills: title, author and description, as the seller may still change them. */
+function fill(form: HTMLFormElement, record: IsbnRecord): void {
+  const set = (name: string, value: string | null) => {
+    const control = form.elements.namedItem(name);
+    if (value && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) control.value = value;
+  };
+  set('book', record.title);
+  set('author', record.authors.join(', '));
+  set('description', record.description && record.description.slice(0, 2000));
+}
+
+/**
+ * The listing's ISBN, with "Look up": the store asks the book catalogue (Open Library) and fills
+ * the title, author and description, which stay editable. When the catalogue does not know the
+ * ISBN or does not answer, the seller is told to type the book in; listing never waits on it.
+ */
+export function IsbnField({ formRef, error }: { formRef: RefObject<HTMLFormElement | null>; error: string | undefined }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [looking, setLooking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function lookUp() {
+    const form = formRef.current;
+    const typed = form?.elements.namedItem('isbn');
+    if (!form || !(typed instanceof HTMLInputElement)) return;
+    const isbn = isbn13Of(typed.value);
+    if (isbn === null) {
+      setOutcome({ tone: 'error', text: 'That is not an ISBN: type the 10 or 13 characters printed above the barcode.' });
+      return;
+    }
+    setLooking(true);
+    try {
+      const record = await queryClient.query(trpc.books.lookUpIsbn.queryOptions({ isbn }, { staleTime: Infinity, retry: false }));
+      if (record.found) fill(form, record);
+      setOutcome(
+        record.found
+          ? {
+              tone: 'info',
+              text: `Filled from Open Library: ${record.title ?? ''}${record.authors.length ? ` by ${record.authors.join(', ')}` : ''}. Check it against your copy.`,
+            }
+          : { tone: 'error', text: 'Open Library does not know this ISBN: type the book in.' },
+      );
+    } catch (failure) {
+      const unavailable = isTRPCClientError<AppRouter>(failure) && failure.data?.httpStatus === 503;
+      setOutcome({
+        tone: 'error',
+        text: unavailable ? 'The book catalogue is not answering right now: type the book in.' : 'The ISBN could not be looked up: type the book in.',
+      });
+    } finally {
+      setLooking(false);
+    }
+  }
+
+  return (
+    <FormField label="ISBN (optional)" error={error}>
+      {(control) => (
+        <>
+          <div className="join w-full">
+            <input {...control} name="isbn" maxLength={40} autoComplete="off" placeholder="e.g. 978-0-679-45731-2" className="input join-item w-full" />
+            <button type="button" className="btn join-item" onClick={() => void lookUp()} disabled={looking} aria-busy={looking}>
+              {looking ? 'Looking up…' : 'Look up'}
+            </button>
+          </div>
+          {outcome && (
+            <p role="status" className={`text-sm ${outcome.tone === 'error' ? 'text-error' : 'text-base-content/75'}`}>
+              {outcome.text}
+            </p>
+          )}
+        </>
+      )}
+    </FormField>
+  );
+}
