@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { localImageStorage } from '../server/integrations/images/storage.ts';
 import { seedDemo } from '../server/seed/seed-demo.ts';
+import { bearer, member } from './helpers/identities.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -40,5 +41,22 @@ describe('the demo store', () => {
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 360, 540]);
     }
+  });
+
+  it("has a shelf of its books' editions: a seller's lookup is answered offline, and each edition's page lists its demo copy", async () => {
+    const seller = await member(t, 'seller', 'demo-shelf');
+    // The tests' Open Library is a closed port: only what the shelf keeps can answer.
+    const lookup = await t.app.inject({ method: 'GET', url: '/api/isbn/0-14-143951-3/record', headers: bearer(seller.accessToken) });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({
+      isbn: '9780141439518',
+      found: true,
+      title: 'Pride and Prejudice',
+      authors: ['Jane Austen'],
+      publisher: 'Penguin Classics',
+    });
+    const edition = await t.app.inject({ method: 'GET', url: '/api/isbn/9780141439518' });
+    expect(edition.json<{ items: Array<{ book: string; isbn: string }> }>().items).toMatchObject([{ book: 'Pride and Prejudice', isbn: '9780141439518' }]);
+    expect(await t.db.book.count({ where: { isbn: { not: null } } })).toBeGreaterThanOrEqual(10);
   });
 });

@@ -4,6 +4,7 @@ import { storeImage } from '../services/images.ts';
 import { renderCover } from './covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoCatalog } from './demo-catalog.ts';
+import { demoIsbnShelf } from './demo-isbn-shelf.ts';
 import { toMinor } from '../../shared/money.ts';
 
 /** Serialises seeding between processes that start together on one empty database. */
@@ -11,7 +12,7 @@ const SEED_LOCK = 72707370;
 
 /**
  * Fills an empty database with the demo store: the demo users, categories and books with generated
- * covers, priced in `currency`. Does nothing when any category exists, so a restart never seeds twice.
+ * covers, priced in `currency`, and the shelf of their editions' ISBN records (demo-isbn-shelf.ts). Does nothing when any category exists, so a restart never seeds twice.
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Db, images: ImageStorage, currency: string): Promise<boolean> {
@@ -70,10 +71,18 @@ export async function seedDemo(db: Db, images: ImageStorage, currency: string): 
           categoryId: categories.get(b.slug)!,
           imageUrl: b.image.url,
           thumbUrl: b.image.thumbUrl,
+          isbn: demoIsbnShelf[b.title]?.isbn ?? null,
           sellerId: users.get(b.seller.email)!,
           advertise: i % 7 === 0,
           createdAt: new Date(now - i * 3_600_000),
         })),
+      });
+      await tx.isbnRecord.createMany({
+        data: books.flatMap((b) => {
+          const shelved = demoIsbnShelf[b.title];
+          return shelved ? [{ ...shelved, found: true, imageUrl: b.image.url }] : [];
+        }),
+        skipDuplicates: true,
       });
       return true;
     },
