@@ -53,6 +53,14 @@ describe('listings in the browser', () => {
     await expectAccessible(seller);
     await screenshot(seller, 'add-book-errors');
 
+    // An ISBN fills the title and author from the book catalogue (here the demo's shelf of records).
+    await seller.getByLabel('ISBN (optional)').fill('0-14-143951-3');
+    await seller.getByRole('button', { name: 'Look up' }).click();
+    await seller.getByText('Filled from Open Library: Pride and Prejudice by Jane Austen. Check it against your copy.').waitFor();
+    expect([await seller.getByLabel('Title').inputValue(), await seller.getByLabel('Author').inputValue()]).toEqual(['Pride and Prejudice', 'Jane Austen']);
+    await screenshot(seller, 'add-book-isbn-filled');
+    await seller.getByLabel('ISBN (optional)').fill('');
+
     await seller.getByLabel('Title').fill(TITLE);
     await seller.getByLabel('Author').fill(AUTHOR);
     await seller.getByLabel('Price (resale)').fill('275');
