@@ -85,6 +85,19 @@ export const optionalIsbnSchema = z
   })
   .meta({ description: "Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13.", examples: ['9780679457312'] });
 
+/** One edition as a lookup answers it: the API documentation's example, and the tests'. */
+export const EXAMPLE_ISBN_RECORD = {
+  isbn: '9780679457312',
+  found: true,
+  title: 'The God of Small Things',
+  authors: ['Arundhati Roy'],
+  publisher: 'Random House',
+  year: 1997,
+  pages: 321,
+  description: 'Twins in Kerala, 1969.',
+  image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
+};
+
 /** GET /isbn/{isbn}/record: what the store knows of an edition, to fill the listing form with. */
 export const isbnRecordSchema = z
   .object({
@@ -101,18 +114,6 @@ export const isbnRecordSchema = z
   .meta({
     id: 'IsbnRecord',
     description: 'An edition as the book catalogue (Open Library) describes it.',
-    examples: [
-      {
-        isbn: '9780679457312',
-        found: true,
-        title: 'The God of Small Things',
-        authors: ['Arundhati Roy'],
-        publisher: 'Random House',
-        year: 1997,
-        pages: 321,
-        description: 'A novel of twins in Kerala.',
-        image: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp',
-      },
-    ],
+    examples: [EXAMPLE_ISBN_RECORD],
   });
 export type IsbnRecord = z.infer<typeof isbnRecordSchema>;

@@ -1888,7 +1888,7 @@ export interface components {
          *       "publisher": "Random House",
          *       "year": 1997,
          *       "pages": 321,
-         *       "description": "A novel of twins in Kerala.",
+         *       "description": "Twins in Kerala, 1969.",
          *       "image": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp"
          *     }
          */

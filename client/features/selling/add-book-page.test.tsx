@@ -4,6 +4,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.ts';
+import { EXAMPLE_ISBN_RECORD, type IsbnRecord } from '../../../shared/isbn.ts';
 import { chooseFile, fieldError, fieldErrors, fill, picture } from '../../test/fields.ts';
 import { currentLocation, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
 import { AddBookPage } from './add-book-page.tsx';
@@ -199,17 +200,7 @@ describe('AddBookPage', () => {
   });
 
   describe('looking the ISBN up', () => {
-    const RECORD = {
-      isbn: '9780679457312',
-      found: true,
-      title: 'The God of Small Things',
-      authors: ['Arundhati Roy'],
-      publisher: 'Random House',
-      year: 1997,
-      pages: 321,
-      description: 'Twins in Kerala, 1969.',
-      image: null,
-    };
+    const RECORD: IsbnRecord = { ...EXAMPLE_ISBN_RECORD, image: null };
 
     it('fills the title, author and description from the catalogue, asking for the ISBN-13 of an ISBN-10, all still editable', async () => {
       const { server, user } = renderPage({ 'books.lookUpIsbn': () => RECORD });
@@ -229,7 +220,7 @@ describe('AddBookPage', () => {
     });
 
     it('tells the seller to type the book in when the catalogue does not know it or does not answer, and when the ISBN has a typo', async () => {
-      let answer: () => unknown = () => ({ ...RECORD, found: false, title: null, authors: [], description: null });
+      let answer: () => IsbnRecord = () => ({ ...RECORD, found: false, title: null, authors: [], description: null });
       const { server, user } = renderPage({ 'books.lookUpIsbn': () => answer() });
       await fill(user, input('ISBN (optional)'), '9780679457312');
       await user.click(screen.getByRole('button', { name: 'Look up' }));
