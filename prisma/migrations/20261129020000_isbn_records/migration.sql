@@ -3,7 +3,7 @@ CREATE TABLE "isbn_records" (
     "isbn" CHAR(13) NOT NULL,
     "found" BOOLEAN NOT NULL,
     "title" TEXT,
-    "authors" TEXT[] NOT NULL DEFAULT ARRAY[]::TEXT[],
+    "authors" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "publisher" TEXT,
     "year" INTEGER,
     "pages" INTEGER,
