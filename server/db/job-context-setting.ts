@@ -12,11 +12,10 @@ type Query = (...args: unknown[]) => unknown;
  * (answered with itself), a callback (answered through it) or a promise.
  */
 function after(gate: Promise<void>, query: Query, first: unknown, values: unknown, callback: unknown): unknown {
-  if (typeof (first as { submit?: unknown } | null)?.submit === 'function' || typeof values === 'function' || typeof callback === 'function') {
-    void gate.then(() => query(first, values, callback));
-    return typeof (first as { submit?: unknown }).submit === 'function' ? first : undefined;
-  }
-  return gate.then(() => query(first, values));
+  const submittable = typeof (first as { submit?: unknown } | null)?.submit === 'function';
+  if (!submittable && typeof values !== 'function' && typeof callback !== 'function') return gate.then(() => query(first, values));
+  void gate.then(() => query(first, values, callback));
+  return submittable ? first : undefined;
 }
 
 /**

@@ -1,21 +1,17 @@
 import type { IsbnRecord } from '../../shared/isbn.ts';
 import type { Deps } from '../deps.ts';
+import type { IsbnRecord as IsbnRecordRow } from '../db/generated/client.ts';
 import { storeImage } from './images.ts';
+import type { EditionRecord } from '../integrations/books/open-library.ts';
 
 /** How long an ISBN Open Library did not know stays unknown here before it is asked again. */
 const NOT_FOUND_DAYS = 7;
 
-type Row = {
-  isbn: string;
-  found: boolean;
-  title: string | null;
-  authors: string[];
-  publisher: string | null;
-  year: number | null;
-  pages: number | null;
-  description: string | null;
-  imageUrl: string | null;
-};
+/** A kept record as the store writes it (its time is the database's). */
+type Row = Omit<IsbnRecordRow, 'fetchedAt'>;
+
+/** An edition's fields as a record keeps them: its cover is kept as a stored image, not Open Library's id. */
+const withoutCoverId = ({ coverId: _coverId, ...fields }: EditionRecord) => fields;
 
 const toRecord = ({ imageUrl, ...row }: Row): IsbnRecord => ({ ...row, image: imageUrl });
 
@@ -41,17 +37,7 @@ export async function lookUpIsbn({ db, images, bookCatalogue }: Pick<Deps, 'db' 
       : null;
   }
   const row: Row = edition
-    ? {
-        isbn,
-        found: true,
-        title: edition.title,
-        authors: edition.authors,
-        publisher: edition.publisher,
-        year: edition.year,
-        pages: edition.pages,
-        description: edition.description,
-        imageUrl,
-      }
+    ? { isbn, found: true, ...withoutCoverId(edition), imageUrl }
     : { isbn, found: false, title: null, authors: [], publisher: null, year: null, pages: null, description: null, imageUrl: null };
   await db.isbnRecord.upsert({ where: { isbn }, create: row, update: { ...row, fetchedAt: new Date() } });
   return toRecord(row);
