@@ -182,6 +182,8 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} is at most ${max} characters`);
 
+const descriptionSchema = z.string().trim().max(2000, 'Description is at most 2000 characters');
+
 /** A listing's schema that refuses a price new not above the resale price, naming the fault. */
 export const refusingOriginalPriceNotAbove = <T extends z.ZodType<{ price: number | string; originalPrice: number | string | null }>>(schema: T): T =>
   schema.refine(({ price, originalPrice }) => originalPrice === null || Number(originalPrice) > Number(price), {
@@ -201,10 +203,10 @@ export const newBookFields = z
     originalPrice: priceWhenNew(priceOnTheWire('Price when new')),
     condition: z.enum(CONDITIONS, { error: 'Condition must be Excellent, Good or Fair' }),
     years: z
-      .union([z.number(), z.string().trim()])
+      .union([z.number(), z.string().trim(), z.null()], { error: 'Years of use must be a whole number from 0 to 200' })
       .optional()
       .transform((v, ctx) => {
-        if (v === undefined || v === '') return null;
+        if (v === undefined || v === null || v === '') return null;
         const n = Number(v);
         if (!Number.isInteger(n) || n < 0 || n > 200) {
           ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200' });
@@ -214,7 +216,7 @@ export const newBookFields = z
       }),
     phone: text('Phone', 40).regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
     location: text('Location', 120),
-    description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+    description: descriptionSchema.default(''),
     categoryId: categorySlugSchema,
     image: z.string({ error: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
     isbn: optionalIsbnSchema,
@@ -228,6 +230,20 @@ export const newBookFields = z
 export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields);
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;
+
+/**
+ * PATCH /books/{id}: the listing's fields to change, each read as a new listing's is; a field not
+ * sent stays as it is, and null (or empty) clears an optional one (years, price when new, ISBN).
+ */
+export const bookEditSchema = idParam('book')
+  .extend({
+    ...newBookFields.omit({ description: true, addedBy: true, status: true, advertise: true }).partial().shape,
+    description: descriptionSchema.optional(),
+  })
+  .meta({ examples: [{ book: 'The God of Small Things', price: '320', description: 'No notes in the margins after all.' }] });
+export type BookEdit = z.output<typeof bookEditSchema>;
+/** The editable fields, as a form sends them. */
+export type BookEditInput = Omit<z.input<typeof bookEditSchema>, 'id'>;
 
 export const statusChangeSchema = idParam('book')
   .extend({ status: z.enum(BOOK_STATUSES, { error: 'Status must be available or sold' }) })

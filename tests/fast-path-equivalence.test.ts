@@ -86,6 +86,7 @@ beforeAll(async () => {
     'catalog.search': [{ q: 'river' }, { q: 'kingdom memory', sort: 'price_asc' }, { categoryId: 'fiction', minPrice: '100', maxPrice: '400' }],
     'books.lookUpIsbn': [{ isbn: KNOWN }],
     'books.mine': [{ email: seller.email }, { email: seller.email, ...page }],
+    'books.own': [{ id: bookId }],
     'orders.mine': [{ email: buyer.email }],
     'orders.byId': [{ id: orderId }],
     'users.byEmail': [{ email: buyer.email }, { email: seller.email }],

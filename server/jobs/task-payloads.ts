@@ -22,7 +22,8 @@ export const TASK_PAYLOADS = {
   'email:messages': z.object({ userId: uuid, conversationId: uuid }),
   'email:alert_digests': scheduled,
   'email:alert_digest': z.object({ userId: uuid, day: z.iso.date() }),
-  'alerts:new_listing': book,
+  // `edited`: the listing changed and may match searches it did not (an old job may have no flag).
+  'alerts:new_listing': book.extend({ edited: z.boolean().default(false) }),
   'alerts:price_drop': book.extend({ priceMinor: z.number().int(), wasMinor: z.number().int() }),
   'alerts:back_in_stock': book,
 } as const satisfies Record<string, z.ZodType>;

@@ -65,8 +65,8 @@ function handlers(deps: Deps): Handlers {
       await emailAlertDigest(deps, digest);
     },
     /** Added by the triggers on books and orders: whoever a new listing, a lower price or a copy free again concerns is told. */
-    'alerts:new_listing': async ({ bookId }) => {
-      await alertNewListing(deps, bookId);
+    'alerts:new_listing': async ({ bookId, edited }) => {
+      await alertNewListing(deps, bookId, { edited });
     },
     'alerts:price_drop': async (drop) => {
       await alertPriceDrop(deps, drop);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { sellerBookSchema, newBookSchema, pageQuery, priceChangeSchema, statusChangeSchema } from '../../shared/books.ts';
+import { bookEditSchema, sellerBookSchema, newBookSchema, pageQuery, priceChangeSchema, statusChangeSchema } from '../../shared/books.ts';
 import { createdResultSchema, deleteResultSchema, updateResultSchema } from '../../shared/results.ts';
 import { idParam } from '../../shared/ids.ts';
 import { emailSchema } from '../../shared/users.ts';
 import { isbnRecordSchema, isbnSchema } from '../../shared/isbn.ts';
 import { lookUpIsbn } from '../services/isbn-lookup.ts';
+import { editBook, ownListing } from '../services/book-edits.ts';
 import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
@@ -76,6 +77,48 @@ export const booksRouter = router({
     .input(newBookSchema)
     .output(createdResultSchema)
     .mutation(({ ctx, input }) => addBook(ctx.deps, ctx.caller.user, input)),
+
+  own: sellerProcedure
+    .meta({
+      forbiddenWhen: "is not the book's seller",
+      openapi: {
+        method: 'GET',
+        path: '/books/{id}',
+        tags: ['books'],
+        summary: 'One of your own listings, to edit it',
+        description:
+          'The listing as My products shows it (hidden ones too, with who holds it): what `PATCH /books/{id}` starts from. ' + "**Who:** the book's seller.",
+        errorResponses: { 404: 'There is no book with this id.' },
+      },
+    })
+    .input(idParam('book'))
+    .output(sellerBookSchema)
+    .query(({ ctx, input }) => ownListing(ctx.deps, ctx.caller.user, input.id)),
+
+  edit: sellerProcedure
+    .meta({
+      forbiddenWhen: "is not the book's seller",
+      openapi: {
+        method: 'PATCH',
+        path: '/books/{id}',
+        tags: ['books'],
+        summary: 'Edit a listing: any of its fields, while no order holds the copy',
+        description:
+          'Changes the fields sent, each checked as `POST /books` checks it; a field not sent stays as it is, and null or an ' +
+          'empty string clears an optional one (`years`, `originalPrice`, `isbn`). A new `image` is uploaded first (`POST /images`). ' +
+          'Search finds the new words at once; saved searches the listing now matches are alerted, and a lower price tells ' +
+          'whoever saved it. A booking or a sale keeps what the buyer agreed to, so a copy an order holds cannot be edited. ' +
+          "`modifiedCount` is 0 when nothing changed. **Who:** the book's seller.",
+        errorResponses: {
+          400: 'The input is invalid (`issues` lists each problem), the category does not exist, or the price is not less than the price when new.',
+          404: 'There is no book with this id.',
+          409: 'An order holds the copy (booked or paid), or the book is sold and the price was to change.',
+        },
+      },
+    })
+    .input(bookEditSchema)
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => editBook(ctx.deps, ctx.caller.user, input)),
 
   remove: roleProcedure('seller', 'admin')
     .meta({

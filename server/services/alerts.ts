@@ -56,8 +56,12 @@ async function bookFacts(db: Client, bookId: string) {
   });
 }
 
-/** Job `alerts:new_listing`: everyone whose saved search a new listing matches is told once (under the bell, and by email as they chose). */
-export async function alertNewListing({ db, config }: AlertDeps, bookId: string): Promise<number> {
+/**
+ * Job `alerts:new_listing`: everyone whose saved search a new listing matches is told once (under the
+ * bell, and by email as they chose). It runs again when the listing is `edited`: whom the edit makes it
+ * match are told then.
+ */
+export async function alertNewListing({ db, config }: AlertDeps, bookId: string, { edited = false } = {}): Promise<number> {
   const book = await bookFacts(db, bookId);
   if (!book) return 0;
   const matches = await matchingSearches(db, bookId);
@@ -74,7 +78,9 @@ export async function alertNewListing({ db, config }: AlertDeps, bookId: string)
     fresh.map((m) => ({
       userId: m.userId,
       kind: 'search_alert',
-      message: `“${book.title}” by ${book.author} was just listed for ${price}: it matches your saved search “${m.q}”.`,
+      message: edited
+        ? `“${book.title}” by ${book.author}, listed for ${price}, now matches your saved search “${m.q}”.`
+        : `“${book.title}” by ${book.author} was just listed for ${price}: it matches your saved search “${m.q}”.`,
       bookId,
     })),
   );

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { cardUrlFor } from './images.ts';
 import { audit } from './audit.ts';
-import { listCategories } from './catalog.ts';
+import { categoryIdOf } from './catalog.ts';
 import { closeReports } from './close-reports.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
@@ -71,12 +71,6 @@ async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): P
   await tx.listingCreation.create({ data: { sellerId }, select: { id: true } });
 }
 
-/** Names the categories there are: the legacy add-book form has its user type a category id, and guesses wrong ("1"). */
-async function unknownCategoryMessage(deps: DbDeps, slug: string): Promise<string> {
-  const ids = (await listCategories(deps)).map((c) => c.categoryId);
-  return `There is no category "${slug}". ${ids.length ? `Categories: ${ids.join(', ')}` : 'There are no categories yet.'}`;
-}
-
 /** A listing's prices in minor units of the store currency: 400 naming the fault when one has more decimals than it (350.5 yen). */
 function pricesInStoreCurrency(config: Config, prices: { price: string; originalPrice?: string | null }) {
   const read = listingPricesIn(config.STORE_CURRENCY).safeParse(prices);
@@ -86,8 +80,7 @@ function pricesInStoreCurrency(config: Config, prices: { price: string; original
 
 export async function addBook({ db, config }: CardDeps, seller: UserRow, input: NewBookData): Promise<InsertResult> {
   const { price, originalPrice } = pricesInStoreCurrency(config, input);
-  const category = await db.category.findUnique({ where: { slug: input.categoryId }, select: { id: true } });
-  if (!category) throw new InvalidInput(await unknownCategoryMessage({ db }, input.categoryId));
+  const categoryId = await categoryIdOf({ db }, input.categoryId);
   const created = await db.$transaction(async (tx) => {
     await takeListingAllowance(tx, config, seller.id);
     return tx.book.create({
@@ -101,7 +94,7 @@ export async function addBook({ db, config }: CardDeps, seller: UserRow, input: 
         phone: input.phone,
         location: input.location,
         description: input.description,
-        categoryId: category.id,
+        categoryId,
         imageUrl: input.image,
         thumbUrl: cardUrlFor(input.image),
         isbn: input.isbn,

@@ -2,6 +2,7 @@ import type { Category } from '../../shared/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { InvalidInput } from './domain-errors.ts';
 
 const categoryColumns = { id: true, name: true, slug: true } as const;
 
@@ -18,4 +19,15 @@ export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category
 export async function findCategory({ db }: Pick<Deps, 'db'>, slug: string): Promise<Category | null> {
   const row = await db.category.findUnique({ where: { slug }, select: categoryColumns });
   return row && toWire(row);
+}
+
+/**
+ * The id of the category a listing names by its slug; else 400 naming the categories there are
+ * (the legacy add-book form has its user type a category id, and they guess wrong: "1").
+ */
+export async function categoryIdOf(deps: Pick<Deps, 'db'>, slug: string): Promise<string> {
+  const category = await deps.db.category.findUnique({ where: { slug }, select: { id: true } });
+  if (category) return category.id;
+  const ids = (await listCategories(deps)).map((c) => c.categoryId);
+  throw new InvalidInput(`There is no category "${slug}". ${ids.length ? `Categories: ${ids.join(', ')}` : 'There are no categories yet.'}`);
 }

@@ -200,6 +200,8 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
       async (tx) => {
         // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
+        // Read after an edit of the listing commits, never beside it (book-edits.ts locks it to edit).
+        await tx.$executeRaw`SELECT 1 FROM books WHERE id = ${input.bookPostingId}::uuid FOR KEY SHARE`;
         const book = await tx.book.findFirst({
           where: { id: input.bookPostingId, ...listedBook },
           select: {

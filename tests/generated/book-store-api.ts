@@ -292,7 +292,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of your own listings, to edit it
+         * @description The listing as My products shows it (hidden ones too, with who holds it): what `PATCH /books/{id}` starts from. **Who:** the book's seller.
+         */
+        get: operations["books-own"];
         put?: never;
         post?: never;
         /**
@@ -302,7 +306,11 @@ export interface paths {
         delete: operations["books-remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a listing: any of its fields, while no order holds the copy
+         * @description Changes the fields sent, each checked as `POST /books` checks it; a field not sent stays as it is, and null or an empty string clears an optional one (`years`, `originalPrice`, `isbn`). A new `image` is uploaded first (`POST /images`). Search finds the new words at once; saved searches the listing now matches are alerted, and a lower price tells whoever saved it. A booking or a sale keeps what the buyer agreed to, so a copy an order holds cannot be edited. `modifiedCount` is 0 when nothing changed. **Who:** the book's seller.
+         */
+        patch: operations["books-edit"];
         trace?: never;
     };
     "/book/status/{id}": {
@@ -1908,19 +1916,6 @@ export interface components {
             image: string | null;
         };
         /**
-         * @description The legacy answer to a deletion.
-         * @example {
-         *       "acknowledged": true,
-         *       "deletedCount": 1
-         *     }
-         */
-        DeleteResult: {
-            /** @constant */
-            acknowledged: true;
-            /** @description How many were deleted (0 or 1). */
-            deletedCount: number;
-        };
-        /**
          * @description The legacy answer to a change.
          * @example {
          *       "acknowledged": true,
@@ -1938,6 +1933,19 @@ export interface components {
             modifiedCount: number;
             upsertedId: null;
             upsertedCount: number;
+        };
+        /**
+         * @description The legacy answer to a deletion.
+         * @example {
+         *       "acknowledged": true,
+         *       "deletedCount": 1
+         *     }
+         */
+        DeleteResult: {
+            /** @constant */
+            acknowledged: true;
+            /** @description How many were deleted (0 or 1). */
+            deletedCount: number;
         };
         /**
          * @description A buyer's order: what was booked, from whom, and its state.
@@ -3728,7 +3736,7 @@ export interface operations {
                     originalPrice?: number | string | null;
                     /** @enum {string} */
                     condition: "Excellent" | "Good" | "Fair";
-                    years?: number | string;
+                    years?: number | string | null;
                     phone: string;
                     location: string;
                     /** @default  */
@@ -4011,6 +4019,124 @@ export interface operations {
             };
         };
     };
+    "books-own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerBook"];
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller, or is not the book's seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-remove": {
         parameters: {
             query?: never;
@@ -4087,6 +4213,200 @@ export interface operations {
                      * @example {
                      *       "message": "There is no such book.",
                      *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The book's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "book": "The God of Small Things",
+                 *       "price": "320",
+                 *       "description": "No notes in the margins after all."
+                 *     }
+                 */
+                "application/json": {
+                    book?: string;
+                    author?: string;
+                    price?: number | string;
+                    /** @description Optional: what the book cost new, in major units (a string or a number); more than `price` when given. */
+                    originalPrice?: number | string | null;
+                    /** @enum {string} */
+                    condition?: "Excellent" | "Good" | "Fair";
+                    years?: number | string | null;
+                    phone?: string;
+                    location?: string;
+                    /**
+                     * @description A category's `categoryId` (its URL slug; `GET /categories` lists them).
+                     * @example fiction
+                     */
+                    categoryId?: string;
+                    image?: string;
+                    /** @description Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13. */
+                    isbn?: string | null;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The input is invalid (`issues` lists each problem), the category does not exist, or the price is not less than the price when new. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller, or is not the book's seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no book with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An order holds the copy (booked or paid), or the book is sold and the price was to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

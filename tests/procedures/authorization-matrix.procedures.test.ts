@@ -100,6 +100,8 @@ const procedures: Record<string, Row> = {
   'books.setStatus': { input: async (_me, all) => ({ id: await all.newBook(), status: 'sold' }), expect: ownerOnly },
   'books.advertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'books.price': { input: async (_me, all) => ({ id: await all.newBook(), price: '90' }), expect: ownerOnly },
+  'books.own': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
+  'books.edit': { input: async (_me, all) => ({ id: await all.newBook(), book: 'Edited Title', price: '95' }), expect: ownerOnly },
   'books.unadvertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'orders.book': {
     // The fresh book is the seller's own: they may not book it.
