@@ -248,6 +248,76 @@ describe('listings in the browser', () => {
     await closePage(phone);
   });
 
+  it('on a phone, a seller edits a listing: new words, place and photo, seen on its page at once; a booked copy stays as booked', async () => {
+    const oldest = await store.db.book.findMany({ where: { seller: { email: SELLER.email }, orders: { none: {} } }, orderBy: { createdAt: 'asc' }, take: 2 });
+    const [listing, booked] = [oldest[0]!, oldest[1]!];
+    // The demo buyer has booked the other one.
+    const buyer = await store.db.user.findUniqueOrThrow({ where: { email: BUYER.email } });
+    await store.db.order.create({
+      data: {
+        bookId: booked.id,
+        liveBookId: booked.id,
+        buyerId: buyer.id,
+        sellerId: booked.sellerId,
+        title: booked.title,
+        author: booked.author,
+        priceMinor: booked.priceMinor,
+        imageUrl: booked.imageUrl,
+        sellerEmail: SELLER.email,
+        sellerPhone: booked.phone,
+        sellerLocation: booked.location,
+        buyerEmail: BUYER.email,
+        buyerPhone: '+8801722222222',
+        buyerLocation: 'Dhaka',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const newTitle = `${listing.title}: the annotated edition`;
+    const phone = await openAt(390, '/login');
+    await logIn(phone, SELLER);
+    await phone.goto(`${store.url}/dashboard/my-products`);
+    const card = (title: string) =>
+      phone
+        .getByRole('list', { name: 'My products' })
+        .getByRole('article')
+        .filter({ has: phone.getByRole('heading', { name: title, exact: true }) });
+    // A booked copy offers no Edit: it stays as its buyer booked it.
+    expect(await card(booked.title).getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await card(listing.title).getByRole('link', { name: 'Edit' }).click();
+    await phone.getByRole('heading', { name: `Edit: ${listing.title}` }).waitFor();
+    expect(await phone.getByLabel('Title').inputValue()).toBe(listing.title);
+    expect(await phone.getByLabel('Price (resale)').inputValue()).toBe(String(listing.priceMinor / 100));
+    await phone.getByLabel('Title').fill(newTitle);
+    await phone.getByLabel('Location').fill('Sylhet, Zindabazar');
+    await phone.getByLabel('Photo').setInputFiles({ name: 'better.png', mimeType: 'image/png', buffer: await coverPng() });
+    await phone.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
+    await expectAccessible(phone);
+    await screenshotBoth(phone, 'edit-listing');
+    // Checked as a new listing is.
+    await phone.getByLabel('Price (resale)').fill('');
+    await phone.getByRole('button', { name: 'Save changes' }).click();
+    expect(await errorOf(phone, 'Price (resale)')).toMatch(/^Price must be a positive amount/);
+    await phone.getByLabel('Price (resale)').fill('199');
+    await phone.getByRole('button', { name: 'Save changes' }).click();
+    await phone.waitForURL(`${store.url}/dashboard/my-products`);
+    await phone.getByText('Listing saved').waitFor();
+    await card(newTitle).waitFor();
+
+    const saved = await store.db.book.findUniqueOrThrow({ where: { id: listing.id } });
+    expect(saved).toMatchObject({ title: newTitle, location: 'Sylhet, Zindabazar', priceMinor: 19_900, author: listing.author });
+    expect(saved.imageUrl).not.toBe(listing.imageUrl);
+    const visitor = await openAt(1280, `/books/${listing.id}`);
+    await visitor.getByRole('heading', { level: 1, name: newTitle }).waitFor();
+    expect(await visitor.getByRole('main').textContent()).toContain('Sylhet, Zindabazar');
+    await closePage(visitor);
+
+    // The booked copy's own address says why, instead of a form.
+    await phone.goto(`${store.url}/dashboard/my-products/${booked.id}/edit`);
+    await phone.getByText(/^This copy is booked: the buyer booked it as it was listed/).waitFor();
+    await screenshot(phone, 'edit-listing-booked');
+    await closePage(phone);
+  });
+
   it('category pages page through their books with Load more; unknown categories and the sort say so', async () => {
     const page = await openAt(1280, '/login');
     await logIn(page, BUYER);

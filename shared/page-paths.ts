@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/dashboard/buyer/payment/:id',
   '/dashboard/add-book',
   '/dashboard/my-products',
+  '/dashboard/my-products/:id/edit',
   '/dashboard/earnings',
   '/dashboard/wishlist',
   '/dashboard/saved-searches',

@@ -25,7 +25,9 @@ function fill(form: HTMLFormElement, record: IsbnRecord): void {
  * the title, author and description, which stay editable. When the catalogue does not know the
  * ISBN or does not answer, the seller is told to type the book in; listing never waits on it.
  */
-export function IsbnField({ formRef, error }: { formRef: RefObject<HTMLFormElement | null>; error: string | undefined }) {
+type IsbnFieldProps = { formRef: RefObject<HTMLFormElement | null>; error: string | undefined; defaultValue?: string };
+
+export function IsbnField({ formRef, error, defaultValue }: IsbnFieldProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [looking, setLooking] = useState(false);
@@ -68,7 +70,15 @@ export function IsbnField({ formRef, error }: { formRef: RefObject<HTMLFormEleme
       {(control) => (
         <>
           <div className="join w-full">
-            <input {...control} name="isbn" maxLength={40} autoComplete="off" placeholder="e.g. 978-0-679-45731-2" className="input join-item w-full" />
+            <input
+              {...control}
+              name="isbn"
+              defaultValue={defaultValue}
+              maxLength={40}
+              autoComplete="off"
+              placeholder="e.g. 978-0-679-45731-2"
+              className="input join-item w-full"
+            />
             <button type="button" className="btn join-item" onClick={() => void lookUp()} disabled={looking} aria-busy={looking}>
               {looking ? 'Looking up…' : 'Look up'}
             </button>

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { Link } from 'react-router';
+import { editListingPath } from '../books/book-paths.ts';
 import type { SellerBook } from '../../../shared/books.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
@@ -53,6 +55,12 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
         {book.advertise ? 'Remove' : 'Add'}
       </button>
       {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
+      {/* A booked or paid copy stays as its buyer took it. */}
+      {!book.sale && (
+        <Link to={editListingPath(book._id)} className="btn btn-sm btn-outline" aria-describedby={describedBy}>
+          Edit
+        </Link>
+      )}
       {/* The toggle sends the opposite of the current status. */}
       {!available && (
         <button

@@ -4,7 +4,7 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 import { bearerToken } from '../../lib/access-token.ts';
-import type { AddBookValues } from './add-book-values.ts';
+import type { ListingValues } from './listing-values.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 
 /** The add-book flow: upload the photo, save the listing, then show it in My products. */
@@ -15,9 +15,10 @@ export function useAddBook() {
   const navigate = useNavigate();
 
   return useCallback(
-    async ({ listing, photo }: AddBookValues) => {
+    async ({ listing, photo }: ListingValues) => {
       const token = await bearerToken();
       if (!token) throw new Error('You are not signed in.');
+      if (!photo) throw new Error('Choose a photo of the copy.');
       const image = await uploadImage(photo, token);
       await trpcClient.books.add.mutate({ ...listing, image });
       notify.success('Book added');

@@ -1,0 +1,171 @@
+import { TRPCError } from '@trpc/server';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { SellerBook } from '../../../shared/books.ts';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
+import { chooseFile, fill, picture } from '../../test/fields.ts';
+import { currentLocation, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
+import { EditBookPage } from './edit-book-page.tsx';
+
+const ID = '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b';
+const LISTING: SellerBook = {
+  _id: ID,
+  book: 'The God of Small Things',
+  author: 'Arundhati Roy',
+  price: '350',
+  priceMinor: 35000,
+  originalPrice: null,
+  originalPriceMinor: null,
+  condition: 'Fair',
+  years: '2',
+  phone: '+8801700000000',
+  location: 'Dhaka',
+  description: 'A few pencil notes.',
+  categoryId: 'science',
+  image: '/images/cover.webp',
+  isbn: '9780679457312',
+  thumbnail: '/images/cover-card.webp',
+  addedBy: 'seller@example.com',
+  sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  sellerName: 'Nadia Rahman',
+  sellerVerified: true,
+  sellerRating: null,
+  status: 'available',
+  advertise: false,
+  booked: false,
+  createdAt: '2026-11-24T18:30:00.000Z',
+  sale: null,
+  hidden: false,
+  savedCount: 0,
+};
+const CATEGORIES = [
+  { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
+  { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryId: 'science' },
+];
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+function renderPage(handlers: Handlers = {}, rest: Parameters<typeof fakeServer>[1] = {}, id = ID) {
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'a.eyJleHAiOjQxMDI0NDQ4MDB9.sig'); // lapses in 2100
+  const server = fakeServer(
+    {
+      'catalog.storeConfig': () => STORE_CONFIG,
+      'catalog.categories': () => CATEGORIES,
+      'books.own': () => LISTING,
+      'books.edit': () => ({ acknowledged: true, modifiedCount: 1, upsertedId: null, upsertedCount: 0, matchedCount: 1 }),
+      ...handlers,
+    },
+    rest,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/my-products/:id/edit" element={<EditBookPage />} />
+    </Routes>,
+    { path: `/dashboard/my-products/${id}/edit` },
+  );
+  return { server, user };
+}
+
+describe('EditBookPage', () => {
+  it('starts from the listing, every field filled and its category picked, and shows the photo buyers see', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Edit: The God of Small Things' })).toBeTruthy();
+    const values = ['ISBN (optional)', 'Title', 'Author', 'Price (resale)', 'Price when new (optional)', 'Years of use', 'Phone', 'Location'].map(
+      (label) => input(label).value,
+    );
+    expect(values).toEqual(['9780679457312', 'The God of Small Things', 'Arundhati Roy', '350', '', '2', '+8801700000000', 'Dhaka']);
+    expect(screen.getByLabelText<HTMLSelectElement>('Condition').value).toBe('Fair');
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('science');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('A few pencil notes.');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'What buyers see now' }).getAttribute('src')).toBe('/images/cover-card.webp');
+  });
+
+  it('sends every field as now typed, without a photo upload when none was chosen, then opens My products', async () => {
+    const upload = vi.fn(() => Response.json({ data: { display_url: '/images/new.webp' } }));
+    const { server, user } = renderPage({}, { 'POST /api/images': upload });
+    await screen.findByRole('heading', { name: /^Edit:/ });
+    await user.clear(input('Title'));
+    await fill(user, input('Title'), 'The God of Small Things (first edition)');
+    await user.clear(input('Years of use'));
+    await fill(user, input('Price when new (optional)'), '900');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard/my-products'));
+    expect(upload).not.toHaveBeenCalled();
+    expect(server.inputsOf('books.edit')).toEqual([
+      {
+        id: ID,
+        isbn: '9780679457312',
+        book: 'The God of Small Things (first edition)',
+        author: 'Arundhati Roy',
+        price: '350',
+        originalPrice: '900',
+        condition: 'Fair',
+        years: '',
+        phone: '+8801700000000',
+        location: 'Dhaka',
+        description: 'A few pencil notes.',
+        categoryId: 'science',
+      },
+    ]);
+  });
+
+  it('uploads a newly chosen photo and sends it as the image', async () => {
+    const { server, user } = renderPage({}, { 'POST /api/images': () => Response.json({ data: { display_url: '/images/new.webp' } }) });
+    await screen.findByRole('heading', { name: /^Edit:/ });
+    chooseFile(input('Photo'), picture(2000, 'image/jpeg', 'better.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.inputsOf('books.edit')).toHaveLength(1));
+    expect(server.inputsOf('books.edit')[0]).toMatchObject({ id: ID, image: '/images/new.webp' });
+  });
+
+  it("checks the fields as a new listing's, and shows the store's refusal", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { server, user } = renderPage({
+      'books.edit': () => {
+        throw new TRPCError({ code: 'CONFLICT', message: 'This copy is booked: it can be edited again if the booking ends.' });
+      },
+    });
+    await screen.findByRole('heading', { name: /^Edit:/ });
+    await user.clear(input('Price (resale)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(server.inputsOf('books.edit')).toEqual([]);
+    expect(document.activeElement).toBe(input('Price (resale)'));
+
+    await fill(user, input('Price (resale)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This copy is booked: it can be edited again if the booking ends.');
+  });
+
+  it('says why a booked copy cannot be edited, instead of the form', async () => {
+    renderPage({
+      'books.own': () => ({
+        ...LISTING,
+        booked: true,
+        sale: {
+          orderId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+          status: 'booked',
+          state: 'booked',
+          buyerEmail: 'b@example.com',
+          buyerPhone: '+8801711111111',
+          buyerLocation: 'Dhaka',
+        },
+      }),
+    });
+    expect(await screen.findByText(/^This copy is booked: the buyer booked it as it was listed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('answers a listing that is not the seller’s, or no listing at all, with "Listing not found"', async () => {
+    renderPage({
+      'books.own': () => {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller of this book can edit it.' });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { isTRPCClientError } from '@trpc/client';
+import { Link, useParams } from 'react-router';
+import type { AppRouter } from '../../../server/trpc/router.ts';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { ListingForm } from './listing-form.tsx';
+import { useEditBook } from './use-edit-book.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A sentence instead of the form, with the way back. */
+function EditNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="max-w-3xl">
+      <title>{`${title} · Dashboard · Book Store`}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">{text}</p>
+      <Link to="/dashboard/my-products" className="btn btn-outline mt-6">
+        Back to My products
+      </Link>
+    </section>
+  );
+}
+
+/** /dashboard/my-products/:id/edit: every field of one of the seller's listings, while no order holds the copy. */
+export function EditBookPage() {
+  const trpc = useTRPC();
+  const { id = '' } = useParams();
+  const wellFormed = UUID.test(id);
+  const book = useQuery(trpc.books.own.queryOptions({ id }, { enabled: wellFormed, retry: false }));
+  // The form picks the listing's category among the options when it first shows: they come first.
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
+  const save = useEditBook(id);
+
+  const missing = isTRPCClientError<AppRouter>(book.error) && [403, 404].includes(book.error.data?.httpStatus ?? 0);
+  if (!wellFormed || missing) return <EditNotice title="Listing not found" text="None of your listings is at this address." />;
+  if (book.isPending || categories.isPending) return <LoadingSpinner label="Loading the listing…" />;
+  if (book.isError || categories.isError) {
+    const failed = book.isError ? book : categories;
+    return <QueryError message="We couldn't load this listing." onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  }
+  const listing = book.data;
+  if (listing.sale) {
+    return (
+      <EditNotice
+        title={`Edit: ${listing.book}`}
+        text={
+          listing.sale.status === 'booked'
+            ? 'This copy is booked: the buyer booked it as it was listed. You can edit it again if the booking ends.'
+            : 'This copy has been paid for: it is listed as the buyer bought it and can no longer be edited.'
+        }
+      />
+    );
+  }
+  return (
+    <section className="max-w-3xl">
+      <title>{`Edit: ${listing.book} · Dashboard · Book Store`}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Edit: {listing.book}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">Change anything buyers see. Search shows the new details as soon as you save.</p>
+      <ListingForm listing={listing} submitLabel="Save changes" what="Saving the listing" onSubmit={save} />
+    </section>
+  );
+}

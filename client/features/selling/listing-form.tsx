@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { CONDITIONS, type SellerBook } from '../../../shared/books.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { PhotoField } from '../../components/photo-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useImageMaxBytes } from '../../lib/use-store-config.ts';
+import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { IsbnField } from './isbn-field.tsx';
+import { readListingForm, type ListingValues } from './listing-values.ts';
+
+type ListingFormProps = {
+  /** What the form says on its button, and in the log when sending fails ("Adding the book"). */
+  submitLabel: string;
+  what: string;
+  /** An edit: the fields start from the listing, and its photo stays unless another is chosen (`photo` null). */
+  listing?: SellerBook;
+  onSubmit: (values: ListingValues) => Promise<unknown>;
+};
+
+/** A listing's fields, checked as the server checks them: Add a Book starts it empty, Edit from the listing. */
+export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: ListingFormProps) {
+  const trpc = useTRPC();
+  const imageMaxBytes = useImageMaxBytes();
+  const currency = useStoreCurrency();
+  const categories = useQuery(trpc.catalog.categories.queryOptions());
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
+    (form: FormData) => readListingForm(form, imageMaxBytes, currency, listing === undefined),
+    submit,
+    what,
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy}
+      className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <IsbnField formRef={formRef} error={errors.isbn} defaultValue={listing?.isbn ?? ''} />
+        <FormField label="Title" error={errors.book}>
+          {(control) => <input {...control} name="book" defaultValue={listing?.book} maxLength={200} className="input w-full" />}
+        </FormField>
+        <FormField label="Author" error={errors.author}>
+          {(control) => <input {...control} name="author" defaultValue={listing?.author} maxLength={120} className="input w-full" />}
+        </FormField>
+        <FormField label="Price (resale)" error={errors.price}>
+          {(control) => (
+            <input
+              {...control}
+              name="price"
+              defaultValue={listing?.price}
+              inputMode={priceInputMode(currency)}
+              placeholder="e.g. 350"
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Price when new (optional)" error={errors.originalPrice}>
+          {(control) => (
+            <input
+              {...control}
+              name="originalPrice"
+              defaultValue={listing?.originalPrice ?? ''}
+              inputMode={priceInputMode(currency)}
+              placeholder="e.g. 550"
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Condition" error={errors.condition}>
+          {(control) => (
+            <select {...control} name="condition" defaultValue={listing?.condition ?? 'Good'} className="select w-full">
+              {CONDITIONS.map((condition) => (
+                <option key={condition}>{condition}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Years of use" error={errors.years}>
+          {(control) => <input {...control} name="years" defaultValue={listing?.years} type="number" min={0} max={200} step={1} className="input w-full" />}
+        </FormField>
+        <FormField label="Phone" error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              defaultValue={listing?.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+8801700000000"
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Location" error={errors.location}>
+          {(control) => (
+            <input {...control} name="location" defaultValue={listing?.location} autoComplete="address-level2" maxLength={120} className="input w-full" />
+          )}
+        </FormField>
+        <FormField label="Category" error={errors.categoryId}>
+          {(control) => (
+            // An edit is shown once the categories are here (EditBookPage): a default is picked only among the options there are.
+            <select {...control} name="categoryId" defaultValue={listing?.categoryId ?? ''} className="select w-full" disabled={!categories.data}>
+              <option value="" disabled>
+                {categories.isPending ? 'Loading categories…' : 'Choose a category'}
+              </option>
+              {categories.data?.map((category) => (
+                <option key={category._id} value={category.categoryId}>
+                  {category.category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label="Description" error={errors.description}>
+            {(control) => (
+              <textarea {...control} name="description" defaultValue={listing?.description} rows={4} maxLength={2000} className="textarea w-full" />
+            )}
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <PhotoField error={errors.photo} current={listing?.thumbnail ?? listing?.image} />
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" className="text-error mt-5 text-sm">
+          {failure}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end">
+        <SubmitButton busy={busy} className="w-full sm:w-auto">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
