@@ -87,6 +87,10 @@ beforeAll(async () => {
     'books.lookUpIsbn': [{ isbn: KNOWN }],
     'books.mine': [{ email: seller.email }, { email: seller.email, ...page }],
     'books.own': [{ id: bookId }],
+    'books.priceHint': [
+      { isbn: KNOWN, condition: 'Good' },
+      { title: 'Silent River', author: 'Some Author', condition: 'Good', except: bookId },
+    ],
     'orders.mine': [{ email: buyer.email }],
     'orders.byId': [{ id: orderId }],
     'users.byEmail': [{ email: buyer.email }, { email: seller.email }],

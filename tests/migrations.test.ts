@@ -5,7 +5,7 @@ import { describeSchema } from './helpers/catalog-snapshot.ts';
 import { schemaSql } from './helpers/schema-sql.ts';
 import { createEmptyDatabase } from './setup/services.ts';
 
-const HAND_WRITTEN_INDEXES = ['books_search_idx', 'search_words_trgm_idx', 'saved_search_words_trgm_idx'];
+const HAND_WRITTEN_INDEXES = ['books_search_idx', 'search_words_trgm_idx', 'saved_search_words_trgm_idx', 'books_comparables_idx'];
 
 const emptyDatabase = () => createEmptyDatabase(inject('pgAdminUrl'));
 

@@ -799,6 +799,19 @@ const cases: Case[] = [
     }),
   },
   {
+    op: 'GET /price-hint',
+    status: 200,
+    why: 'a seller prices an edition',
+    request: (fx) => ({ url: '/api/price-hint?isbn=9780679457312&condition=Good', as: fx.seller }),
+  },
+  {
+    op: 'GET /price-hint',
+    status: 400,
+    why: 'a title without its author',
+    request: (fx) => ({ url: '/api/price-hint?title=Dune&condition=Good', as: fx.seller }),
+  },
+  { op: 'GET /price-hint', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/price-hint?isbn=9780679457312&condition=Good', as: fx.buyer }) },
+  {
     op: 'GET /books/{id}',
     status: 200,
     why: 'its seller, to edit it',

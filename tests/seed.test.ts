@@ -31,9 +31,10 @@ describe('the demo store', () => {
     expect(new Set(roles)).toEqual(new Set(['buyer', 'seller', 'admin']));
   });
 
-  it('gives every book a generated cover that the app serves as a real image', async () => {
+  it('gives every title a generated cover of its own that the app serves as a real image', async () => {
     const books = await t.db.book.findMany({ select: { title: true, imageUrl: true } });
-    expect(new Set(books.map((b) => b.imageUrl)).size).toBe(books.length);
+    // Copies of one title (the price hint's comparables) share its cover.
+    expect(new Set(books.map((b) => b.imageUrl)).size).toBe(new Set(books.map((b) => b.title)).size);
     for (const b of books.slice(0, 5)) {
       const res = await t.app.inject({ method: 'GET', url: b.imageUrl });
       expect(res.statusCode, b.title).toBe(200);
@@ -58,5 +59,11 @@ describe('the demo store', () => {
     const edition = await t.app.inject({ method: 'GET', url: '/api/isbn/9780141439518' });
     expect(edition.json<{ items: Array<{ book: string; isbn: string }> }>().items).toMatchObject([{ book: 'Pride and Prejudice', isbn: '9780141439518' }]);
     expect(await t.db.book.count({ where: { isbn: { not: null } } })).toBeGreaterThanOrEqual(10);
+  });
+
+  it("has comparable copies, so the listing form's price hint shows a spread", async () => {
+    const seller = await member(t, 'seller', 'demo-hint');
+    const hint = await t.app.inject({ method: 'GET', url: '/api/price-hint?isbn=9780141439563&condition=Excellent', headers: bearer(seller.accessToken) });
+    expect(hint.json()).toEqual({ asking: { count: 4, medianMinor: 43500, lowMinor: 38000, highMinor: 50000 }, sold: null });
   });
 });

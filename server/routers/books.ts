@@ -5,6 +5,8 @@ import { idParam } from '../../shared/ids.ts';
 import { emailSchema } from '../../shared/users.ts';
 import { isbnRecordSchema, isbnSchema } from '../../shared/isbn.ts';
 import { lookUpIsbn } from '../services/isbn-lookup.ts';
+import { priceHint } from '../services/price-hints.ts';
+import { priceHintQuerySchema, priceHintSchema } from '../../shared/price-hints.ts';
 import { editBook, ownListing } from '../services/book-edits.ts';
 import { addBook, deleteBook, sellerBooks, setAdvertised, setBookPrice, setBookStatus } from '../services/books.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
@@ -52,6 +54,25 @@ export const booksRouter = router({
     .input(z.object({ isbn: isbnSchema }))
     .output(isbnRecordSchema)
     .query(({ ctx, input }) => lookUpIsbn(ctx.deps, input.isbn)),
+
+  priceHint: sellerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/price-hint',
+        tags: ['books'],
+        summary: 'What copies like the one being listed ask and sold for here',
+        description:
+          'Comparable copies: the same edition (`isbn`), or the same title and author (case aside), in the same `condition`. ' +
+          '`asking` is what those on sale now ask; `sold` what they sold for in the last 12 months. Each is the median, the ' +
+          'lowest and the highest price in minor units, and how many copies; null when fewer than 3 compare. Pass the ' +
+          'listing being edited as `except`. **Who:** sellers.',
+        errorResponses: { 400: 'Neither an ISBN nor a title and an author, or a condition that is not one.' },
+      },
+    })
+    .input(priceHintQuerySchema)
+    .output(priceHintSchema)
+    .query(({ ctx, input }) => priceHint(ctx.deps, input)),
 
   add: sellerProcedure
     .meta({

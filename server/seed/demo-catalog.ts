@@ -115,3 +115,13 @@ export const demoCatalog: DemoCategory[] = [
     ],
   },
 ];
+
+/**
+ * More copies of one demo edition, in one condition, from other sellers: the listing form's price
+ * hint has comparables to show (Great Expectations, Excellent: BDT 380 to 500, with the catalogue's 420).
+ */
+export const demoComparables: Array<DemoBook & { slug: string }> = [
+  { ...book('Great Expectations', 'Charles Dickens', 380, 'Excellent', 1, 'Dhaka', 'Penguin Classics paperback, unread.'), slug: 'fiction' },
+  { ...book('Great Expectations', 'Charles Dickens', 450, 'Excellent', 0, 'Sylhet', "As new, with the publisher's bookmark.", 650), slug: 'fiction' },
+  { ...book('Great Expectations', 'Charles Dickens', 500, 'Excellent', 1, 'Rajshahi', 'Read once, kept in a sleeve.'), slug: 'fiction' },
+];

@@ -3,7 +3,7 @@ import type { ImageStorage } from '../integrations/images/storage.ts';
 import { storeImage } from '../services/images.ts';
 import { renderCover } from './covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
-import { demoCatalog } from './demo-catalog.ts';
+import { demoCatalog, demoComparables } from './demo-catalog.ts';
 import { demoIsbnShelf } from './demo-isbn-shelf.ts';
 import { toMinor } from '../../shared/money.ts';
 
@@ -18,16 +18,12 @@ const SEED_LOCK = 72707370;
 export async function seedDemo(db: Db, images: ImageStorage, currency: string): Promise<boolean> {
   if ((await db.category.count()) > 0) return false;
   const sellers = demoAccounts.filter((a) => a.role === 'seller');
-  const books = await Promise.all(
-    demoCatalog.flatMap((c) =>
-      c.books.map(async (b, i) => ({
-        ...b,
-        slug: c.slug,
-        seller: sellers[i % sellers.length]!,
-        image: await storeImage(images, await renderCover(b.title, b.author)),
-      })),
-    ),
-  );
+  const listings = [
+    ...demoCatalog.flatMap((c) => c.books.map((b, i) => ({ ...b, slug: c.slug, seller: sellers[i % sellers.length]!, advertise: undefined }))),
+    // Never advertised: the home page shows each title once.
+    ...demoComparables.map((b, i) => ({ ...b, seller: sellers[(i + 1) % sellers.length]!, advertise: false })),
+  ];
+  const books = await Promise.all(listings.map(async (b) => ({ ...b, image: await storeImage(images, await renderCover(b.title, b.author)) })));
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
@@ -73,7 +69,7 @@ export async function seedDemo(db: Db, images: ImageStorage, currency: string): 
           thumbUrl: b.image.thumbUrl,
           isbn: demoIsbnShelf[b.title]?.isbn ?? null,
           sellerId: users.get(b.seller.email)!,
-          advertise: i % 7 === 0,
+          advertise: b.advertise ?? i % 7 === 0,
           createdAt: new Date(now - i * 3_600_000),
         })),
       });

@@ -285,6 +285,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/price-hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What copies like the one being listed ask and sold for here
+         * @description Comparable copies: the same edition (`isbn`), or the same title and author (case aside), in the same `condition`. `asking` is what those on sale now ask; `sold` what they sold for in the last 12 months. Each is the median, the lowest and the highest price in minor units, and how many copies; null when fewer than 3 compare. Pass the listing being edited as `except`. **Who:** sellers.
+         */
+        get: operations["books-priceHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}": {
         parameters: {
             query?: never;
@@ -1914,6 +1934,36 @@ export interface components {
             description: string | null;
             /** @description The edition's cover, stored by the store like an uploaded photo, usable as a listing's `image`. */
             image: string | null;
+        };
+        /**
+         * @description Copies of the same edition (ISBN), or of the same title and author, in the same condition, in this store. A spread needs at least 3 copies.
+         * @example {
+         *       "asking": {
+         *         "count": 4,
+         *         "medianMinor": 45000,
+         *         "lowMinor": 38000,
+         *         "highMinor": 50000
+         *       },
+         *       "sold": null
+         *     }
+         */
+        PriceHint: {
+            /** @description What comparable copies on sale now ask. */
+            asking: {
+                count: number;
+                /** @description The middle price, in minor units of the store currency. */
+                medianMinor: number;
+                lowMinor: number;
+                highMinor: number;
+            } | null;
+            /** @description What comparable copies sold for in the last 12 months (paid, not refunded). */
+            sold: {
+                count: number;
+                /** @description The middle price, in minor units of the store currency. */
+                medianMinor: number;
+                lowMinor: number;
+                highMinor: number;
+            } | null;
         };
         /**
          * @description The legacy answer to a change.
@@ -4003,6 +4053,117 @@ export interface operations {
                 };
             };
             /** @description The book catalogue did not answer in time, or keeps failing: type the book in. `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "books-priceHint": {
+        parameters: {
+            query: {
+                /** @description Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13. */
+                isbn?: string | null;
+                /** @description The title, with `author`. */
+                title?: string;
+                /** @description The author, with `title`. */
+                author?: string;
+                /** @description The condition of the copy. */
+                condition: "Excellent" | "Good" | "Fair";
+                /** @description A listing to leave out: the one being edited. */
+                except?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHint"];
+                };
+            };
+            /** @description Neither an ISBN nor a title and an author, or a condition that is not one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -92,6 +92,7 @@ const procedures: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
   },
   'books.lookUpIsbn': { input: () => ({ isbn: KEPT_ISBN }), expect: sellersOnly },
+  'books.priceHint': { input: () => ({ isbn: KEPT_ISBN, condition: 'Good' }), expect: sellersOnly },
   'books.add': { input: () => listing, expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 } },
   'books.remove': {
     input: async (_me, all) => ({ id: await all.newBook() }),
