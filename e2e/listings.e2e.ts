@@ -59,6 +59,21 @@ describe('listings in the browser', () => {
     await seller.getByText('Filled from Open Library: Pride and Prejudice by Jane Austen. Check it against your copy.').waitFor();
     expect([await seller.getByLabel('Title').inputValue(), await seller.getByLabel('Author').inputValue()]).toEqual(['Pride and Prejudice', 'Jane Austen']);
     await screenshot(seller, 'add-book-isbn-filled');
+
+    // Another edition the demo has copies of: the hint says what they ask, for the condition chosen.
+    await seller.getByLabel('ISBN (optional)').fill('9780141439563');
+    await seller.getByRole('button', { name: 'Look up' }).click();
+    await seller.getByText(/^Filled from Open Library: Great Expectations/).waitFor();
+    await seller.getByLabel('Condition').selectOption('Excellent');
+    const hint = seller.getByText('Copies like this one in Excellent condition, in this store:').locator('..');
+    await hint.getByText(/^On sale now/).waitFor();
+    expect((await hint.innerText()).replace(/\u00a0/g, ' ')).toContain('On sale now: BDT 435 typical, BDT 380 to BDT 500 (4 copies)');
+    await seller.getByLabel('Condition').selectOption('Fair');
+    await hint.waitFor({ state: 'detached' });
+    await seller.getByLabel('Condition').selectOption('Excellent');
+    await hint.getByText(/^On sale now/).waitFor();
+    await expectAccessible(seller);
+    await screenshotBoth(seller, 'add-book-price-hint');
     await seller.getByLabel('ISBN (optional)').fill('');
 
     await seller.getByLabel('Title').fill(TITLE);
@@ -249,8 +264,13 @@ describe('listings in the browser', () => {
   });
 
   it('on a phone, a seller edits a listing: new words, place and photo, seen on its page at once; a booked copy stays as booked', async () => {
-    const oldest = await store.db.book.findMany({ where: { seller: { email: SELLER.email }, orders: { none: {} } }, orderBy: { createdAt: 'asc' }, take: 2 });
-    const [listing, booked] = [oldest[0]!, oldest[1]!];
+    // Two of the seller's newest copies on sale: on My products' first page.
+    const newest = await store.db.book.findMany({
+      where: { seller: { email: SELLER.email }, status: 'available', orders: { none: {} } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 2,
+    });
+    const [listing, booked] = [newest[0]!, newest[1]!];
     // The demo buyer has booked the other one.
     const buyer = await store.db.user.findUniqueOrThrow({ where: { email: BUYER.email } });
     await store.db.order.create({

@@ -13,11 +13,9 @@ const ISBN = '9780141439563';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [[{ id: categoryId }], seller, buyer] = (await Promise.all([addCategories(t.db, ['Fiction']), member(t, 'seller'), member(t, 'buyer')])) as [
-    [{ id: string }],
-    Member,
-    Member,
-  ];
+  let categories;
+  [categories, seller, buyer] = await Promise.all([addCategories(t.db, ['Fiction']), member(t, 'seller'), member(t, 'buyer')]);
+  categoryId = categories[0]!.id;
 });
 afterAll(() => t.close());
 

@@ -199,6 +199,41 @@ describe('AddBookPage', () => {
     expect(currentLocation()).toBe('/dashboard/add-book');
   });
 
+  describe('the price hint', () => {
+    const HINT = {
+      asking: { count: 4, medianMinor: 43500, lowMinor: 38000, highMinor: 50000 },
+      sold: { count: 3, medianMinor: 34000, lowMinor: 30000, highMinor: 36000 },
+    };
+
+    it('shows what copies like this one ask and sold for, once a title and author or an ISBN are typed, for the chosen condition', async () => {
+      const { server, user } = renderPage({ 'books.priceHint': () => HINT });
+      await fill(user, input('Title'), 'Great Expectations');
+      await fill(user, input('Author'), 'Charles Dickens');
+      await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
+
+      const hint = await screen.findByText('Copies like this one in Excellent condition, in this store:');
+      expect(hint.parentElement?.textContent.replace(/\u00a0/g, ' ')).toBe(
+        'Copies like this one in Excellent condition, in this store:' +
+          'On sale now: BDT 435 typical, BDT 380 to BDT 500 (4 copies)' +
+          'Sold in the last year: BDT 340 typical, BDT 300 to BDT 360 (3 sold)',
+      );
+      expect(server.inputsOf('books.priceHint').at(-1)).toEqual({ isbn: null, title: 'Great Expectations', author: 'Charles Dickens', condition: 'Excellent' });
+
+      await fill(user, input('ISBN (optional)'), '0-14-143956-4');
+      await waitFor(() => expect(server.inputsOf('books.priceHint').at(-1)).toMatchObject({ isbn: '9780141439563' }));
+    });
+
+    it('shows nothing when too few copies compare, or before the book is named', async () => {
+      const { server, user } = renderPage({ 'books.priceHint': () => ({ asking: null, sold: null }) });
+      await fill(user, input('Title'), 'A Rare Almanac');
+      await new Promise((settle) => setTimeout(settle, 500));
+      expect(server.inputsOf('books.priceHint')).toEqual([]);
+      await fill(user, input('Author'), 'Ode Quill');
+      await waitFor(() => expect(server.inputsOf('books.priceHint')).toHaveLength(1));
+      expect(screen.queryByText(/Copies like this one/)).toBeNull();
+    });
+  });
+
   describe('looking the ISBN up', () => {
     const RECORD: IsbnRecord = { ...EXAMPLE_ISBN_RECORD, image: null };
 

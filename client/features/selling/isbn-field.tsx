@@ -18,6 +18,8 @@ function fill(form: HTMLFormElement, record: IsbnRecord): void {
   set('book', record.title);
   set('author', record.authors.join(', '));
   set('description', record.description && record.description.slice(0, 2000));
+  // Set from code, the fields fire no event: what listens to the form (the price hint) is told.
+  form.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**

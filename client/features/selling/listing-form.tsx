@@ -8,6 +8,7 @@ import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { IsbnField } from './isbn-field.tsx';
+import { PriceHint } from './price-hint.tsx';
 import { readListingForm, type ListingValues } from './listing-values.ts';
 
 type ListingFormProps = {
@@ -80,6 +81,7 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
             </select>
           )}
         </FormField>
+        <PriceHint formRef={formRef} except={listing?._id} />
         <FormField label="Years of use" error={errors.years}>
           {(control) => <input {...control} name="years" defaultValue={listing?.years} type="number" min={0} max={200} step={1} className="input w-full" />}
         </FormField>
