@@ -30,6 +30,7 @@ type BookRow = {
   seller_id: string;
   image_url: string;
   thumb_url: string | null;
+  more_photos: string[] | null;
   isbn: string | null;
   email: string;
   name: string;
@@ -48,7 +49,7 @@ type BookRow = {
 // each looked up by key as the store does (OFFSET 0 keeps PostgreSQL from hashing whole tables).
 const books = (filter: string) => `
   SELECT b.id, b.title, b.author, b.price_minor, b.original_price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
-         c.slug, b.seller_id, b.image_url, b.thumb_url, b.isbn, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
+         c.slug, b.seller_id, b.image_url, b.thumb_url, b.more_photos, b.isbn, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
   CROSS JOIN LATERAL (SELECT c.slug FROM categories c WHERE c.id = b.category_id OFFSET 0) c
@@ -80,6 +81,7 @@ function toWire(row: BookRow): Book {
     categoryId: row.slug,
     image: row.image_url,
     thumbnail: row.thumb_url,
+    photos: [row.image_url, ...(row.more_photos ?? [])],
     isbn: row.isbn,
     addedBy: '',
     sellerId: row.seller_id,

@@ -70,6 +70,8 @@ export const listingPricesIn = (currency: string) =>
   z.object({ price: priceIn(currency, 'Price'), originalPrice: priceWhenNew(priceIn(currency, 'Price when new')) });
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+/** The most photos a listing shows, the cover first. */
+export const MAX_PHOTOS = 6;
 export const BOOK_STATUSES = ['available', 'sold'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
 
@@ -112,7 +114,8 @@ export const bookSchema = z
     location: z.string().meta({ description: 'Where the copy can be collected.' }),
     description: z.string().meta({ description: "The seller's own words about the copy; may be empty." }),
     categoryId: z.string().meta({ description: "The category's `categoryId`." }),
-    image: z.string().meta({ description: "The photo's URL." }),
+    image: z.string().meta({ description: "The cover photo's URL (the first of `photos`)." }),
+    photos: z.array(z.string()).meta({ description: `Every photo's URL, the cover first: at most ${MAX_PHOTOS}.` }),
     isbn: z.string().nullable().meta({ description: "The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it." }),
     thumbnail: z.string().nullable().meta({ description: 'A smaller copy of the photo for cards, when the store made one.' }),
     addedBy: z.string().meta({
@@ -141,6 +144,7 @@ export const bookSchema = z
         originalPrice: '550',
         originalPriceMinor: 55000,
         thumbnail: 'https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp',
+        photos: [EXAMPLE_LISTING.image, 'https://books.example.com/images/8e7d6c5b4a39281706f5e4d3c2b1a098.webp'],
         addedBy: 'seller@example.com',
         sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
         sellerName: 'Nadia Rahman',
@@ -218,7 +222,21 @@ export const newBookFields = z
     location: text('Location', 120),
     description: descriptionSchema.default(''),
     categoryId: categorySlugSchema,
-    image: z.string({ error: 'Photo is required' }).trim().min(1, 'Photo is required').pipe(imageUrlSchema('Photo')),
+    // Empty is as good as missing: the rule across image and photos then says what is wanted.
+    image: z
+      .string({ error: 'Photo must be an uploaded image URL' })
+      .trim()
+      .transform((url) => url || undefined)
+      .pipe(imageUrlSchema('Photo').optional())
+      .meta({ description: 'The cover photo: an uploaded image URL. Required unless `photos` is sent.' })
+      .optional(),
+    photos: z
+      .array(imageUrlSchema('Photo'), { error: 'Photos must be a list of uploaded image URLs' })
+      .min(1, 'Give at least one photo')
+      .max(MAX_PHOTOS, `A listing has at most ${MAX_PHOTOS} photos`)
+      .refine((urls) => new Set(urls).size === urls.length, 'The same photo is there twice')
+      .meta({ description: `Optional: every photo (at most ${MAX_PHOTOS}), the cover first; \`image\` may then be left out.` })
+      .optional(),
     isbn: optionalIsbnSchema,
     addedBy: z.string().meta({ description: 'Ignored: the seller is the caller.' }).optional(),
     status: z.string().meta({ description: 'Ignored: a new listing is available.' }).optional(),
@@ -227,7 +245,19 @@ export const newBookFields = z
   .meta({
     examples: [EXAMPLE_LISTING],
   });
-export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields);
+/**
+ * A listing's photos, sent as `image` (the cover, as legacy clients do) or `photos` (all, the cover
+ * first): a new listing needs one of them, and with both the cover must lead the photos.
+ */
+const photosAgree = ({ image, photos }: { image?: string | undefined; photos?: string[] | undefined }, required: boolean) =>
+  image === undefined || photos === undefined ? !required || image !== undefined || photos !== undefined : photos[0] === image;
+const photoMessage = (required: boolean) => (required ? 'Photo is required' : 'The cover (`image`) must be the first of `photos`');
+
+export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields).superRefine((listing, ctx) => {
+  if (!photosAgree(listing, true)) {
+    ctx.addIssue({ code: 'custom', path: ['image'], message: listing.image === undefined && listing.photos === undefined ? photoMessage(true) : photoMessage(false) });
+  }
+});
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBookData = z.output<typeof newBookSchema>;
 
@@ -240,6 +270,7 @@ export const bookEditSchema = idParam('book')
     ...newBookFields.omit({ description: true, addedBy: true, status: true, advertise: true }).partial().shape,
     description: descriptionSchema.optional(),
   })
+  .refine((edit) => photosAgree(edit, false), { error: photoMessage(false), path: ['image'] })
   .meta({ examples: [{ book: 'The God of Small Things', price: '320', description: 'No notes in the margins after all.' }] });
 export type BookEdit = z.output<typeof bookEditSchema>;
 /** The editable fields, as a form sends them. */

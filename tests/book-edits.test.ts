@@ -11,7 +11,10 @@ import type { TestApp } from './helpers/test-app.ts';
  */
 let t: TestApp, seller: Member, otherSeller: Member, buyer: Member, admin: Member;
 beforeAll(async () => {
-  ({ t, seller, otherSeller, buyer, admin } = await appWith(['seller', 'otherSeller', 'buyer', 'admin'], { categories: ['Fiction', 'History'] }));
+  ({ t, seller, otherSeller, buyer, admin } = await appWith(['seller', 'otherSeller', 'buyer', 'admin'], {
+    categories: ['Fiction', 'History'],
+    settings: { LISTINGS_PER_HOUR: '500', LISTINGS_PER_DAY: '500' },
+  }));
 });
 afterAll(() => t.close());
 
@@ -177,5 +180,56 @@ describe('search and alerts see an edit', () => {
     await t.db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ${`listing:${id}`}`;
     expect((await edit(id, { description: 'Only the words about the copy' })).json().modifiedCount).toBe(1);
     expect(await t.db.$queryRaw`SELECT key FROM graphile_worker._private_jobs WHERE key LIKE ${`%:${id}`}`).toEqual([]);
+  });
+});
+
+describe('several photos', () => {
+  const photo = (n: number) => `/images/${String(n).repeat(32).slice(0, 32)}.webp`;
+  const absolute = (path: string) => `${t.config.publicUrl}${path}`;
+
+  it('lists up to 6 photos, the first the cover (`image`, with its card-sized copy); a legacy listing has its one photo', async () => {
+    const id = await list({ image: undefined, photos: [photo(1), photo(2), photo(3)] });
+    expect((await call('GET', `/book/${id}`)).json()).toMatchObject({
+      image: absolute(photo(1)),
+      thumbnail: absolute(photo(1).replace('.webp', '-card.webp')),
+      photos: [photo(1), photo(2), photo(3)].map(absolute),
+    });
+    const legacy = await list();
+    expect((await call('GET', `/book/${legacy}`)).json().photos).toEqual([absolute(NEW_LISTING.image)]);
+    // REST clients send back the absolute URLs they were given.
+    const again = await list({ image: absolute(photo(4)), photos: [absolute(photo(4)), photo(5)] });
+    expect(await t.db.book.findUniqueOrThrow({ where: { id: again }, select: { imageUrl: true, morePhotos: true } })).toEqual({
+      imageUrl: photo(4),
+      morePhotos: [photo(5)],
+    });
+  });
+
+  it.each([
+    [{ image: undefined, photos: [1, 2, 3, 4, 5, 6, 7].map(photo) }, 'A listing has at most 6 photos'],
+    [{ image: undefined, photos: [photo(1), photo(1)] }, 'The same photo is there twice'],
+    [{ image: undefined, photos: [] }, 'Give at least one photo'],
+    [{ image: photo(2), photos: [photo(1), photo(2)] }, 'The cover (`image`) must be the first of `photos`'],
+    [{ image: undefined }, 'Photo is required'],
+    [{ image: '' }, 'Photo is required'],
+    [{ image: undefined, photos: ['javascript:alert(1)'] }, 'Photo must be an uploaded image URL'],
+  ])('refuses a new listing with %j: %s', async (fields, message) => {
+    const res = await call('POST', '/books', seller, { ...NEW_LISTING, ...fields });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('an edit reorders, adds and removes photos (the new first is the cover), or replaces the cover alone', async () => {
+    const id = await list({ image: undefined, photos: [photo(1), photo(2), photo(3)] });
+    expect((await edit(id, { photos: [photo(3), photo(1), photo(6)] })).json().modifiedCount).toBe(1);
+    expect(await own(id)).toMatchObject({
+      image: absolute(photo(3)),
+      thumbnail: absolute(photo(3).replace('.webp', '-card.webp')),
+      photos: [3, 1, 6].map((n) => absolute(photo(n))),
+    });
+    expect((await edit(id, { photos: [photo(3), photo(1), photo(6)] })).json().modifiedCount).toBe(0);
+    expect((await edit(id, { image: photo(7) })).json().modifiedCount).toBe(1);
+    expect((await own(id)).photos).toEqual([7, 1, 6].map((n) => absolute(photo(n))));
+    expect((await edit(id, { photos: [1, 2, 3, 4, 5, 6, 7].map(photo) })).statusCode).toBe(400);
+    expect((await own(id)).photos).toHaveLength(3);
   });
 });

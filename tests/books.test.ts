@@ -68,7 +68,8 @@ describe('POST /api/books', () => {
     const trpcA = (await get(`/trpc/catalog.book?input=${encodeURIComponent(JSON.stringify({ id: viaRest }))}`)).json().result.data;
     expect(strip(restA)).toEqual(strip(restB));
     // The same but for the photo: REST gives our uploads absolute (see tests/rest-image-urls.test.ts).
-    expect({ ...trpcA, image: `${t.config.publicUrl}${trpcA.image}` }).toEqual(restA);
+    const absolute = (path: string) => `${t.config.publicUrl}${path}`;
+    expect({ ...trpcA, image: absolute(trpcA.image), photos: trpcA.photos.map(absolute) }).toEqual(restA);
     expect(restA.price).toBe('199.50');
   });
 

@@ -17,6 +17,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     description: '',
     categoryId: 'fiction',
     image: '/images/cover.webp',
+    photos: ['/images/cover.webp'],
     thumbnail: null,
     isbn: null,
     addedBy: 'seller@example.com',

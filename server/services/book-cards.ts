@@ -26,6 +26,7 @@ export type CardRow = {
   description: string;
   image_url: string;
   thumb_url: string | null;
+  more_photos: string[] | null;
   isbn: string | null;
   status: Book['status'];
   advertise: boolean;
@@ -101,7 +102,7 @@ export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.S
     db,
     Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."original_price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
-           b."location", b."description", b."image_url", b."thumb_url", b."isbn", b."status"::text AS "status", b."advertise", b."created_at",
+           b."location", b."description", b."image_url", b."thumb_url", b."more_photos", b."isbn", b."status"::text AS "status", b."advertise", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
@@ -144,6 +145,7 @@ export function toWireBook(row: CardRow, contact: boolean, currency: string): Bo
     categoryId: row.category_slug,
     image: row.image_url,
     thumbnail: row.thumb_url,
+    photos: [row.image_url, ...(row.more_photos ?? [])],
     isbn: row.isbn,
     addedBy: contact ? row.seller_email : '',
     sellerId: row.seller_id,

@@ -7,6 +7,7 @@ import { categoryIdOf } from './catalog.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from './domain-errors.ts';
 import { cardUrlFor } from './images.ts';
 import { releaseExpiredBookings } from './orders.ts';
+import { photosOf } from './books.ts';
 import { updateResult } from '../../shared/results.ts';
 
 type EditDeps = Pick<Deps, 'db' | 'config'>;
@@ -35,6 +36,7 @@ type Listing = {
   description: string;
   categoryId: string;
   imageUrl: string;
+  morePhotos: string[];
   isbn: string | null;
 };
 
@@ -46,7 +48,8 @@ async function lockListing(tx: Tx, id: string): Promise<Listing | undefined> {
   const [row] = await tx.$queryRaw<Listing[]>`
     SELECT seller_id AS "sellerId", status::text AS status, title, author, price_minor AS "priceMinor",
            original_price_minor AS "originalPriceMinor", condition::text AS condition, years_of_use AS "yearsOfUse",
-           phone, location, description, category_id::text AS "categoryId", image_url AS "imageUrl", isbn
+           phone, location, description, category_id::text AS "categoryId", image_url AS "imageUrl",
+           COALESCE(more_photos, '{}') AS "morePhotos", isbn
     FROM books WHERE id = ${id}::uuid FOR UPDATE`;
   return row;
 }
@@ -68,6 +71,8 @@ function editedListing(currency: string, now: Listing, change: Omit<BookEdit, 'i
         ? null
         : minorUnits(currency, change.originalPrice, 'Price when new');
   if (originalPriceMinor !== null && originalPriceMinor <= priceMinor) throw new InvalidInput('The price when new must be more than the resale price.');
+  // Every photo in a new order, or only a new cover (as legacy clients change `image`).
+  const photos = change.photos ? photosOf(change) : { cover: change.image ?? now.imageUrl, morePhotos: now.morePhotos };
   return {
     ...now,
     title: change.book ?? now.title,
@@ -80,14 +85,16 @@ function editedListing(currency: string, now: Listing, change: Omit<BookEdit, 'i
     location: change.location ?? now.location,
     description: change.description ?? now.description,
     categoryId: categoryId ?? now.categoryId,
-    imageUrl: change.image ?? now.imageUrl,
+    imageUrl: photos.cover,
+    morePhotos: photos.morePhotos,
     isbn: change.isbn === undefined ? now.isbn : change.isbn,
   };
 }
 
 /** Only what differs: the alert triggers watch the columns an update names, and `modifiedCount` says whether any changed. */
 function changedColumns(now: Listing, next: Listing): Prisma.BookUncheckedUpdateInput {
-  const changed = Object.fromEntries(Object.entries(next).filter(([key, value]) => now[key as keyof Listing] !== value));
+  const same = (key: keyof Listing, value: unknown) => JSON.stringify(now[key]) === JSON.stringify(value);
+  const changed = Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(key as keyof Listing, value)));
   if (typeof changed.imageUrl === 'string') changed.thumbUrl = cardUrlFor(changed.imageUrl);
   return changed;
 }

@@ -78,9 +78,17 @@ function pricesInStoreCurrency(config: Config, prices: { price: string; original
   return read.data;
 }
 
+/** A listing's photos as sent, `photos` (every one, the cover first) or `image` (the cover alone, as legacy clients send it). */
+export function photosOf({ image, photos }: { image?: string | undefined; photos?: string[] | undefined }): { cover: string; morePhotos: string[] } {
+  const [cover = image, ...morePhotos] = photos ?? [];
+  if (cover === undefined) throw new InvalidInput('Photo is required');
+  return { cover, morePhotos };
+}
+
 export async function addBook({ db, config }: CardDeps, seller: UserRow, input: NewBookData): Promise<InsertResult> {
   const { price, originalPrice } = pricesInStoreCurrency(config, input);
   const categoryId = await categoryIdOf({ db }, input.categoryId);
+  const { cover, morePhotos } = photosOf(input);
   const created = await db.$transaction(async (tx) => {
     await takeListingAllowance(tx, config, seller.id);
     return tx.book.create({
@@ -95,8 +103,9 @@ export async function addBook({ db, config }: CardDeps, seller: UserRow, input: 
         location: input.location,
         description: input.description,
         categoryId,
-        imageUrl: input.image,
-        thumbUrl: cardUrlFor(input.image),
+        imageUrl: cover,
+        thumbUrl: cardUrlFor(cover),
+        morePhotos,
         isbn: input.isbn,
         sellerId: seller.id,
       },

@@ -1678,6 +1678,10 @@ export interface components {
          *       "priceMinor": 35000,
          *       "originalPriceMinor": 55000,
          *       "thumbnail": "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d-card.webp",
+         *       "photos": [
+         *         "https://books.example.com/images/3f2a9c0d6b1e4f5a8c7d2e1f0a9b8c7d.webp",
+         *         "https://books.example.com/images/8e7d6c5b4a39281706f5e4d3c2b1a098.webp"
+         *       ],
          *       "addedBy": "seller@example.com",
          *       "sellerId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
          *       "sellerName": "Nadia Rahman",
@@ -1718,8 +1722,10 @@ export interface components {
             description: string;
             /** @description The category's `categoryId`. */
             categoryId: string;
-            /** @description The photo's URL. */
+            /** @description The cover photo's URL (the first of `photos`). */
             image: string;
+            /** @description Every photo's URL, the cover first: at most 6. */
+            photos: string[];
             /** @description The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it. */
             isbn: string | null;
             /** @description A smaller copy of the photo for cards, when the store made one. */
@@ -1855,8 +1861,10 @@ export interface components {
             description: string;
             /** @description The category's `categoryId`. */
             categoryId: string;
-            /** @description The photo's URL. */
+            /** @description The cover photo's URL (the first of `photos`). */
             image: string;
+            /** @description Every photo's URL, the cover first: at most 6. */
+            photos: string[];
             /** @description The edition's ISBN-13, when the seller gave one: `GET /isbn/{isbn}` lists every copy of it. */
             isbn: string | null;
             /** @description A smaller copy of the photo for cards, when the store made one. */
@@ -3796,7 +3804,10 @@ export interface operations {
                      * @example fiction
                      */
                     categoryId: string;
-                    image: string;
+                    /** @description The cover photo: an uploaded image URL. Required unless `photos` is sent. */
+                    image?: string;
+                    /** @description Optional: every photo (at most 6), the cover first; `image` may then be left out. */
+                    photos?: string[];
                     /** @description Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13. */
                     isbn?: string | null;
                     /** @description Ignored: the seller is the caller. */
@@ -4451,7 +4462,10 @@ export interface operations {
                      * @example fiction
                      */
                     categoryId?: string;
+                    /** @description The cover photo: an uploaded image URL. Required unless `photos` is sent. */
                     image?: string;
+                    /** @description Optional: every photo (at most 6), the cover first; `image` may then be left out. */
+                    photos?: string[];
                     /** @description Optional: the edition's ISBN-13 or ISBN-10 (hyphens allowed), kept as its ISBN-13. */
                     isbn?: string | null;
                     description?: string;

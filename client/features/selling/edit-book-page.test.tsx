@@ -25,6 +25,7 @@ const LISTING: SellerBook = {
   description: 'A few pencil notes.',
   categoryId: 'science',
   image: '/images/cover.webp',
+  photos: ['/images/cover.webp', '/images/back.webp'],
   isbn: '9780679457312',
   thumbnail: '/images/cover-card.webp',
   addedBy: 'seller@example.com',
