@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
-import { coverPng } from './support/cover-png.ts';
+import { choosePhotos, dragTile, photoSources, photoTiles } from './support/listing-photos.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
@@ -11,6 +12,30 @@ import { answerConfirmation, closePage, confirmation, errorOf, logIn, openPage }
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+
+const [BLUE, RED, GREEN] = ['#3b6e8f', '#b03a2e', '#2e8b57'];
+
+/** Which of the journey's colours a stored photo is, by its mean colour. */
+async function colourAt(url: URL): Promise<string> {
+  const { channels } = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).stats();
+  const [r, g, b] = channels.map((c) => c.mean);
+  return r! > g! && r! > b! ? 'red' : g! > b! ? 'green' : 'blue';
+}
+
+/** A finger swiping a scrollable row to the left, by touch events (Chromium's DevTools protocol). */
+async function swipeLeft(page: Page, row: Locator): Promise<void> {
+  const box = await row.boundingBox();
+  if (!box) throw new Error('The row is not on screen.');
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const [from, to] = [box.x + box.width * 0.85, box.x + box.width * 0.15];
+  await touch('touchStart', from);
+  for (let step = 1; step <= 10; step++) await touch('touchMove', from + ((to - from) * step) / 10);
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
 
 // Words no demo book uses, so the searches below can only find this listing.
 const TITLE = 'The Cartographer of Marigold Bay';
@@ -49,7 +74,7 @@ describe('listings in the browser', () => {
     expect(await errorOf(seller, 'Title')).toBe('Title is required');
     expect(await errorOf(seller, 'Author')).toBe('Author is required');
     expect(await errorOf(seller, 'Category')).toBe('Category is required');
-    expect(await errorOf(seller, 'Photo')).toBe('Photo is required');
+    expect(await errorOf(seller, 'Photos (up to 6)')).toBe('Photo is required');
     await expectAccessible(seller);
     await screenshot(seller, 'add-book-errors');
 
@@ -86,8 +111,12 @@ describe('listings in the browser', () => {
     await seller.getByLabel('Location').fill('Mymensingh');
     await seller.getByLabel('Category').selectOption(category.slug);
     await seller.getByLabel('Description').fill('Hardback with a folded sea chart inside the cover.');
-    await seller.getByLabel('Photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-    await seller.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
+    // Three photos, blue, red and green; dragging the green one onto the first makes it the cover.
+    await choosePhotos(seller, [BLUE, RED, GREEN]);
+    const chosen = await photoSources(seller);
+    await dragTile(seller, photoTiles(seller).nth(2), photoTiles(seller).nth(0));
+    await expect.poll(() => photoSources(seller)).toEqual([chosen[2], chosen[0], chosen[1]]);
+    expect(await photoTiles(seller).nth(0).getByText('Cover').count()).toBe(1);
     await expectAccessible(seller);
     await screenshotBoth(seller, 'add-book-filled');
     await seller.getByRole('button', { name: 'Add Book' }).click();
@@ -106,7 +135,7 @@ describe('listings in the browser', () => {
     });
     expect(saved.seller.email).toBe(SELLER.email);
     expect(saved.category.slug).toBe(category.slug);
-    expect((await fetch(new URL(saved.imageUrl, store.url))).headers.get('content-type')).toMatch(/^image\//);
+    expect(await Promise.all([saved.imageUrl, ...saved.morePhotos].map((url) => colourAt(new URL(url, store.url))))).toEqual(['green', 'blue', 'red']);
 
     // ...and advertises it from My products.
     const row = productRow(seller);
@@ -141,6 +170,29 @@ describe('listings in the browser', () => {
       .locator('p', { has: visitor.getByText('Resale price:') })
       .first();
     expect(await pagePrice.locator('del').textContent()).toBe('Price when new: BDT\u00a0450');
+    // Its three photos, the cover first: arrows and dots on a desktop, a swipe on a phone.
+    const gallery = visitor.getByRole('region', { name: `Photos of ${TITLE}` });
+    expect(await gallery.getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual([
+      `Cover of ${TITLE}`,
+      `Photo 2 of ${TITLE}`,
+      `Photo 3 of ${TITLE}`,
+    ]);
+    const current = () =>
+      gallery.getByRole('button', { name: /^Show photo/ }).evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(current).toBe(1);
+    await expectAccessible(visitor);
+    await screenshot(visitor, 'book-gallery');
+    const phone = await openPage(browser, visitor.url(), 390, { touch: true });
+    const phoneGallery = phone.getByRole('region', { name: `Photos of ${TITLE}` });
+    const phoneCurrent = () =>
+      phoneGallery.getByRole('button', { name: /^Show photo/ }).evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    await expect.poll(phoneCurrent).toBe(0);
+    await swipeLeft(phone, phoneGallery.getByRole('list'));
+    await expect.poll(phoneCurrent).toBe(1);
+    await expectAccessible(phone);
+    await screenshot(phone, 'book-gallery');
+    await closePage(phone);
     await visitor.goBack();
     await card.waitFor();
     expect(await card.getByRole('img', { name: `Cover of ${TITLE}` }).getAttribute('loading')).toBe('lazy');
@@ -309,8 +361,9 @@ describe('listings in the browser', () => {
     expect(await phone.getByLabel('Price (resale)').inputValue()).toBe(String(listing.priceMinor / 100));
     await phone.getByLabel('Title').fill(newTitle);
     await phone.getByLabel('Location').fill('Sylhet, Zindabazar');
-    await phone.getByLabel('Photo').setInputFiles({ name: 'better.png', mimeType: 'image/png', buffer: await coverPng() });
-    await phone.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
+    // A better photo, moved to the front with its arrow: the new cover.
+    await choosePhotos(phone, [RED]);
+    await phone.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await expectAccessible(phone);
     await screenshotBoth(phone, 'edit-listing');
     // Checked as a new listing is.
@@ -325,7 +378,7 @@ describe('listings in the browser', () => {
 
     const saved = await store.db.book.findUniqueOrThrow({ where: { id: listing.id } });
     expect(saved).toMatchObject({ title: newTitle, location: 'Sylhet, Zindabazar', priceMinor: 19_900, author: listing.author });
-    expect(saved.imageUrl).not.toBe(listing.imageUrl);
+    expect([saved.morePhotos, await colourAt(new URL(saved.imageUrl, store.url))]).toEqual([[listing.imageUrl], 'red']);
     const visitor = await openAt(1280, `/books/${listing.id}`);
     await visitor.getByRole('heading', { level: 1, name: newTitle }).waitFor();
     expect(await visitor.getByRole('main').textContent()).toContain('Sylhet, Zindabazar');

@@ -139,14 +139,15 @@ describe('rough edges', () => {
     const calls = apiCalls(page);
     // A real PNG header padded to 7.2 MB: the browser judges by type and size, not by content.
     const big = Buffer.concat([await coverPng(), Buffer.alloc(Math.round(7.2 * 1024 * 1024), 0)]);
-    await page.getByLabel('Photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await page.getByLabel('Photos (up to 6)').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
     await page.getByRole('button', { name: 'Add Book' }).click();
-    await expect.poll(() => errorOf(page, 'Photo')).toBe('The photo is 7.2 MB; the limit is 5 MB.');
+    await expect.poll(() => errorOf(page, 'Photos (up to 6)')).toBe('The first photo is 7.2 MB; the limit is 5 MB.');
     expect(calls.filter((call) => call.url.startsWith('/api/images'))).toEqual([]);
 
-    await page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByLabel('Photos (up to 6)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await page.getByRole('button', { name: 'Add Book' }).click();
-    await expect.poll(() => errorOf(page, 'Photo')).toBe('The photo must be a JPEG, PNG, WebP or GIF picture.');
+    await expect.poll(() => errorOf(page, 'Photos (up to 6)')).toBe('The first photo must be a JPEG, PNG, WebP or GIF picture.');
     expect(calls.filter((call) => call.url.startsWith('/api/images'))).toEqual([]);
     await expectAccessible(page);
     await screenshot(page, 'add-book-photo-too-large');

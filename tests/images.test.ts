@@ -45,6 +45,25 @@ describe('POST /api/images', () => {
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 240]);
   });
 
+  it("turns a phone's photo upright and keeps none of its metadata: no orientation flag, no camera, no place", async () => {
+    // A phone held sideways: the pixels are 600 by 400, and EXIF says to turn them a quarter (6).
+    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 36/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(sideways).metadata();
+    expect([sent.orientation, sent.exif === undefined]).toEqual([6, false]);
+
+    const res = await upload(sideways, 'IMG_0001.jpg', 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    for (const url of [res.json().data.display_url, res.json().data.thumb.url] as string[]) {
+      const served = await sharp((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).rawPayload).metadata();
+      expect(served.height).toBeGreaterThan(served.width);
+      expect([served.orientation, served.exif, served.xmp]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
   it('stores the same photo uploaded several times at once (a double-clicked upload, two sellers with one cover)', async () => {
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#36c' } })
       .png()

@@ -4,10 +4,9 @@ import { FormField } from './form-field.tsx';
 
 /**
  * A photo (a listing's, a profile's): a file input with a preview of the chosen picture (uploaded on
- * submit), or of the `current` one an edit keeps. Its form checks the file with `imageFileProblem`
- * (lib/image-file.ts) before uploading.
+ * submit). Its form checks the file with `imageFileProblem` (lib/image-file.ts) before uploading.
  */
-export function PhotoField({ error, current }: { error?: string | undefined; current?: string | undefined }) {
+export function PhotoField({ error }: { error?: string | undefined }) {
   const [preview, setPreview] = useState<string | null>(null);
 
   // Each preview holds the file in memory until its URL is revoked.
@@ -37,11 +36,7 @@ export function PhotoField({ error, current }: { error?: string | undefined; cur
           )}
         </FormField>
       </div>
-      {preview ? (
-        <img src={preview} alt="Preview of the chosen file" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />
-      ) : (
-        current && <img src={current} alt="What buyers see now" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />
-      )}
+      {preview && <img src={preview} alt="Preview of the chosen file" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />}
     </div>
   );
 }

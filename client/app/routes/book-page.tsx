@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { BookFacts } from '../../features/books/book-facts.tsx';
+import { BookGallery } from '../../features/books/book-gallery.tsx';
 import { BookPrice } from '../../features/books/book-price.tsx';
 import { BookStateNote } from '../../features/books/book-state-note.tsx';
 import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
@@ -57,16 +58,7 @@ function BookDetails({ book }: { book: Book }) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <title>{`${book.book} by ${book.author} · Book Store`}</title>
       <article className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-        <figure className="bg-base-200 rounded-box flex items-center justify-center p-4 lg:sticky lg:top-24 lg:self-start">
-          <img
-            src={book.image}
-            alt={`Cover of ${book.book}`}
-            width={480}
-            height={720}
-            fetchPriority="high"
-            className="h-96 w-full object-contain sm:h-[36rem]"
-          />
-        </figure>
+        <BookGallery book={book} />
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <span className="badge badge-outline">{book.condition}</span>

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
@@ -20,7 +20,7 @@ const LABELS = [
   'Location',
   'Category',
   'Description',
-  'Photo',
+  'Photos (up to 6)',
 ] as const;
 const CATEGORIES: Category[] = [
   { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
@@ -55,7 +55,7 @@ async function fillIn(user: UserEvent, changes: Partial<Record<(typeof LABELS)[n
   }
   await screen.findByRole('option', { name: 'Fiction' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Fiction');
-  chooseFile(input('Photo'), picture(2000, 'image/jpeg', 'cover.jpg'));
+  chooseFile(input('Photos (up to 6)'), picture(2000, 'image/jpeg', 'cover.jpg'));
 }
 
 describe('AddBookPage', () => {
@@ -88,7 +88,7 @@ describe('AddBookPage', () => {
       Location: 'Location is required',
       Category: 'Category is required',
       Description: null,
-      Photo: 'Photo is required',
+      'Photos (up to 6)': 'Photo is required',
     });
     expect(document.activeElement).toBe(input('Title'));
     expect(server.calls.map((c) => c.path)).not.toContain('books.add');
@@ -131,11 +131,11 @@ describe('AddBookPage', () => {
     const { user } = renderPage({ 'catalog.storeConfig': () => ({ ...STORE_CONFIG, imageMaxBytes: 1 * MB }) }, { 'POST /api/images': upload });
     // The limit comes with the categories (one batch): once they show, it is known.
     await fillIn(user);
-    chooseFile(input('Photo'), picture(1.5 * MB, 'image/webp', 'large.webp'));
+    chooseFile(input('Photos (up to 6)'), picture(1.5 * MB, 'image/webp', 'large.webp'));
 
     await user.click(addBook());
 
-    expect(fieldError('Photo')).toBe('The photo is 1.5 MB; the limit is 1 MB.');
+    expect(fieldError('Photos (up to 6)')).toBe('The second photo is 1.5 MB; the limit is 1 MB.');
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -172,7 +172,7 @@ describe('AddBookPage', () => {
         location: 'Dhaka',
         description: 'A few pencil notes.',
         categoryId: 'fiction',
-        image: '/images/cover.webp',
+        photos: ['/images/cover.webp'],
         isbn: '0-679-45731-3',
       },
     ]);
@@ -197,6 +197,21 @@ describe('AddBookPage', () => {
     expect(input('Title').value).toBe('The God of Small Things');
     expect(addBook()).toHaveProperty('disabled', false);
     expect(currentLocation()).toBe('/dashboard/add-book');
+  });
+
+  it('takes up to 6 photos, the first the cover, saying how many of those chosen were left out', () => {
+    renderPage();
+    const chosen = new DataTransfer();
+    for (let n = 1; n <= 8; n++) chosen.items.add(picture(1000, 'image/png', `page-${n}.png`));
+    const field = input('Photos (up to 6)');
+    field.files = chosen.files;
+    fireEvent.change(field);
+
+    const tiles = within(screen.getByRole('list', { name: 'Photos, in order' })).getAllByRole('listitem');
+    expect(tiles).toHaveLength(6);
+    expect(tiles.map((tile) => tile.textContent.includes('Cover'))).toEqual([true, false, false, false, false, false]);
+    expect(screen.getByText('A listing has at most 6 photos: 2 of those chosen were left out.')).toBeTruthy();
+    expect(field.disabled).toBe(true);
   });
 
   describe('the price hint', () => {
@@ -252,6 +267,30 @@ describe('AddBookPage', () => {
       await user.clear(input('Title'));
       await fill(user, input('Title'), 'The God of Small Things (first edition)');
       expect(input('Title').value).toBe('The God of Small Things (first edition)');
+    });
+
+    it("offers the catalogue's cover as a photo, which is then sent without an upload", async () => {
+      localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'a.eyJleHAiOjQxMDI0NDQ4MDB9.sig');
+      const upload = vi.fn(() => Response.json({ data: { display_url: '/images/x.webp' } }));
+      const { server, user } = renderPage(
+        { 'books.lookUpIsbn': () => ({ ...RECORD, image: '/images/catalogue-cover.webp' }), 'books.add': () => ({ acknowledged: true, insertedId: 'x' }) },
+        { 'POST /api/images': upload },
+      );
+      await fill(user, input('ISBN (optional)'), '9780679457312');
+      await user.click(screen.getByRole('button', { name: 'Look up' }));
+      await user.click(await screen.findByRole('button', { name: 'Use the catalogue’s cover as a photo' }));
+      const tiles = within(screen.getByRole('list', { name: 'Photos, in order' })).getAllByRole('listitem');
+      expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(['/images/catalogue-cover.webp']);
+      expect(screen.queryByRole('button', { name: 'Use the catalogue’s cover as a photo' })).toBeNull();
+
+      await fill(user, input('Price (resale)'), '300');
+      await fill(user, input('Phone'), '+8801700000000');
+      await fill(user, input('Location'), 'Dhaka');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Fiction');
+      await user.click(addBook());
+      await waitFor(() => expect(server.inputsOf('books.add')).toHaveLength(1));
+      expect(server.inputsOf('books.add')[0]).toMatchObject({ book: 'The God of Small Things', photos: ['/images/catalogue-cover.webp'] });
+      expect(upload).not.toHaveBeenCalled();
     });
 
     it('tells the seller to type the book in when the catalogue does not know it or does not answer, and when the ISBN has a typo', async () => {

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ function renderPage(handlers: Handlers = {}, rest: Parameters<typeof fakeServer>
 }
 
 describe('EditBookPage', () => {
-  it('starts from the listing, every field filled and its category picked, and shows the photo buyers see', async () => {
+  it('starts from the listing, every field filled, its category picked and its photos in order', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Edit: The God of Small Things' })).toBeTruthy();
     const values = ['ISBN (optional)', 'Title', 'Author', 'Price (resale)', 'Price when new (optional)', 'Years of use', 'Phone', 'Location'].map(
@@ -81,10 +81,14 @@ describe('EditBookPage', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Condition').value).toBe('Fair');
     expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('science');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('A few pencil notes.');
-    expect(screen.getByRole<HTMLImageElement>('img', { name: 'What buyers see now' }).getAttribute('src')).toBe('/images/cover-card.webp');
+    const tiles = within(screen.getByRole('list', { name: 'Photos, in order' })).getAllByRole('listitem');
+    expect(tiles.map((tile) => [tile.querySelector('img')?.getAttribute('src'), tile.textContent.includes('Cover')])).toEqual([
+      ['/images/cover.webp', true],
+      ['/images/back.webp', false],
+    ]);
   });
 
-  it('sends every field as now typed, without a photo upload when none was chosen, then opens My products', async () => {
+  it('sends every field as now typed and the photos it keeps, uploading nothing when no photo was chosen, then opens My products', async () => {
     const upload = vi.fn(() => Response.json({ data: { display_url: '/images/new.webp' } }));
     const { server, user } = renderPage({}, { 'POST /api/images': upload });
     await screen.findByRole('heading', { name: /^Edit:/ });
@@ -111,17 +115,21 @@ describe('EditBookPage', () => {
         location: 'Dhaka',
         description: 'A few pencil notes.',
         categoryId: 'science',
+        photos: ['/images/cover.webp', '/images/back.webp'],
       },
     ]);
   });
 
-  it('uploads a newly chosen photo and sends it as the image', async () => {
+  it('uploads a newly chosen photo, and sends the photos in the order the seller left them', async () => {
     const { server, user } = renderPage({}, { 'POST /api/images': () => Response.json({ data: { display_url: '/images/new.webp' } }) });
     await screen.findByRole('heading', { name: /^Edit:/ });
-    chooseFile(input('Photo'), picture(2000, 'image/jpeg', 'better.jpg'));
+    chooseFile(input('Photos (up to 6)'), picture(2000, 'image/jpeg', 'better.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(server.inputsOf('books.edit')).toHaveLength(1));
-    expect(server.inputsOf('books.edit')[0]).toMatchObject({ id: ID, image: '/images/new.webp' });
+    expect(server.inputsOf('books.edit')[0]).toMatchObject({ id: ID, photos: ['/images/new.webp', '/images/cover.webp'] });
   });
 
   it("checks the fields as a new listing's, and shows the store's refusal", async () => {

@@ -27,13 +27,20 @@ function fill(form: HTMLFormElement, record: IsbnRecord): void {
  * the title, author and description, which stay editable. When the catalogue does not know the
  * ISBN or does not answer, the seller is told to type the book in; listing never waits on it.
  */
-type IsbnFieldProps = { formRef: RefObject<HTMLFormElement | null>; error: string | undefined; defaultValue?: string };
+type IsbnFieldProps = {
+  formRef: RefObject<HTMLFormElement | null>;
+  error: string | undefined;
+  defaultValue?: string;
+  /** Adds the catalogue's cover (stored by the store already) to the listing's photos. */
+  onCover: (url: string) => void;
+};
 
-export function IsbnField({ formRef, error, defaultValue }: IsbnFieldProps) {
+export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [looking, setLooking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [cover, setCover] = useState<string | null>(null);
 
   async function lookUp() {
     const form = formRef.current;
@@ -45,9 +52,11 @@ export function IsbnField({ formRef, error, defaultValue }: IsbnFieldProps) {
       return;
     }
     setLooking(true);
+    setCover(null);
     try {
       const record = await queryClient.query(trpc.books.lookUpIsbn.queryOptions({ isbn }, { staleTime: Infinity, retry: false }));
       if (record.found) fill(form, record);
+      setCover(record.image);
       setOutcome(
         record.found
           ? {
@@ -89,6 +98,21 @@ export function IsbnField({ formRef, error, defaultValue }: IsbnFieldProps) {
             <p role="status" className={`text-sm ${outcome.tone === 'error' ? 'text-error' : 'text-base-content/75'}`}>
               {outcome.text}
             </p>
+          )}
+          {cover && (
+            <div className="flex items-center gap-3">
+              <img src={cover} alt="" width={48} height={64} className="bg-base-200 rounded h-16 w-12 object-cover" />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                onClick={() => {
+                  onCover(cover);
+                  setCover(null);
+                }}
+              >
+                Use the catalogue’s cover as a photo
+              </button>
+            </div>
           )}
         </>
       )}

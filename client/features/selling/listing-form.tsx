@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CONDITIONS, type SellerBook } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { PhotoField } from '../../components/photo-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
@@ -9,13 +9,15 @@ import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.t
 import { useTRPC } from '../../lib/trpc.ts';
 import { IsbnField } from './isbn-field.tsx';
 import { PriceHint } from './price-hint.tsx';
+import { storedPhoto, type PhotoItem } from './photo-items.ts';
+import { PhotosField } from './photos-field.tsx';
 import { readListingForm, type ListingValues } from './listing-values.ts';
 
 type ListingFormProps = {
   /** What the form says on its button, and in the log when sending fails ("Adding the book"). */
   submitLabel: string;
   what: string;
-  /** An edit: the fields start from the listing, and its photo stays unless another is chosen (`photo` null). */
+  /** An edit: the fields and photos start from the listing's. */
   listing?: SellerBook;
   onSubmit: (values: ListingValues) => Promise<unknown>;
 };
@@ -26,8 +28,9 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
   const imageMaxBytes = useImageMaxBytes();
   const currency = useStoreCurrency();
   const categories = useQuery(trpc.catalog.categories.queryOptions());
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => listing?.photos.map(storedPhoto) ?? []);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
-    (form: FormData) => readListingForm(form, imageMaxBytes, currency, listing === undefined),
+    (form: FormData) => readListingForm(form, photos, { imageMaxBytes, currency, isNew: listing === undefined }),
     submit,
     what,
   );
@@ -41,7 +44,13 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
       className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <IsbnField formRef={formRef} error={errors.isbn} defaultValue={listing?.isbn ?? ''} />
+        <IsbnField
+          formRef={formRef}
+          error={errors.isbn}
+          defaultValue={listing?.isbn ?? ''}
+          // The catalogue's cover, stored already, may join the photos (not twice).
+          onCover={(url) => setPhotos((now) => (now.some((p) => 'url' in p && p.url === url) ? now : [...now, storedPhoto(url)]))}
+        />
         <FormField label="Title" error={errors.book}>
           {(control) => <input {...control} name="book" defaultValue={listing?.book} maxLength={200} className="input w-full" />}
         </FormField>
@@ -126,7 +135,7 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <PhotoField error={errors.photo} current={listing?.thumbnail ?? listing?.image} />
+          <PhotosField photos={photos} onChange={setPhotos} error={errors.photo} />
         </div>
       </div>
       {failure && (

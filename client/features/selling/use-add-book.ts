@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
-import { uploadImage } from '../../lib/upload-image.ts';
 import { bearerToken } from '../../lib/access-token.ts';
 import type { ListingValues } from './listing-values.ts';
+import { uploadedPhotos } from './photo-items.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 
-/** The add-book flow: upload the photo, save the listing, then show it in My products. */
+/** The add-book flow: upload the chosen photos, save the listing, then show it in My products. */
 export function useAddBook() {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
@@ -15,12 +15,10 @@ export function useAddBook() {
   const navigate = useNavigate();
 
   return useCallback(
-    async ({ listing, photo }: ListingValues) => {
+    async ({ listing, photos }: ListingValues) => {
       const token = await bearerToken();
       if (!token) throw new Error('You are not signed in.');
-      if (!photo) throw new Error('Choose a photo of the copy.');
-      const image = await uploadImage(photo, token);
-      await trpcClient.books.add.mutate({ ...listing, image });
+      await trpcClient.books.add.mutate({ ...listing, photos: await uploadedPhotos(photos, token) });
       notify.success('Book added');
       await readAgain(trpc.books.mine.pathFilter(), trpc.catalog.pathFilter());
       await navigate('/dashboard/my-products');

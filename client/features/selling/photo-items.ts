@@ -1,0 +1,37 @@
+import { MAX_PHOTOS } from '../../../shared/books.ts';
+import { imageFileProblem } from '../../lib/image-file.ts';
+import { uploadImage } from '../../lib/upload-image.ts';
+
+/** One photo of the listing being written: a file chosen here (uploaded on save), or one stored already. */
+export type PhotoItem = { key: string; file: File; preview: string } | { key: string; url: string };
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+let made = 0;
+const nextKey = () => `photo-${++made}`;
+
+/** Photos the store keeps already (a listing's, the catalogue's cover). */
+export const storedPhoto = (url: string): PhotoItem => ({ key: nextKey(), url });
+
+/** Files the seller chose, with a preview each, as many as there is room for. */
+export function chosenPhotos(files: File[], room: number): PhotoItem[] {
+  return files.slice(0, Math.max(0, room)).map((file) => ({ key: nextKey(), file, preview: URL.createObjectURL(file) }));
+}
+
+export const photoSource = (item: PhotoItem) => ('url' in item ? item.url : item.preview);
+
+/** What is wrong with the photos before anything is uploaded, or null: one is needed (a new listing), each file within the limit. */
+export function photosProblem(photos: PhotoItem[], imageMaxBytes: number, required: boolean): string | null {
+  if (photos.length === 0) return required ? 'Photo is required' : 'Keep at least one photo';
+  if (photos.length > MAX_PHOTOS) return `A listing has at most ${MAX_PHOTOS} photos`;
+  for (const [index, item] of photos.entries()) {
+    const problem = 'file' in item ? imageFileProblem(item.file, imageMaxBytes, `${ORDINALS[index] ?? 'last'} photo`) : null;
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The photos' URLs in their order: chosen files are uploaded (side by side), stored ones kept. */
+export function uploadedPhotos(photos: PhotoItem[], token: string): Promise<string[]> {
+  return Promise.all(photos.map((item) => ('url' in item ? Promise.resolve(item.url) : uploadImage(item.file, token))));
+}
