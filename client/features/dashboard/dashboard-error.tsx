@@ -1,17 +1,4 @@
-import { Link } from 'react-router';
-
-function DashboardProblem({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="max-w-xl">
-      <title>{`${title} · Dashboard · Book Store`}</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-      <p className="text-base-content/75 mt-3 text-lg">{text}</p>
-      <Link to="/dashboard" className="btn btn-primary mt-8">
-        Back to the dashboard
-      </Link>
-    </section>
-  );
-}
+import { DashboardProblem } from '../../components/dashboard-problem.tsx';
 
 /** Any dashboard address that is not a dashboard screen, shown inside the dashboard. */
 export function DashboardNotFound() {

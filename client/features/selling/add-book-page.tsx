@@ -1,5 +1,5 @@
 import { ListingForm } from './listing-form.tsx';
-import { useAddBook } from './use-add-book.ts';
+import { useAddBook } from './use-save-listing.ts';
 
 export function AddBookPage() {
   const addBook = useAddBook();

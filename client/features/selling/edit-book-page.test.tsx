@@ -5,38 +5,15 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SellerBook } from '../../../shared/books.ts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
+import { aBook } from '../../test/books.ts';
 import { chooseFile, fill, picture } from '../../test/fields.ts';
 import { currentLocation, fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
 import { EditBookPage } from './edit-book-page.tsx';
 
 const ID = '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b';
 const LISTING: SellerBook = {
-  _id: ID,
-  book: 'The God of Small Things',
-  author: 'Arundhati Roy',
-  price: '350',
-  priceMinor: 35000,
-  originalPrice: null,
-  originalPriceMinor: null,
-  condition: 'Fair',
-  years: '2',
-  phone: '+8801700000000',
-  location: 'Dhaka',
-  description: 'A few pencil notes.',
-  categoryId: 'science',
-  image: '/images/cover.webp',
+  ...aBook({ _id: ID, condition: 'Fair', description: 'A few pencil notes.', categoryId: 'science', isbn: '9780679457312' }),
   photos: ['/images/cover.webp', '/images/back.webp'],
-  isbn: '9780679457312',
-  thumbnail: '/images/cover-card.webp',
-  addedBy: 'seller@example.com',
-  sellerId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
-  sellerName: 'Nadia Rahman',
-  sellerVerified: true,
-  sellerRating: null,
-  status: 'available',
-  advertise: false,
-  booked: false,
-  createdAt: '2026-11-24T18:30:00.000Z',
   sale: null,
   hidden: false,
   savedCount: 0,

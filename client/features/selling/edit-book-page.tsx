@@ -1,28 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DashboardProblem } from '../../components/dashboard-problem.tsx';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListingForm } from './listing-form.tsx';
-import { useEditBook } from './use-edit-book.ts';
+import { useEditBook } from './use-save-listing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A sentence instead of the form, with the way back. */
-function EditNotice({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="max-w-3xl">
-      <title>{`${title} · Dashboard · Book Store`}</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-      <p className="text-base-content/75 mt-3 text-lg">{text}</p>
-      <Link to="/dashboard/my-products" className="btn btn-outline mt-6">
-        Back to My products
-      </Link>
-    </section>
-  );
-}
+const EditNotice = ({ title, text }: { title: string; text: string }) => (
+  <DashboardProblem title={title} text={text} back={{ to: '/dashboard/my-products', label: 'Back to My products' }} />
+);
 
 /** /dashboard/my-products/:id/edit: every field of one of the seller's listings, while no order holds the copy. */
 export function EditBookPage() {
