@@ -255,7 +255,11 @@ const photoMessage = (required: boolean) => (required ? 'Photo is required' : 'T
 
 export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields).superRefine((listing, ctx) => {
   if (!photosAgree(listing, true)) {
-    ctx.addIssue({ code: 'custom', path: ['image'], message: listing.image === undefined && listing.photos === undefined ? photoMessage(true) : photoMessage(false) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['image'],
+      message: listing.image === undefined && listing.photos === undefined ? photoMessage(true) : photoMessage(false),
+    });
   }
 });
 export type NewBookInput = z.input<typeof newBookSchema>;

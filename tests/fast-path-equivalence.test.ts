@@ -71,6 +71,18 @@ beforeAll(async () => {
   });
   const conversationId = asked.json<{ insertedId: string }>().insertedId;
   const page = { limit: 1 };
+  const importId = (
+    await t.db.bulkImport.create({
+      data: {
+        sellerId: seller.userId,
+        categoryId: fiction!.id,
+        phone: '1',
+        location: 'L',
+        rows: { create: { line: 2, isbn: KNOWN, condition: 'Good', price: '1', notes: '', photoUrl: '', problems: [] } },
+      },
+      select: { id: true },
+    })
+  ).id;
   inputs = {
     'catalog.categories': [undefined],
     'catalog.category': [{ categoryId: 'fiction' }, { categoryId: 'no-such-category' }],
@@ -87,6 +99,8 @@ beforeAll(async () => {
     'books.lookUpIsbn': [{ isbn: KNOWN }],
     'books.mine': [{ email: seller.email }, { email: seller.email, ...page }],
     'books.own': [{ id: bookId }],
+    'bulkImports.byId': [{ id: importId }],
+    'bulkImports.exportListings': [undefined],
     'books.priceHint': [
       { isbn: KNOWN, condition: 'Good' },
       { title: 'Silent River', author: 'Some Author', condition: 'Good', except: bookId },

@@ -65,6 +65,16 @@ type Fixtures = {
 type Case = { op: string; status: number; why: string; request: (fx: Fixtures) => Promise<Request> | Request };
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** What every listing of a bulk import shares. */
+const BULK_FORM = { categoryId: 'fiction', phone: '+8801700000000', location: 'Dhaka' };
+/** A previewed import of the seller's, of one row. */
+async function bulkImportOf(fx: Fixtures): Promise<string> {
+  const category = await fx.t.db.category.findFirstOrThrow({ select: { id: true } });
+  const rows = { create: { line: 2, isbn: '9780679457312', condition: 'Good', price: '350', notes: '', photoUrl: '', problems: [] } };
+  return (
+    await fx.t.db.bulkImport.create({ data: { sellerId: fx.seller.userId, categoryId: category.id, phone: '1', location: 'L', rows }, select: { id: true } })
+  ).id;
+}
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 const listing = {
   book: 'Conformance',
@@ -799,6 +809,79 @@ const cases: Case[] = [
     }),
   },
   {
+    op: 'POST /bulk-imports',
+    status: 200,
+    why: 'a shop previews its CSV',
+    request: (fx) => ({
+      method: 'POST',
+      url: '/api/bulk-imports',
+      as: fx.seller,
+      body: { ...BULK_FORM, csv: 'isbn,condition,price\n9780679457312,Good,350\n' },
+    }),
+  },
+  {
+    op: 'POST /bulk-imports',
+    status: 400,
+    why: 'no price column',
+    request: (fx) => ({ method: 'POST', url: '/api/bulk-imports', as: fx.seller, body: { ...BULK_FORM, csv: 'isbn,condition\n9780679457312,Good\n' } }),
+  },
+  {
+    op: 'POST /bulk-imports',
+    status: 403,
+    why: 'a buyer',
+    request: (fx) => ({ method: 'POST', url: '/api/bulk-imports', as: fx.buyer, body: { ...BULK_FORM, csv: 'isbn,condition,price\n' } }),
+  },
+  {
+    op: 'POST /bulk-imports/{id}/start',
+    status: 200,
+    why: 'its shop starts it',
+    request: async (fx) => ({ method: 'POST', url: `/api/bulk-imports/${await bulkImportOf(fx)}/start`, as: fx.seller }),
+  },
+  {
+    op: 'POST /bulk-imports/{id}/start',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'POST', url: '/api/bulk-imports/42/start', as: fx.seller }),
+  },
+  {
+    op: 'POST /bulk-imports/{id}/start',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ method: 'POST', url: `/api/bulk-imports/${await bulkImportOf(fx)}/start`, as: fx.otherSeller }),
+  },
+  {
+    op: 'POST /bulk-imports/{id}/start',
+    status: 404,
+    why: 'no such import',
+    request: (fx) => ({ method: 'POST', url: `/api/bulk-imports/${UNKNOWN}/start`, as: fx.seller }),
+  },
+  {
+    op: 'POST /bulk-imports/{id}/start',
+    status: 409,
+    why: 'started already',
+    request: async (fx) => {
+      const id = await bulkImportOf(fx);
+      await fx.t.db.bulkImport.update({ where: { id }, data: { status: 'running' } });
+      return { method: 'POST', url: `/api/bulk-imports/${id}/start`, as: fx.seller };
+    },
+  },
+  {
+    op: 'GET /bulk-imports/{id}',
+    status: 200,
+    why: 'its shop reads it',
+    request: async (fx) => ({ url: `/api/bulk-imports/${await bulkImportOf(fx)}`, as: fx.seller }),
+  },
+  { op: 'GET /bulk-imports/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/bulk-imports/42', as: fx.seller }) },
+  {
+    op: 'GET /bulk-imports/{id}',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ url: `/api/bulk-imports/${await bulkImportOf(fx)}`, as: fx.otherSeller }),
+  },
+  { op: 'GET /bulk-imports/{id}', status: 404, why: 'no such import', request: (fx) => ({ url: `/api/bulk-imports/${UNKNOWN}`, as: fx.seller }) },
+  { op: 'GET /exports/books', status: 200, why: "a seller's listings", request: (fx) => ({ url: '/api/exports/books', as: fx.seller }) },
+  { op: 'GET /exports/books', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/exports/books', as: fx.buyer }) },
+  {
     op: 'GET /price-hint',
     status: 200,
     why: 'a seller prices an edition',
@@ -1263,6 +1346,40 @@ const cases: Case[] = [
     { op, status: 400, why: 'a malformed cursor', request: (fx) => ({ url: `/api${op.slice(4)}?cursor=42`, as: fx.admin }) },
     { op, status: 403, why: 'a seller', request: (fx) => ({ url: `/api${op.slice(4)}`, as: fx.seller }) },
   ]),
+  {
+    op: 'PATCH /admin/sellers/{id}/listing-cap',
+    status: 200,
+    why: 'an admin raises a verified shop’s cap',
+    request: async (fx) => {
+      const id = await fx.user('seller');
+      await fx.t.db.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
+      return { method: 'PATCH', url: `/api/admin/sellers/${id}/listing-cap`, as: fx.admin, body: { perDay: 500 } };
+    },
+  },
+  {
+    op: 'PATCH /admin/sellers/{id}/listing-cap',
+    status: 400,
+    why: 'a cap of zero',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/admin/sellers/${await fx.user('seller')}/listing-cap`, as: fx.admin, body: { perDay: 0 } }),
+  },
+  {
+    op: 'PATCH /admin/sellers/{id}/listing-cap',
+    status: 403,
+    why: 'a seller',
+    request: (fx) => ({ method: 'PATCH', url: `/api/admin/sellers/${fx.seller.userId}/listing-cap`, as: fx.seller, body: { perDay: 500 } }),
+  },
+  {
+    op: 'PATCH /admin/sellers/{id}/listing-cap',
+    status: 404,
+    why: 'no such user',
+    request: (fx) => ({ method: 'PATCH', url: `/api/admin/sellers/${UNKNOWN}/listing-cap`, as: fx.admin, body: { perDay: 500 } }),
+  },
+  {
+    op: 'PATCH /admin/sellers/{id}/listing-cap',
+    status: 409,
+    why: 'a seller not verified',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/admin/sellers/${await fx.user('seller')}/listing-cap`, as: fx.admin, body: { perDay: 500 } }),
+  },
   {
     op: 'PATCH /seller/status/{id}',
     status: 200,

@@ -26,6 +26,7 @@ export const TASK_PAYLOADS = {
   'alerts:new_listing': book.extend({ edited: z.boolean().default(false) }),
   'alerts:price_drop': book.extend({ priceMinor: z.number().int(), wasMinor: z.number().int() }),
   'alerts:back_in_stock': book,
+  'books:bulk_import': z.object({ importId: uuid }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type TaskName = keyof typeof TASK_PAYLOADS;

@@ -11,6 +11,7 @@ import { cancelIntent } from '../services/payment-intents.ts';
 import { moveMoney } from '../services/money-movements.ts';
 import { payOut } from '../services/payouts.ts';
 import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/alerts.ts';
+import { runImport } from '../services/bulk-imports.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
 import { sendWaiting } from '../services/email/outbox.ts';
 
@@ -73,6 +74,10 @@ function handlers(deps: Deps): Handlers {
     },
     'alerts:back_in_stock': async ({ bookId }) => {
       await alertBackInStock(deps, bookId);
+    },
+    /** Started by a shop: lists the rows of its CSV (services/bulk-imports.ts). */
+    'books:bulk_import': async ({ importId }) => {
+      await runImport(deps, importId);
     },
   };
 }

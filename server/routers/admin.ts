@@ -10,7 +10,7 @@ import { problemOrders, refundProblem, releaseProblem } from '../services/order-
 import { reconcile } from '../services/reconciliation.ts';
 import { dismissReport, reportedItems, upholdReport } from '../services/reports.ts';
 import { owedToDeletedSellers, settleOwed } from '../services/settlements.ts';
-import { deleteUser, usersWithRole, verifySeller } from '../services/user-admin.ts';
+import { deleteUser, setListingCap, usersWithRole, verifySeller } from '../services/user-admin.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
 
 const adminProcedure = roleProcedure('admin');
@@ -67,6 +67,27 @@ export const adminRouter = router({
     .input(verifySellerSchema)
     .output(updateResultSchema)
     .mutation(({ ctx, input }) => verifySeller(ctx.deps, ctx.caller.user, input.id)),
+
+  setListingCap: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/sellers/{id}/listing-cap',
+        tags: ['admin'],
+        summary: 'Give a verified shop a higher listing cap, or the store’s back',
+        description:
+          'The seller may then list up to `perDay` books a day, and as many an hour (a shop listing its stock from a CSV); ' +
+          "null gives it the store's caps again (LISTINGS_PER_HOUR, LISTINGS_PER_DAY). Audited. **Who:** admins.",
+        errorResponses: { 404: 'There is no such user.', 409: 'The user is not a verified seller.' },
+      },
+    })
+    .input(
+      idParam('seller')
+        .extend({ perDay: z.number().int().min(1, 'perDay is at least 1').max(100_000, 'perDay is at most 100000').nullable() })
+        .meta({ examples: [{ perDay: 1000 }] }),
+    )
+    .output(updateResultSchema)
+    .mutation(({ ctx, input }) => setListingCap(ctx.deps, ctx.caller.user, input.id, input.perDay)),
 
   deleteUser: adminProcedure
     .meta({

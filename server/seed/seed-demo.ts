@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ImageStorage } from '../integrations/images/storage.ts';
 import { storeImage } from '../services/images.ts';
-import { renderCover } from './covers.ts';
+import { renderCover } from '../services/covers.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoCatalog, demoComparables } from './demo-catalog.ts';
 import { demoIsbnShelf } from './demo-isbn-shelf.ts';

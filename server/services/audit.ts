@@ -6,6 +6,7 @@ type Client = Deps['db'] | Prisma.TransactionClient;
 
 export type AuditAction =
   | 'seller.verify'
+  | 'seller.listing_cap'
   | 'user.delete'
   | 'book.delete'
   | 'order.cancel'

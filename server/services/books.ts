@@ -50,23 +50,38 @@ export async function sellerBooks(deps: CardDeps, caller: UserRow, email: string
 }
 
 /**
+ * The listings a seller made in the last hour and day, and their caps: the store's, or the higher
+ * one an admin granted a verified shop (`users.listing_cap_per_day`, for the hour and the day alike).
+ */
+async function listingsMade(db: Tx | Deps['db'], config: Config, sellerId: string) {
+  const [row] = await db.$queryRaw<Array<{ hour: number; day: number; granted: number | null }>>`
+    SELECT count(*) FILTER (WHERE c.created_at > now() - interval '1 hour')::int AS hour, count(c.id)::int AS day,
+           (SELECT listing_cap_per_day FROM users WHERE id = ${sellerId}::uuid) AS granted
+    FROM listing_creations c WHERE c.seller_id = ${sellerId}::uuid AND c.created_at > now() - interval '1 day'`;
+  const granted = row?.granted ?? null;
+  return {
+    made: { hour: row?.hour ?? 0, day: row?.day ?? 0 },
+    caps: granted === null ? { hour: config.LISTINGS_PER_HOUR, day: config.LISTINGS_PER_DAY } : { hour: granted, day: granted },
+  };
+}
+
+/** How many more listings the seller may make now, under both caps. */
+export async function listingAllowance(db: Deps['db'], config: Config, sellerId: string): Promise<number> {
+  const { made, caps } = await listingsMade(db, config, sellerId);
+  return Math.max(0, Math.min(caps.hour - made.hour, caps.day - made.day));
+}
+
+/**
  * A seller lists at most LISTINGS_PER_HOUR new books an hour and LISTINGS_PER_DAY a day, counted in
  * the database under the seller's lock, so neither parallel calls nor several processes get past it.
  * What counts is the listings made (`listing_creations`), not those still there: deleting one does
  * not give its place back. The call that is allowed records itself and prunes what is a day old.
  */
-async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): Promise<void> {
+export async function takeListingAllowance(tx: Tx, config: Config, sellerId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`listings:${sellerId}`}))`;
   await tx.$executeRaw`DELETE FROM listing_creations WHERE seller_id = ${sellerId}::uuid AND created_at <= now() - interval '1 day'`;
-  const [counts] = await tx.$queryRaw<Array<{ hour: number; day: number }>>`
-    SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour, count(*)::int AS day
-    FROM listing_creations WHERE seller_id = ${sellerId}::uuid`;
-  const over =
-    counts!.hour >= config.LISTINGS_PER_HOUR
-      ? `${config.LISTINGS_PER_HOUR} an hour`
-      : counts!.day >= config.LISTINGS_PER_DAY
-        ? `${config.LISTINGS_PER_DAY} a day`
-        : null;
+  const { made, caps } = await listingsMade(tx, config, sellerId);
+  const over = made.hour >= caps.hour ? `${caps.hour} an hour` : made.day >= caps.day ? `${caps.day} a day` : null;
   if (over) throw new TooSoon(`You can list at most ${over}. Try again later.`);
   await tx.listingCreation.create({ data: { sellerId }, select: { id: true } });
 }

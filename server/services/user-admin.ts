@@ -24,7 +24,10 @@ export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 's
 }
 
 async function existingUser({ db }: Pick<Deps, 'db'>, id: string) {
-  const user = await db.user.findUnique({ where: { id }, select: { id: true, firebaseUid: true, email: true, role: true, sellerStatus: true } });
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, firebaseUid: true, email: true, role: true, sellerStatus: true, listingCapPerDay: true },
+  });
   if (!user) throw new NotFound('There is no such user.');
   return user;
 }
@@ -77,4 +80,19 @@ export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authentic
   deps.authenticator.forget(id);
   deps.authenticator.forgetIdentity(user.firebaseUid);
   return deleteResult(1);
+}
+
+/**
+ * PATCH /admin/sellers/{id}/listing-cap: a verified shop may list up to `perDay` books a day (and as
+ * many an hour); null gives it the store's caps back.
+ */
+export async function setListingCap(deps: Pick<Deps, 'db'>, admin: UserRow, id: string, perDay: number | null) {
+  const user = await existingUser(deps, id);
+  if (user.role !== 'seller' || user.sellerStatus !== 'verified') throw new Conflict('Only a verified seller can be given a higher listing cap.');
+  if (user.listingCapPerDay === perDay) return updated(false);
+  await deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { listingCapPerDay: perDay }, select: { id: true } });
+    await audit(tx, admin, 'seller.listing_cap', { type: 'user', id }, { email: user.email, perDay });
+  });
+  return updated(true);
 }

@@ -1,6 +1,7 @@
 import { adminRouter } from '../routers/admin.ts';
 import { alertsRouter } from '../routers/alerts.ts';
 import { booksRouter } from '../routers/books.ts';
+import { bulkImportsRouter } from '../routers/bulk-imports.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
 import { emailRouter } from '../routers/email.ts';
@@ -14,6 +15,7 @@ import { router } from './init.ts';
 export const appRouter = router({
   catalog: catalogRouter,
   books: booksRouter,
+  bulkImports: bulkImportsRouter,
   orders: ordersRouter,
   users: usersRouter,
   admin: adminRouter,

@@ -32,6 +32,10 @@ type Fixtures = Callers & {
   newReport: () => Promise<string>;
   /** The buyer's conversation with the seller about a fresh book of theirs, with one message. */
   newConversation: () => Promise<string>;
+  /** A previewed CSV import of the seller's, of one row. */
+  newImport: () => Promise<string>;
+  /** A fresh verified seller (a shop an admin may give a higher listing cap). */
+  newShop: () => Promise<string>;
 };
 type Row = { input: (me: StoreUser | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
@@ -101,6 +105,14 @@ const procedures: Record<string, Row> = {
   'books.setStatus': { input: async (_me, all) => ({ id: await all.newBook(), status: 'sold' }), expect: ownerOnly },
   'books.advertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'books.price': { input: async (_me, all) => ({ id: await all.newBook(), price: '90' }), expect: ownerOnly },
+  'bulkImports.preview': {
+    input: () => ({ csv: `isbn,condition,price\n${KEPT_ISBN},Good,1\n`, categoryId: 'fiction', phone: '+8801700000000', location: 'Dhaka' }),
+    expect: sellersOnly,
+  },
+  'bulkImports.start': { input: async (_me, all) => ({ id: await all.newImport() }), expect: ownerOnly },
+  'bulkImports.byId': { input: async (_me, all) => ({ id: await all.newImport() }), expect: ownerOnly },
+  'bulkImports.exportListings': { input: () => undefined, expect: sellersOnly },
+  'admin.setListingCap': { input: async (_me, all) => ({ id: await all.newShop(), perDay: 500 }), expect: adminOnly },
   'books.own': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'books.edit': { input: async (_me, all) => ({ id: await all.newBook(), book: 'Edited Title', price: '95' }), expect: ownerOnly },
   'books.unadvertise': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
@@ -311,7 +323,40 @@ beforeAll(async () => {
   };
   const newSavedSearch = async () =>
     (await db.savedSearch.create({ data: { userId: buyer.id, q: 'matrix', wordCount: 1, words: { create: { word: 'matrix' } } }, select: { id: true } })).id;
-  callers = { buyer, seller, otherSeller, admin, newBook, newOrder, newOwedSale, newReview, newSavedSearch, newUser, newReport, newConversation };
+  const newImport = async () =>
+    (
+      await db.bulkImport.create({
+        data: {
+          sellerId: seller.id,
+          categoryId,
+          phone: '1',
+          location: 'L',
+          rows: { create: { line: 2, isbn: KEPT_ISBN, condition: 'Good', price: '1', notes: '', photoUrl: '', problems: [] } },
+        },
+        select: { id: true },
+      })
+    ).id;
+  const newShop = async () => {
+    const id = await newUser('seller');
+    await db.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
+    return id;
+  };
+  callers = {
+    buyer,
+    seller,
+    otherSeller,
+    admin,
+    newBook,
+    newOrder,
+    newOwedSale,
+    newReview,
+    newSavedSearch,
+    newUser,
+    newReport,
+    newConversation,
+    newImport,
+    newShop,
+  };
 });
 afterAll(() => store.close());
 
