@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/dashboard/buyer',
   '/dashboard/buyer/payment/:id',
   '/dashboard/add-book',
+  '/dashboard/bulk-import',
   '/dashboard/my-products',
   '/dashboard/my-products/:id/edit',
   '/dashboard/earnings',

@@ -37,6 +37,7 @@ const dashboardRoutes = {
     { path: 'buyer/payment/:id', ...page(() => import('../features/orders/payment-page.tsx').then((m) => m.PaymentPage)) },
     { path: 'add-book', ...page(() => import('../features/selling/add-book-page.tsx').then((m) => m.AddBookPage)) },
     { path: 'my-products', ...page(() => import('../features/selling/my-products-page.tsx').then((m) => m.MyProductsPage)) },
+    { path: 'bulk-import', ...page(() => import('../features/selling/bulk-import-page.tsx').then((m) => m.BulkImportPage)) },
     { path: 'my-products/:id/edit', ...page(() => import('../features/selling/edit-book-page.tsx').then((m) => m.EditBookPage)) },
     { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
     { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)) },

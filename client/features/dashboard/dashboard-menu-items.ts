@@ -13,6 +13,7 @@ export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   ],
   seller: [
     { to: '/dashboard/add-book', label: 'Add Book' },
+    { to: '/dashboard/bulk-import', label: 'List in bulk' },
     { to: '/dashboard/my-products', label: 'My products' },
     { to: '/dashboard/earnings', label: 'Earnings' },
     { to: '/dashboard/messages', label: 'Messages' },

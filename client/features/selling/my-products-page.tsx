@@ -5,6 +5,7 @@ import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ExportButton } from './export-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { useProductActions } from './use-product-actions.ts';
@@ -30,9 +31,15 @@ export function MyProductsPage() {
           <h1 className="font-serif text-3xl font-bold sm:text-4xl">My products</h1>
           <p className="text-base-content/75 mt-3 text-lg">Mark copies sold, advertise them on the home page, or remove them.</p>
         </div>
-        <Link to="/dashboard/add-book" className="btn btn-primary">
-          Add a Book
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton />
+          <Link to="/dashboard/bulk-import" className="btn btn-outline">
+            List in bulk
+          </Link>
+          <Link to="/dashboard/add-book" className="btn btn-primary">
+            Add a Book
+          </Link>
+        </div>
       </div>
       <PagedList
         list={books}

@@ -39,10 +39,14 @@ export async function fetchRemoteImage(url: string, { maxBytes, timeoutMs }: { m
   if (!response.ok || !response.body) throw new RemoteImageRefused(`The photo URL answered ${response.status}.`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new RemoteImageRefused('The photo at that URL is too large.');
-    chunks.push(Buffer.from(chunk));
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new RemoteImageRefused('The photo at that URL is too large.');
+    }
+    chunks.push(Buffer.from(read.value));
   }
   return Buffer.concat(chunks);
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+
+/** Downloads the seller's listings as a CSV file (GET /exports/books), made by the store. */
+export function ExportButton() {
+  const trpcClient = useTRPCClient();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const { filename, csv } = await trpcClient.bulkImports.exportListings.query();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = filename;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      notify.error(`The export failed: ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
+      {busy ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}
