@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formText } from '../../lib/form-text.ts';
+import { CategorySelect } from './category-select.tsx';
 import { useReadAgain } from '../../lib/read-again.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -20,7 +21,6 @@ const POLL_MS = 1000;
 export function BulkImportPage() {
   const trpc = useTRPC();
   const [importId, setImportId] = useState<string | null>(null);
-  const categories = useQuery(trpc.catalog.categories.queryOptions());
   const preview = useMutation(trpc.bulkImports.preview.mutationOptions({ onSuccess: (result) => setImportId(result._id) }));
   const queryClient = useQueryClient();
   // The started import (running) replaces the previewed one, and the page polls it from then on.
@@ -66,18 +66,7 @@ export function BulkImportPage() {
             </FormField>
           </div>
           <FormField label="Category for every book" required>
-            {(control) => (
-              <select {...control} name="categoryId" required defaultValue="" className="select w-full" disabled={!categories.data}>
-                <option value="" disabled>
-                  Choose a category
-                </option>
-                {categories.data?.map((category) => (
-                  <option key={category._id} value={category.categoryId}>
-                    {category.category}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <CategorySelect control={control} />}
           </FormField>
           <FormField label="Phone" required>
             {(control) => <input {...control} name="phone" type="tel" required autoComplete="tel" className="input w-full" />}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONDITIONS, type SellerBook } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -6,7 +5,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { CategorySelect } from './category-select.tsx';
 import { IsbnField } from './isbn-field.tsx';
 import { PriceHint } from './price-hint.tsx';
 import { storedPhoto, type PhotoItem } from './photo-items.ts';
@@ -24,10 +23,8 @@ type ListingFormProps = {
 
 /** A listing's fields, checked as the server checks them: Add a Book starts it empty, Edit from the listing. */
 export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: ListingFormProps) {
-  const trpc = useTRPC();
   const imageMaxBytes = useImageMaxBytes();
   const currency = useStoreCurrency();
-  const categories = useQuery(trpc.catalog.categories.queryOptions());
   const [photos, setPhotos] = useState<PhotoItem[]>(() => listing?.photos.map(storedPhoto) ?? []);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     (form: FormData) => readListingForm(form, photos, { imageMaxBytes, currency, isNew: listing === undefined }),
@@ -113,19 +110,7 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
           )}
         </FormField>
         <FormField label="Category" error={errors.categoryId}>
-          {(control) => (
-            // An edit is shown once the categories are here (EditBookPage): a default is picked only among the options there are.
-            <select {...control} name="categoryId" defaultValue={listing?.categoryId ?? ''} className="select w-full" disabled={!categories.data}>
-              <option value="" disabled>
-                {categories.isPending ? 'Loading categories…' : 'Choose a category'}
-              </option>
-              {categories.data?.map((category) => (
-                <option key={category._id} value={category.categoryId}>
-                  {category.category}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <CategorySelect control={control} defaultValue={listing?.categoryId} />}
         </FormField>
         <div className="sm:col-span-2">
           <FormField label="Description" error={errors.description}>
