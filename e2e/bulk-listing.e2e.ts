@@ -35,8 +35,21 @@ function shopCsv(): { csv: string; bad: number[] } {
 
 it('a shop lists 500 books from a CSV: a preview names the 20 bad rows, a progress bar follows the 480, and My products exports them', async () => {
   const { store, browser } = session;
-  // An admin gave the demo seller, a verified shop, a higher daily cap.
-  const seller = await store.db.user.update({ where: { email: SELLER.email }, data: { listingCapPerDay: 1000 }, select: { id: true } });
+  // An admin gives the demo seller, a verified shop, a higher daily cap than the store's 30 an hour.
+  const admin = await openPage(browser, `${store.url}/login`, 1280);
+  await logIn(admin, { email: 'admin@example.com', password: DEMO_PASSWORD });
+  await admin.goto(`${store.url}/dashboard/admin/all-seller`);
+  const shopRow = admin.getByRole('row').filter({ hasText: SELLER.email });
+  await shopRow.getByRole('button', { name: 'Cap: store’s caps' }).click();
+  await admin.getByLabel('Listings a day').fill('1000');
+  await expectAccessible(admin);
+  await admin.getByRole('button', { name: 'Save the cap' }).click();
+  await admin.getByText('Listing cap saved').waitFor();
+  await shopRow.getByRole('button', { name: 'Cap: 1,000 a day' }).waitFor();
+  await screenshot(admin, 'admin-listing-cap');
+  await closePage(admin);
+  const seller = await store.db.user.findUniqueOrThrow({ where: { email: SELLER.email }, select: { id: true, listingCapPerDay: true } });
+  expect(seller.listingCapPerDay).toBe(1000);
   const before = await store.db.book.count({ where: { sellerId: seller.id } });
   const { csv, bad } = shopCsv();
   expect(bad).toHaveLength(20);

@@ -25,6 +25,12 @@ export const userSchema = z
     image: z.string().meta({ description: "The profile photo's URL; empty when there is none." }),
     role: z.enum(ROLES),
     status: z.enum(['verified', 'unverified']).optional().meta({ description: 'Sellers only: whether an admin verified them.' }),
+    listingCapPerDay: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: "Sellers, in the admin's list only: the daily listing cap an admin granted; null: the store's caps." }),
   })
   .meta({
     id: 'User',

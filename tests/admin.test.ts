@@ -41,7 +41,16 @@ describe('GET /api/all-buyers and /api/all-sellers', () => {
     const buyers = (await call(admin, 'GET', '/all-buyers')).json();
     const sellers = (await call(admin, 'GET', '/all-sellers')).json();
     expect(buyers[0]).toEqual({ _id: buyer.userId, name: 'buyer person', email: buyer.email, image: '', role: 'buyer' });
-    expect(sellers[0]).toEqual({ _id: seller.userId, name: 'seller person', email: seller.email, image: '', role: 'seller', status: 'unverified' });
+    // Plus, for the admin, the daily listing cap granted (null: the store's caps).
+    expect(sellers[0]).toEqual({
+      _id: seller.userId,
+      name: 'seller person',
+      email: seller.email,
+      image: '',
+      role: 'seller',
+      status: 'unverified',
+      listingCapPerDay: null,
+    });
     expect(ids(buyers)).not.toContain(admin.userId);
     expect(ids(sellers)).not.toContain(buyer.userId);
 

@@ -17,10 +17,10 @@ import { deleteResult } from '../../shared/results.ts';
 export async function usersWithRole({ db }: Pick<Deps, 'db'>, role: 'buyer' | 'seller', page: Page): Promise<User[]> {
   const rows = await db.user.findMany({
     where: { role },
-    select: userColumns,
+    select: { ...userColumns, listingCapPerDay: true },
     ...newestFirst(page),
   });
-  return rows.map(toWireUser);
+  return rows.map((row) => (role === 'seller' ? { ...toWireUser(row), listingCapPerDay: row.listingCapPerDay } : toWireUser(row)));
 }
 
 async function existingUser({ db }: Pick<Deps, 'db'>, id: string) {

@@ -1889,6 +1889,8 @@ export interface components {
              * @enum {string}
              */
             status?: "verified" | "unverified";
+            /** @description Sellers, in the admin's list only: the daily listing cap an admin granted; null: the store's caps. */
+            listingCapPerDay?: number | null;
         };
         /**
          * @description A seller's public profile.
@@ -2278,6 +2280,8 @@ export interface components {
              * @enum {string}
              */
             status?: "verified" | "unverified";
+            /** @description Sellers, in the admin's list only: the daily listing cap an admin granted; null: the store's caps. */
+            listingCapPerDay?: number | null;
             /** @description Booking, reporting and admin power from ADMIN_EMAILS need a verified email. */
             emailVerified: boolean;
             /** @description A few words about themselves, shown on a seller's profile; may be empty. */

@@ -22,6 +22,14 @@ export function useUserActions(role: 'buyer' | 'seller') {
       },
     }),
   );
+  const setCap = useMutation(
+    trpc.admin.setListingCap.mutationOptions({
+      onSuccess: async () => {
+        notify.success('Listing cap saved');
+        await refresh();
+      },
+    }),
+  );
   const remove = useMutation(
     trpc.admin.deleteUser.mutationOptions({
       onSuccess: async (result) => {
@@ -32,7 +40,8 @@ export function useUserActions(role: 'buyer' | 'seller') {
   );
 
   return {
-    busy: verify.isPending || remove.isPending,
+    busy: verify.isPending || remove.isPending || setCap.isPending,
+    setCap: (id: string, perDay: number | null) => setCap.mutateAsync({ id, perDay }),
     verify: (id: string) => verify.mutate({ id }),
     remove: (id: string) => remove.mutate({ id }),
   };

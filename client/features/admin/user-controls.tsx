@@ -1,13 +1,26 @@
+import { lazy } from 'react';
 import type { User } from '../../../shared/users.ts';
+import { DialogButton } from '../../components/dialog-button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
 import type { UserActions } from './use-user-actions.ts';
 
 type UserControlProps = { user: User; actions: UserActions; describedBy: string };
 
-/** A seller's 'verified' label, or the Verify button while they are not. */
+// The cap's form checks with zod: loaded when an admin reaches for the button.
+const loadCapModal = () => import('./listing-cap-modal.tsx');
+const ListingCapModal = lazy(() => loadCapModal().then((m) => ({ default: m.ListingCapModal })));
+
+/** A seller's 'verified' label with their listing cap (a verified shop may be given more), or the Verify button while they are not. */
 export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
-  if (user.status === 'verified') return <VerifiedBadge />;
+  if (user.status === 'verified') {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <VerifiedBadge />
+        <ListingCapButton user={user} actions={actions} describedBy={describedBy} />
+      </span>
+    );
+  }
   return (
     <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.verify(user._id)}>
       Verify
@@ -30,5 +43,19 @@ export function DeleteUserButton({ user, actions, describedBy }: UserControlProp
       </button>
       {dialog}
     </>
+  );
+}
+
+/** A verified shop's daily listing cap, and the button that changes it. */
+function ListingCapButton({ user, actions, describedBy }: UserControlProps) {
+  return (
+    <DialogButton
+      className="btn btn-xs btn-outline"
+      describedBy={describedBy}
+      onPrepare={() => void loadCapModal()}
+      dialog={(close) => <ListingCapModal user={user} actions={actions} onClose={close} />}
+    >
+      Cap: {user.listingCapPerDay ? `${user.listingCapPerDay.toLocaleString('en')} a day` : 'store’s caps'}
+    </DialogButton>
   );
 }
