@@ -83,7 +83,7 @@ describe('accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await page.waitForURL(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
@@ -104,7 +104,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'My products', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
     await closePage(page);
