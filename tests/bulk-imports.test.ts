@@ -75,6 +75,11 @@ describe('POST /api/bulk-imports (the preview)', () => {
       csvOf('isbn,condition,price', ...Array.from({ length: 1001 }, () => '9780141439563,Good,350')),
       'A file lists at most 1000 copies; this one has 1001.',
     ],
+    [
+      '600 KB of notes',
+      csvOf('isbn,condition,price,notes', ...Array.from({ length: 900 }, () => `9780141439563,Good,350,${'x'.repeat(650)}`)),
+      'The file is at most 500 KB',
+    ],
   ])('refuses a file with %s: 400, nothing kept', async (_what, csv, message) => {
     const before = await t.db.bulkImport.count();
     const res = await preview(csv);

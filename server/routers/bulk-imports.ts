@@ -1,4 +1,12 @@
-import { bulkImportIdSchema, bulkImportInputSchema, bulkImportSchema, BULK_COLUMNS, BULK_MAX_ROWS, listingsCsvSchema } from '../../shared/bulk-imports.ts';
+import {
+  bulkImportIdSchema,
+  bulkImportInputSchema,
+  bulkImportSchema,
+  BULK_COLUMNS,
+  BULK_MAX_KB,
+  BULK_MAX_ROWS,
+  listingsCsvSchema,
+} from '../../shared/bulk-imports.ts';
 import { previewImport, readImport, startImport } from '../services/bulk-imports.ts';
 import { exportListings } from '../services/listings-export.ts';
 import { roleProcedure, router } from '../trpc/init.ts';
@@ -18,7 +26,7 @@ export const bulkImportsRouter = router({
           `The CSV's first line names its columns, in any order: ${BULK_COLUMNS.join(', ')} (the last two optional). Each ` +
           'line after it is one copy: an ISBN-10 or -13, Excellent, Good or Fair, the price in major units, notes for buyers, ' +
           "and a photo (an https URL, or one of your uploads; without one the edition's cover is used). The category, phone " +
-          `and location are given once for all. At most ${BULK_MAX_ROWS} rows and 1 MB. Every row comes back with its ` +
+          `and location are given once for all. At most ${BULK_MAX_ROWS} rows and ${BULK_MAX_KB} KB. Every row comes back with its ` +
           'problems; rows past what your listing caps allow now say so. `POST /bulk-imports/{id}/start` lists the rows ' +
           'without problems. **Who:** sellers.',
         errorResponses: { 400: 'The file is not a CSV, lacks a required column or has too many rows, or the category does not exist.' },

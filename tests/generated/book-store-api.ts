@@ -424,7 +424,7 @@ export interface paths {
         put?: never;
         /**
          * Read a CSV of copies to list, and show what is wrong with each row; nothing is listed yet
-         * @description The CSV's first line names its columns, in any order: isbn, condition, price, notes, photo_url (the last two optional). Each line after it is one copy: an ISBN-10 or -13, Excellent, Good or Fair, the price in major units, notes for buyers, and a photo (an https URL, or one of your uploads; without one the edition's cover is used). The category, phone and location are given once for all. At most 1000 rows and 1 MB. Every row comes back with its problems; rows past what your listing caps allow now say so. `POST /bulk-imports/{id}/start` lists the rows without problems. **Who:** sellers.
+         * @description The CSV's first line names its columns, in any order: isbn, condition, price, notes, photo_url (the last two optional). Each line after it is one copy: an ISBN-10 or -13, Excellent, Good or Fair, the price in major units, notes for buyers, and a photo (an https URL, or one of your uploads; without one the edition's cover is used). The category, phone and location are given once for all. At most 1000 rows and 500 KB. Every row comes back with its problems; rows past what your listing caps allow now say so. `POST /bulk-imports/{id}/start` lists the rows without problems. **Who:** sellers.
          */
         post: operations["bulkImports-preview"];
         delete?: never;
