@@ -68,8 +68,11 @@ export class DatabaseUnreachable extends Error {}
  */
 const UNREACHABLE_STATE = /^(?:08|53300$|57P0[123]$|3D000$)/;
 
-/** How node-postgres says it lost a connection under a query, or waited too long to get one. */
-const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect)/;
+/**
+ * How node-postgres says it lost a connection under a query, refuses a query on a connection lost
+ * a moment before (a transaction starting on it as the database restarts), or waited too long to get one.
+ */
+const LOST_CONNECTION = /^(Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)/;
 
 /** The socket errors of a database out of reach (not a disk's or a file's, which carry E-codes too). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
