@@ -7,7 +7,7 @@ import { categoryIdOf } from './catalog.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from './domain-errors.ts';
 import { cardUrlFor } from './images.ts';
 import { releaseExpiredBookings } from './orders.ts';
-import { photosOf } from './books.ts';
+import { photosOf, readOrRefuse } from './books.ts';
 import { updateResult } from '../../shared/results.ts';
 
 type EditDeps = Pick<Deps, 'db' | 'config'>;
@@ -55,11 +55,7 @@ async function lockListing(tx: Tx, id: string): Promise<Listing | undefined> {
 }
 
 /** A price typed in major units, in the store currency's minor units; 400 naming the fault when it has too many decimals. */
-function minorUnits(currency: string, text: string, name: string): number {
-  const read = priceIn(currency, name).safeParse(text);
-  if (!read.success) throw new InvalidInput(read.error.issues.map((issue) => issue.message).join('; '), { cause: read.error });
-  return read.data;
-}
+const minorUnits = (currency: string, text: string, name: string): number => readOrRefuse(priceIn(currency, name), text);
 
 /** What the edit makes of each column, from the fields it sends (a field not sent keeps the column). */
 function editedListing(currency: string, now: Listing, change: Omit<BookEdit, 'id'>, categoryId: string | undefined): Listing {

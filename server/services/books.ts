@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Conflict, Forbidden, InvalidInput, NotFound, TooSoon } from './domain-errors.ts';
 import { listingPricesIn, type Book, type BookStatus, type NewBookData, type PriceChange, type SellerBook } from '../../shared/books.ts';
 import type { UserRow } from '../auth/authenticate.ts';
@@ -88,7 +89,12 @@ export async function takeListingAllowance(tx: Tx, config: Config, sellerId: str
 
 /** A listing's prices in minor units of the store currency: 400 naming the fault when one has more decimals than it (350.5 yen). */
 function pricesInStoreCurrency(config: Config, prices: { price: string; originalPrice?: string | null }) {
-  const read = listingPricesIn(config.STORE_CURRENCY).safeParse(prices);
+  return readOrRefuse(listingPricesIn(config.STORE_CURRENCY), prices);
+}
+
+/** What `schema` reads of `value`, or 400 naming each of its faults. */
+export function readOrRefuse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const read = schema.safeParse(value);
   if (!read.success) throw new InvalidInput(read.error.issues.map((issue) => issue.message).join('; '), { cause: read.error });
   return read.data;
 }

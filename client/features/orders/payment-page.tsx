@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { PaymentNotice } from './payment-notice.tsx';
@@ -16,14 +17,12 @@ const TestCardForm = lazy(() => import('./test-card-form.tsx').then((m) => ({ de
 // Stripe Elements and Stripe.js load only when this store takes real card payments.
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /dashboard/buyer/payment/:id: pay for one booked order by card. */
 export function PaymentPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();
   // An address that cannot name an order is answered here, without asking the server.
-  const wellFormed = UUID.test(id);
+  const wellFormed = isUuid(id);
   const order = useQuery(trpc.orders.byId.queryOptions({ id }, { enabled: wellFormed }));
 
   if (!wellFormed || order.data === null) {

@@ -5,11 +5,10 @@ import { DashboardProblem } from '../../components/dashboard-problem.tsx';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListingForm } from './listing-form.tsx';
 import { useEditBook } from './use-save-listing.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A sentence instead of the form, with the way back. */
 const EditNotice = ({ title, text }: { title: string; text: string }) => (
@@ -20,7 +19,7 @@ const EditNotice = ({ title, text }: { title: string; text: string }) => (
 export function EditBookPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();
-  const wellFormed = UUID.test(id);
+  const wellFormed = isUuid(id);
   const book = useQuery(trpc.books.own.queryOptions({ id }, { enabled: wellFormed, retry: false }));
   // The form picks the listing's category among the options when it first shows: they come first.
   const categories = useQuery(trpc.catalog.categories.queryOptions());
