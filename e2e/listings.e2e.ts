@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
+import { fakeCameraFilming } from './support/fake-camera.ts';
 import { choosePhotos, dragTile, photoSources, photoTiles } from './support/listing-photos.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { startStore, type Store } from './support/store.ts';
@@ -14,6 +15,9 @@ const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
 const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 
 const [BLUE, RED, GREEN] = ['#3b6e8f', '#b03a2e', '#2e8b57'];
+
+/** The ISBN on the back cover the browser's fake camera films: Moby-Dick, on the demo's shelf of catalogue records. */
+const FILMED_ISBN = '9780142437247';
 
 /** Which of the journey's colours a stored photo is, by its mean colour. */
 async function colourAt(url: URL): Promise<string> {
@@ -46,7 +50,7 @@ let browser: Browser;
 let category: { name: string; slug: string };
 
 beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  [store, browser] = await Promise.all([startStore(), fakeCameraFilming(FILMED_ISBN).then(launchBrowser)]);
   category = await store.db.category.findFirstOrThrow({ select: { name: true, slug: true }, orderBy: { name: 'asc' } });
 });
 afterAll(() => stopStoreAndBrowser(store, browser));
@@ -288,6 +292,44 @@ describe('listings in the browser', () => {
     await bookCard(buyer).waitFor();
     expect(await form.getByLabel('Max price').inputValue()).toBe('');
     await closePage(buyer);
+  });
+
+  it('on a phone, a seller scans the barcode on the back cover with the camera, and the form fills from its ISBN', async () => {
+    const seller = await openAt(390, '/login');
+    await logIn(seller, SELLER);
+    // The barcode reader comes with the camera, not with the form: its .wasm is held back until the
+    // camera's view has been looked at, then let through.
+    const wasmFetched: string[] = [];
+    let letReaderLoad = () => {};
+    const readerHeld = new Promise<void>((resolve) => (letReaderLoad = resolve));
+    await seller.route(/\.wasm$/, async (route) => {
+      wasmFetched.push(route.request().url());
+      await readerHeld;
+      await route.continue();
+    });
+    await seller.goto(`${store.url}/dashboard/add-book`);
+    await seller.getByRole('heading', { name: 'Add a Book' }).waitFor();
+    await seller.getByRole('button', { name: 'Scan ISBN' }).click();
+    const scanner = seller.getByRole('dialog', { name: 'Scan ISBN Point the camera at the barcode' });
+    await scanner.waitFor();
+    await expect.poll(() => scanner.getByLabel('The camera’s view').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(640);
+    await expect.poll(() => wasmFetched).toHaveLength(1);
+    expect(new URL(wasmFetched[0]!).origin).toBe(store.url);
+    await scanner.getByText('Loading the barcode reader…').waitFor();
+    await expectAccessible(seller);
+    await screenshot(seller, 'add-book-scanning');
+
+    letReaderLoad();
+    await seller.getByText('Filled from Open Library: Moby-Dick by Herman Melville. Check it against your copy.').waitFor();
+    await scanner.waitFor({ state: 'detached' });
+    expect([
+      await seller.getByLabel('ISBN (optional)').inputValue(),
+      await seller.getByLabel('Title').inputValue(),
+      await seller.getByLabel('Author').inputValue(),
+    ]).toEqual([FILMED_ISBN, 'Moby-Dick', 'Herman Melville']);
+    await expectAccessible(seller);
+    await screenshot(seller, 'add-book-scanned');
+    await closePage(seller);
   });
 
   it("on a phone, a seller deletes a listing from My products once the store's own dialog has asked", async () => {

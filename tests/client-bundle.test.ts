@@ -17,6 +17,7 @@ const KEPT_OFF_THE_FIRST_LOAD = {
   'the Firebase Auth SDK': 'identitytoolkit.googleapis.com',
   'the Stripe.js loader': 'js.stripe.com',
   zod: '$ZodType',
+  'the barcode reader (ZXing)': 'zxing_reader',
 };
 
 const outDir = path.join(os.tmpdir(), `bookstore-bundle-build-${process.pid}`);

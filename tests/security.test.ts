@@ -36,7 +36,7 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
@@ -79,7 +79,7 @@ describe('security headers', () => {
         S3_PUBLIC_URL: 'https://cdn.example.com/books',
       }),
     );
-    expect(real['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://apis.google.com']);
+    expect(real['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com', 'https://apis.google.com']);
     expect(real['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://api.stripe.com']);
     expect(real['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://my-shop.firebaseapp.com']);
     expect(real['img-src']).toContain('https://cdn.example.com');

@@ -34,6 +34,12 @@ export const SearchIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const BarcodeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6v12M7 6v12M11 6v12M14 6v12M17 6v12M20 6v12" />
+  </Icon>
+);
+
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />

@@ -25,7 +25,8 @@ export function contentSecurityPolicy(config: Config): Directives {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...only(stripe, 'https://js.stripe.com'), ...only(firebase, 'https://apis.google.com')],
+    // 'wasm-unsafe-eval' lets our own barcode reader (WebAssembly) compile; it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...only(stripe, 'https://js.stripe.com'), ...only(firebase, 'https://apis.google.com')],
     // Toasts and Swagger UI set inline styles; scripts stay strictly our own files.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [

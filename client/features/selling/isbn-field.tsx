@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
-import { useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { isbn13Of, type IsbnRecord } from '../../../shared/isbn.ts';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { BarcodeIcon } from '../../components/icons.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+
+// Loaded when the seller opens the camera: the scanner, and the barcode reader behind it, are large.
+const IsbnScanner = lazy(() => import('./isbn-scanner.tsx').then((m) => ({ default: m.IsbnScanner })));
 
 /** What a lookup said, for the line under the field. */
 type Outcome = { tone: 'info' | 'error'; text: string } | null;
@@ -24,7 +28,8 @@ function fill(form: HTMLFormElement, record: IsbnRecord): void {
 
 /**
  * The listing's ISBN, with "Look up": the store asks the book catalogue (Open Library) and fills
- * the title, author and description, which stay editable. When the catalogue does not know the
+ * the title, author and description, which stay editable. "Scan ISBN" reads the ISBN from the book's
+ * barcode with the camera, then looks it up. When the catalogue does not know the
  * ISBN or does not answer, the seller is told to type the book in; listing never waits on it.
  */
 type IsbnFieldProps = {
@@ -41,6 +46,13 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
   const [looking, setLooking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cover, setCover] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+
+  function scanned(isbn: string) {
+    const field = formRef.current?.elements.namedItem('isbn');
+    if (field instanceof HTMLInputElement) field.value = isbn;
+    void lookUp();
+  }
 
   async function lookUp() {
     const form = formRef.current;
@@ -94,6 +106,10 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
               {looking ? 'Looking up…' : 'Look up'}
             </button>
           </div>
+          <button type="button" className="btn btn-sm btn-outline" aria-haspopup="dialog" onClick={() => setScanning(true)}>
+            <BarcodeIcon className="size-4" />
+            Scan ISBN
+          </button>
           {outcome && (
             <p role="status" className={`text-sm ${outcome.tone === 'error' ? 'text-error' : 'text-base-content/75'}`}>
               {outcome.text}
@@ -104,7 +120,8 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
               <img src={cover} alt="" width={48} height={64} className="bg-base-200 rounded h-16 w-12 object-cover" />
               <button
                 type="button"
-                className="btn btn-sm btn-outline"
+                // Wraps on a phone rather than running past the card.
+                className="btn btn-sm btn-outline h-auto min-h-8 shrink py-1 whitespace-normal"
                 onClick={() => {
                   onCover(cover);
                   setCover(null);
@@ -113,6 +130,11 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
                 Use the catalogue’s cover as a photo
               </button>
             </div>
+          )}
+          {scanning && (
+            <Suspense fallback={null}>
+              <IsbnScanner onIsbn={scanned} onClose={() => setScanning(false)} />
+            </Suspense>
           )}
         </>
       )}
