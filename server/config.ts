@@ -151,6 +151,15 @@ const settingsSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** Unpaid bookings one buyer may hold of one seller's copies (of the 5 they may hold in all). */
   BOOKINGS_PER_SELLER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Hours an offer (or a counter) waits for its answer before it lapses. */
+  OFFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(48),
+  /** Offers one buyer may make in a day, over all listings (one open offer per listing at a time). */
+  OFFERS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   /** Minutes a buyer who cancelled a booking waits before booking that copy again. */
   REBOOK_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Email to one person: events this many seconds after the first of a burst go in the same email. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_STEPS } from './offers.ts';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { CONVERSATION_REPORT_REASONS } from './reports.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
@@ -88,6 +89,14 @@ export const messageSchema = z
     mine: z.boolean().meta({ description: 'Whether the caller sent it.' }),
     from: z.enum(['buyer', 'seller']),
     text: z.string(),
+    offer: z
+      .object({
+        offerId: z.string().nullable().meta({ description: 'The offer (GET /offers/{id} for where it stands now).' }),
+        step: z.enum(OFFER_STEPS),
+        amountMinor: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: 'Set when the message is a step of an offer: offered, countered, accepted, declined or withdrawn.' }),
     createdAt: timestampSchema,
   })
   .meta({ id: 'Message' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the store emails about, each of which a user may turn off (and a one-click unsubscribe turns off). */
-export const EMAIL_TOPICS = ['bookings', 'payments', 'expiries', 'cancellations', 'messages', 'alerts'] as const;
+export const EMAIL_TOPICS = ['bookings', 'offers', 'payments', 'expiries', 'cancellations', 'messages', 'alerts'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 export const isEmailTopic = (value: unknown): value is EmailTopic => typeof value === 'string' && (EMAIL_TOPICS as readonly string[]).includes(value);
@@ -16,6 +16,7 @@ export const MESSAGE_EMAIL_GAP_MINUTES = 15;
 /** How each topic reads in the settings and in the unsubscribe page. */
 export const EMAIL_TOPIC_LABELS: Record<EmailTopic, { title: string; detail: string }> = {
   bookings: { title: 'Bookings', detail: 'When someone books one of your books.' },
+  offers: { title: 'Offers', detail: 'Offers and counter-offers waiting for your answer, and what became of yours.' },
   payments: { title: 'Payments', detail: 'When a booking is paid for, and when a payment is refunded.' },
   expiries: { title: 'Expired bookings', detail: 'When a booking ends because it was not paid in time.' },
   cancellations: { title: 'Cancellations', detail: 'When a booking is cancelled.' },
@@ -34,6 +35,7 @@ const alertMode = z.enum(ALERT_MODES, { error: `alerts must be one of: ${ALERT_M
 export const emailSettingsSchema = z
   .object({
     bookings: z.boolean().default(true),
+    offers: z.boolean().default(true),
     payments: z.boolean().default(true),
     expiries: z.boolean().default(true),
     cancellations: z.boolean().default(true),
@@ -43,7 +45,7 @@ export const emailSettingsSchema = z
   .meta({
     id: 'EmailSettings',
     description: 'Which emails the user gets: each topic on or off, and alerts daily, instant or off.',
-    examples: [{ bookings: true, payments: true, expiries: true, cancellations: false, messages: true, alerts: 'daily' }],
+    examples: [{ bookings: true, offers: true, payments: true, expiries: true, cancellations: false, messages: true, alerts: 'daily' }],
   });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
 
@@ -57,6 +59,7 @@ const onOff = z.union([z.literal(true), z.literal(false)], { error: 'must be tru
 export const emailSettingsChangeSchema = z
   .strictObject({
     bookings: onOff.optional(),
+    offers: onOff.optional(),
     payments: onOff.optional(),
     expiries: onOff.optional(),
     cancellations: onOff.optional(),

@@ -71,6 +71,17 @@ beforeAll(async () => {
   });
   const conversationId = asked.json<{ insertedId: string }>().insertedId;
   const page = { limit: 1 };
+  const offered = await t.app.inject({
+    method: 'POST',
+    url: '/api/offers',
+    headers: bearer(buyer.accessToken),
+    payload: {
+      bookId: await addBook(t.db, { sellerId: seller.userId, categoryId: fiction!.id, title: 'Haggled River' }),
+      price: '300',
+      buyerPhone: '+8801700000001',
+    },
+  });
+  const offer = offered.json<{ _id: string; conversationId: string }>();
   const importId = (
     await t.db.bulkImport.create({
       data: {
@@ -105,6 +116,10 @@ beforeAll(async () => {
       { isbn: KNOWN, condition: 'Good' },
       { title: 'Silent River', author: 'Some Author', condition: 'Good', except: bookId },
     ],
+    'offers.mine': [{ side: 'buying' }, { side: 'selling', ...page }],
+    'offers.byId': [{ id: offer._id }],
+    'offers.inConversation': [{ id: offer.conversationId }],
+    'offers.terms': [{ id: bookId }],
     'orders.mine': [{ email: buyer.email }],
     'orders.byId': [{ id: orderId }],
     'users.byEmail': [{ email: buyer.email }, { email: seller.email }],

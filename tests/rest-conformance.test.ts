@@ -75,6 +75,23 @@ async function bulkImportOf(fx: Fixtures): Promise<string> {
     await fx.t.db.bulkImport.create({ data: { sellerId: fx.seller.userId, categoryId: category.id, phone: '1', location: 'L', rows }, select: { id: true } })
   ).id;
 }
+/**
+ * The buyer's open offer of BDT 1 on a fresh book of the seller's (at BDT 350): the seller's turn.
+ * Written directly, as each case and its repeats need a fresh one, past the store's daily offer cap.
+ */
+async function offerOf(fx: Fixtures): Promise<string> {
+  const bookId = await fx.book();
+  const conversation = await fx.t.db.conversation.create({
+    data: { bookId, bookTitle: 'Conformance', buyerId: fx.buyer.userId, sellerId: fx.seller.userId },
+    select: { id: true },
+  });
+  const data = { bookId, conversationId: conversation.id, buyerId: fx.buyer.userId, sellerId: fx.seller.userId, bookTitle: 'Conformance' };
+  const offer = await fx.t.db.offer.create({
+    data: { ...data, listedMinor: 35000, amountMinor: 100, buyerPhone: '+8801700000001', expiresAt: new Date(Date.now() + 3_600_000) },
+    select: { id: true },
+  });
+  return offer.id;
+}
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 const listing = {
   book: 'Conformance',
@@ -807,6 +824,133 @@ const cases: Case[] = [
       as: fx.seller,
       body: { price: '1' },
     }),
+  },
+  ...(
+    [
+      [200, 'a buyer offers less than the price', 'otherBuyer', '300'],
+      [400, 'at the price', 'otherBuyer', '350'],
+      [403, 'on the own listing', 'seller', '300'],
+      [404, 'no such book', 'otherBuyer', '300'],
+      [409, 'the book takes no offers', 'otherBuyer', '300'],
+    ] as const
+  ).map(([status, why, who, price]): Case => ({
+    op: 'POST /offers',
+    status,
+    why,
+    request: async (fx) => {
+      const bookId = status === 404 ? UNKNOWN : await fx.book();
+      if (status === 409) await fx.t.db.book.update({ where: { id: bookId }, data: { offersEnabled: false } });
+      return { method: 'POST', url: '/api/offers', as: fx[who], body: { bookId, price, buyerPhone: '+8801700000001' } };
+    },
+  })),
+  {
+    op: 'GET /me/offers',
+    status: 200,
+    why: "the seller's offers",
+    request: async (fx) => (await offerOf(fx), { url: '/api/me/offers?side=selling&limit=2', as: fx.seller }),
+  },
+  { op: 'GET /me/offers', status: 400, why: 'an unknown side', request: (fx) => ({ url: '/api/me/offers?side=both', as: fx.seller }) },
+  { op: 'GET /me/offers', status: 403, why: 'no account record yet', request: async () => ({ url: '/api/me/offers', as: await freshIdentityToken() }) },
+  { op: 'GET /offers/{id}', status: 200, why: 'its buyer reads it', request: async (fx) => ({ url: `/api/offers/${await offerOf(fx)}`, as: fx.buyer }) },
+  { op: 'GET /offers/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/offers/42', as: fx.buyer }) },
+  {
+    op: 'GET /offers/{id}',
+    status: 403,
+    why: 'no account record yet',
+    request: async (fx) => ({ url: `/api/offers/${await offerOf(fx)}`, as: await freshIdentityToken() }),
+  },
+  { op: 'GET /offers/{id}', status: 404, why: 'someone else’s', request: async (fx) => ({ url: `/api/offers/${await offerOf(fx)}`, as: fx.otherBuyer }) },
+  {
+    op: 'GET /conversations/{id}/offers',
+    status: 200,
+    why: 'the offers of the conversation',
+    request: async (fx) => {
+      const offer = await fx.t.db.offer.findUniqueOrThrow({ where: { id: await offerOf(fx) }, select: { conversationId: true } });
+      return { url: `/api/conversations/${offer.conversationId}/offers`, as: fx.seller };
+    },
+  },
+  { op: 'GET /conversations/{id}/offers', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/conversations/42/offers', as: fx.seller }) },
+  {
+    op: 'GET /conversations/{id}/offers',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: `/api/conversations/${UNKNOWN}/offers`, as: await freshIdentityToken() }),
+  },
+  ...(['accept', 'decline', 'withdraw', 'counter'] as const).flatMap((kind): Case[] => {
+    const op = `POST /offers/{id}/${kind}`;
+    const body = kind === 'counter' ? { price: '2' } : {};
+    // The seller answers the buyer's offer; the buyer withdraws their own.
+    const party = (fx: Fixtures) => (kind === 'withdraw' ? fx.buyer : fx.seller);
+    const other = (fx: Fixtures) => (kind === 'withdraw' ? fx.seller : fx.buyer);
+    return [
+      {
+        op,
+        status: 200,
+        why: 'whose turn it is',
+        request: async (fx) => ({ method: 'POST', url: `/api/offers/${await offerOf(fx)}/${kind}`, as: party(fx), body }),
+      },
+      { op, status: 400, why: 'a malformed id', request: (fx) => ({ method: 'POST', url: `/api/offers/42/${kind}`, as: party(fx), body }) },
+      {
+        op,
+        status: 403,
+        why: 'the wrong side',
+        request: async (fx) => ({ method: 'POST', url: `/api/offers/${await offerOf(fx)}/${kind}`, as: other(fx), body }),
+      },
+      {
+        op,
+        status: 404,
+        why: 'someone else’s',
+        request: async (fx) => ({ method: 'POST', url: `/api/offers/${await offerOf(fx)}/${kind}`, as: fx.otherSeller, body }),
+      },
+      {
+        op,
+        status: 409,
+        why: 'closed already',
+        request: async (fx) => {
+          const id = await offerOf(fx);
+          await fx.t.db.offer.update({ where: { id }, data: { status: 'declined' } });
+          return { method: 'POST', url: `/api/offers/${id}/${kind}`, as: party(fx), body };
+        },
+      },
+    ];
+  }),
+  {
+    op: 'GET /books/{id}/offer-terms',
+    status: 200,
+    why: 'its seller',
+    request: async (fx) => ({ url: `/api/books/${await fx.book()}/offer-terms`, as: fx.seller }),
+  },
+  { op: 'GET /books/{id}/offer-terms', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/books/42/offer-terms', as: fx.seller }) },
+  {
+    op: 'GET /books/{id}/offer-terms',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ url: `/api/books/${await fx.book()}/offer-terms`, as: fx.otherSeller }),
+  },
+  { op: 'GET /books/{id}/offer-terms', status: 404, why: 'no such book', request: (fx) => ({ url: `/api/books/${UNKNOWN}/offer-terms`, as: fx.seller }) },
+  {
+    op: 'PATCH /books/{id}/offer-terms',
+    status: 200,
+    why: 'its seller sets a floor',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/books/${await fx.book()}/offer-terms`, as: fx.seller, body: { floor: '250' } }),
+  },
+  {
+    op: 'PATCH /books/{id}/offer-terms',
+    status: 400,
+    why: 'a floor at the price',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/books/${await fx.book()}/offer-terms`, as: fx.seller, body: { floor: '350' } }),
+  },
+  {
+    op: 'PATCH /books/{id}/offer-terms',
+    status: 403,
+    why: 'another seller',
+    request: async (fx) => ({ method: 'PATCH', url: `/api/books/${await fx.book()}/offer-terms`, as: fx.otherSeller, body: { enabled: false } }),
+  },
+  {
+    op: 'PATCH /books/{id}/offer-terms',
+    status: 404,
+    why: 'no such book',
+    request: (fx) => ({ method: 'PATCH', url: `/api/books/${UNKNOWN}/offer-terms`, as: fx.seller, body: { enabled: false } }),
   },
   {
     op: 'POST /bulk-imports',

@@ -54,7 +54,15 @@ describe('LiveSession', () => {
     expect(await screen.findAllByText('1')).toHaveLength(2);
     await vi.waitFor(() => expect(conversationStreams()).toHaveLength(1));
     unread = 2;
-    const message = { _id: '41', conversationId: 'c-1', mine: false, from: 'seller', text: 'Still available', createdAt: new Date().toISOString() } as const;
+    const message = {
+      _id: '41',
+      conversationId: 'c-1',
+      mine: false,
+      from: 'seller',
+      text: 'Still available',
+      offer: null,
+      createdAt: new Date().toISOString(),
+    } as const;
     act(() => conversationStreams()[0]!.send({ kind: 'message', message }));
 
     expect(await screen.findAllByText('2')).toHaveLength(2);

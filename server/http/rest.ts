@@ -14,7 +14,7 @@ import { appRouter } from '../trpc/router.ts';
 import { AnswerHolder, type AnswerHeaders, type HeldAnswer } from './answer-holder.ts';
 import { etagOf, sendPublicRead } from './etag.ts';
 import { idempotently } from './idempotency.ts';
-import { answerRead, readCall, readInput, restReads, type ReadCall } from './fast-path/rest-reads.ts';
+import { answerRead, readCall, readInput, restReads, trimmedByUrlParsing, type ReadCall } from './fast-path/rest-reads.ts';
 
 /**
  * trpc-to-openapi hands path parameters over still percent-encoded (`/seller/verified/a%40b.com`);
@@ -171,33 +171,35 @@ export function registerRest(app: FastifyInstance, { deps, createContext, onErro
   const serveRead = (request: FastifyRequest, reply: FastifyReply, read: ReadCall) =>
     answer(request, reply, readsAsPublic(read.read.facts.meta, request.headers.authorization), (caller) => runRead(read, request, reply, caller));
 
+  /** Every call no read's own route took: a read as readCall matches it, or trpc-to-openapi's handler. */
+  const viaHandler = (request: FastifyRequest, reply: FastifyReply) => {
+    refuseOddJsonBody(request);
+    refuseDotSegments(request.raw.url!);
+    // The path below the /api prefix, as trpc-to-openapi's handler and readCall route on it.
+    const url = decodePathSegments(request.raw.url!.slice('/api'.length));
+    const read = request.method === 'GET' ? readCall(reads, url, request.query as Record<string, string | string[]>) : undefined;
+    if (read) return serveRead(request, reply, read);
+    // Calls that create something honour an Idempotency-Key; reads create nothing.
+    return answer(request, reply, false, (caller) => {
+      const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
+      return idempotently(deps, call, () => viaTrpcToOpenapi(request, reply, url, caller));
+    });
+  };
+
   // Each read on a route of its own: Fastify's router finds it and decodes its path parameters.
   // HEAD is left to the handler below, as before there were such routes.
   for (const read of reads) {
     // Only a path parameter can be a dot segment here: a path with one matches no route without parameters.
     const takesParams = read.route.includes('/:');
     app.get(read.route, { schema: { hide: true }, exposeHeadRoute: false }, (request, reply) => {
+      const params = request.params as Record<string, string>;
+      // An empty parameter, or one ending in what URL parsing trims ("/offers/%00"), is matched
+      // as trpc-to-openapi matches it: "/offers/" is the list at "/offers", not an offer.
+      if (takesParams && Object.values(params).some(trimmedByUrlParsing)) return viaHandler(request, reply);
       if (takesParams) refuseDotSegments(request.raw.url!);
-      return serveRead(request, reply, readInput(read, request.query as Record<string, string | string[]>, request.params as Record<string, string>));
+      return serveRead(request, reply, readInput(read, request.query as Record<string, string | string[]>, params));
     });
   }
 
-  app.route({
-    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    url: '/api/*',
-    schema: { hide: true },
-    handler: (request, reply) => {
-      refuseOddJsonBody(request);
-      refuseDotSegments(request.raw.url!);
-      // The path below the /api prefix, as trpc-to-openapi's handler and readCall route on it.
-      const url = decodePathSegments(request.raw.url!.slice('/api'.length));
-      const read = request.method === 'GET' ? readCall(reads, url, request.query as Record<string, string | string[]>) : undefined;
-      if (read) return serveRead(request, reply, read);
-      // Calls that create something honour an Idempotency-Key; reads create nothing.
-      return answer(request, reply, false, (caller) => {
-        const call = { method: request.method, url: request.url, headers: request.headers, body: request.body, caller };
-        return idempotently(deps, call, () => viaTrpcToOpenapi(request, reply, url, caller));
-      });
-    },
-  });
+  app.route({ method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], url: '/api/*', schema: { hide: true }, handler: viaHandler });
 }

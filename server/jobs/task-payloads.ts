@@ -14,6 +14,7 @@ const scheduled = z.object({});
 export const TASK_PAYLOADS = {
   'orders:release_expired': scheduled,
   'orders:complete_handed_over': scheduled,
+  'offers:lapse': scheduled,
   'maintenance:purge': scheduled,
   'payments:cancel_intent': z.object({ orderId: uuid, intentId: z.string().min(1) }),
   'payments:move_money': z.object({ movementId: uuid }),

@@ -7,6 +7,7 @@ import { TASK_NAMES, TASK_PAYLOADS, type ParsedTaskPayload, type TaskName } from
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
+import { lapseOffers } from '../services/offers.ts';
 import { cancelIntent } from '../services/payment-intents.ts';
 import { moveMoney } from '../services/money-movements.ts';
 import { payOut } from '../services/payouts.ts';
@@ -33,6 +34,10 @@ function handlers(deps: Deps): Handlers {
     'orders:complete_handed_over': async () => {
       await autoComplete(deps.db, deps.config.ORDER_AUTO_COMPLETE_DAYS);
       await payOut(deps);
+    },
+    /** Open offers past OFFER_HOURS, or whose copy is gone, lapse and both parties are told. */
+    'offers:lapse': async () => {
+      await lapseOffers(deps);
     },
     /** An ended booking's provider intent is cancelled (queued as the booking ends; retried with backoff while the provider fails). */
     'payments:cancel_intent': async ({ intentId }) => {
@@ -122,6 +127,7 @@ const schedule = (when: string, task: TaskName, options: string) => `${when} ${t
 export const CRONTAB = [
   schedule('* * * * *', 'orders:release_expired', '?max=1'),
   schedule('* * * * *', 'orders:complete_handed_over', '?max=1'),
+  schedule('* * * * *', 'offers:lapse', '?max=1'),
   schedule('17 * * * *', 'maintenance:purge', '?max=1'),
   schedule('0 8 * * *', 'email:alert_digests', '?max=3'),
 ].join('\n');

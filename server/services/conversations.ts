@@ -3,7 +3,7 @@ import { MESSAGES_PAGE, type Conversation, type ConversationEvent, type Message,
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
-import { Prisma } from '../db/generated/client.ts';
+import { Prisma, type OfferStep } from '../db/generated/client.ts';
 import type { Deps } from '../deps.ts';
 import { dropUnreadMessagesEmail } from './email/notices.ts';
 import type { ConversationSignal, Mailbox, Wake } from '../realtime/conversation-hub.ts';
@@ -19,7 +19,9 @@ const MESSAGE_ORDER_LOCK = 7_338_201;
 const DELETED_ACCOUNT = 'Deleted account';
 const NOT_FOUND = () => new NotFound('There is no such conversation.');
 
-type Parties = { id: string; buyerId: string | null; sellerId: string | null; bookId: string | null; bookTitle: string };
+export type Parties = { id: string; buyerId: string | null; sellerId: string | null; bookId: string | null; bookTitle: string };
+/** A message that is a step of an offer: the thread shows it as the offer's card. */
+export type OfferMark = { id: string; step: OfferStep; minor: number };
 
 /** Tells every server process, once the transaction commits, which users should look. */
 async function signal(tx: Tx, payload: ConversationSignal): Promise<void> {
@@ -42,11 +44,11 @@ function clip(text: string, max: number): string {
  * resumes "after 8" would miss a 7 committed a moment later. Inserts therefore take one transaction
  * lock, held until commit: each id is committed before the next is drawn.
  */
-async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, text: string): Promise<bigint> {
+export async function appendMessage(tx: Tx, conversation: Parties, sender: Pick<UserRow, 'id' | 'name'>, text: string, offer?: OfferMark): Promise<bigint> {
   const fromBuyer = conversation.buyerId === sender.id;
-  // The bell first, before the lock: it needs no message id.
+  // The bell first, before the lock: it needs no message id. An offer's step rings its own (offers.ts).
   const recipient = fromBuyer ? conversation.sellerId : conversation.buyerId;
-  if (recipient) {
+  if (recipient && !offer) {
     const message = `${sender.name} wrote about “${conversation.bookTitle}”: ${clip(text, 80)}`;
     const { count } = await tx.notification.updateMany({
       where: { userId: recipient, conversationId: conversation.id, readAt: null },
@@ -62,8 +64,9 @@ async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, tex
   const payload: ConversationSignal = { kind: 'message', users: [conversation.buyerId, conversation.sellerId].filter((u): u is string => u !== null) };
   const [row] = await tx.$queryRaw<Array<{ id: bigint }>>`
     WITH m AS (
-      INSERT INTO messages (conversation_id, sender_id, from_buyer, text)
-      VALUES (${conversation.id}::uuid, ${sender.id}::uuid, ${fromBuyer}::boolean, ${text}) RETURNING id
+      INSERT INTO messages (conversation_id, sender_id, from_buyer, text, offer_id, offer_step, offer_minor)
+      VALUES (${conversation.id}::uuid, ${sender.id}::uuid, ${fromBuyer}::boolean, ${text},
+        ${offer?.id ?? null}::uuid, ${offer?.step ?? null}::"OfferStep", ${offer?.minor ?? null}::int) RETURNING id
     ), c AS (
       UPDATE conversations SET last_message_at = now(),
         buyer_read_id = CASE WHEN ${fromBuyer}::boolean THEN (SELECT id FROM m) ELSE buyer_read_id END,
@@ -74,6 +77,16 @@ async function appendMessage(tx: Tx, conversation: Parties, sender: UserRow, tex
   return row!.id;
 }
 
+/** The one conversation of a book and a buyer, opened if there is none yet. */
+export function conversationOf(tx: Tx, book: { id: string; title: string; sellerId: string }, buyerId: string): Promise<Parties> {
+  return tx.conversation.upsert({
+    where: { bookId_buyerId: { bookId: book.id, buyerId } },
+    create: { bookId: book.id, bookTitle: book.title, buyerId, sellerId: book.sellerId },
+    update: {},
+    select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true },
+  });
+}
+
 /** A buyer asks the seller of a book: the one conversation of that book and buyer, opened or reopened, with the message. */
 export async function startConversation({ db }: DbDeps, user: UserRow, input: StartConversationInput): Promise<InsertResult> {
   requireVerifiedEmail(user, 'message a seller');
@@ -81,12 +94,7 @@ export async function startConversation({ db }: DbDeps, user: UserRow, input: St
   if (!book || book.hiddenAt) throw new NotFound('There is no such book.');
   if (book.sellerId === user.id) throw new Forbidden('This is your own listing: there is nobody to ask.');
   return db.$transaction(async (tx) => {
-    const conversation = await tx.conversation.upsert({
-      where: { bookId_buyerId: { bookId: book.id, buyerId: user.id } },
-      create: { bookId: book.id, bookTitle: book.title, buyerId: user.id, sellerId: book.sellerId },
-      update: {},
-      select: { id: true, buyerId: true, sellerId: true, bookId: true, bookTitle: true },
-    });
+    const conversation = await conversationOf(tx, book, user.id);
     await appendMessage(tx, conversation, user, input.text);
     return insertResult(conversation.id);
   });
@@ -122,7 +130,17 @@ export async function sendMessage({ db }: DbDeps, user: UserRow, input: { id: st
   return insertResult(String(id));
 }
 
-type MessageRow = { id: bigint; conversation_id: string; from_buyer: boolean; text: string; created_at: Date; i_am_buyer: boolean };
+type MessageRow = {
+  id: bigint;
+  conversation_id: string;
+  from_buyer: boolean;
+  text: string;
+  offer_id: string | null;
+  offer_step: OfferStep | null;
+  offer_minor: number | null;
+  created_at: Date;
+  i_am_buyer: boolean;
+};
 
 function toWireMessage(row: MessageRow): Message {
   return {
@@ -131,6 +149,7 @@ function toWireMessage(row: MessageRow): Message {
     mine: row.from_buyer === row.i_am_buyer,
     from: row.from_buyer ? 'buyer' : 'seller',
     text: row.text,
+    offer: row.offer_step && row.offer_minor !== null ? { offerId: row.offer_id, step: row.offer_step, amountMinor: row.offer_minor } : null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -150,7 +169,7 @@ export async function threadPage(
   const iAmBuyer = conversation.buyerId === user.id;
   const before = input.cursor === undefined ? Prisma.empty : Prisma.sql`AND id < ${BigInt(input.cursor)}`;
   const rows = await db.$queryRaw<MessageRow[]>`
-    SELECT id, conversation_id, from_buyer, text, created_at, ${iAmBuyer}::boolean AS i_am_buyer FROM messages
+    SELECT id, conversation_id, from_buyer, text, offer_id, offer_step, offer_minor, created_at, ${iAmBuyer}::boolean AS i_am_buyer FROM messages
     WHERE conversation_id = ${conversation.id}::uuid ${before}
     ORDER BY id DESC LIMIT ${MESSAGES_PAGE + 1}`;
   // An admin reading a reported conversation wrote none of it, and reading it marks nothing read.
@@ -282,7 +301,7 @@ const STREAM_BATCH = 100;
 /** The user's messages after `cursor` (any of their conversations), oldest first. */
 function messagesAfter(db: Deps['db'], userId: string, cursor: bigint): Promise<MessageRow[]> {
   return db.$queryRaw<MessageRow[]>`
-    SELECT m.id, m.conversation_id, m.from_buyer, m.text, m.created_at, ${callerIsBuyer(userId)} AS i_am_buyer
+    SELECT m.id, m.conversation_id, m.from_buyer, m.text, m.offer_id, m.offer_step, m.offer_minor, m.created_at, ${callerIsBuyer(userId)} AS i_am_buyer
     FROM conversations c JOIN messages m ON m.conversation_id = c.id
     WHERE (c.buyer_id = ${userId}::uuid OR c.seller_id = ${userId}::uuid) AND m.id > ${cursor}
     ORDER BY m.id LIMIT ${STREAM_BATCH}`;

@@ -13,6 +13,7 @@ import { listedBook } from './listed.ts';
 import { alreadyExists } from './already-exists.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
+type Config = Deps['config'];
 type Tx = Prisma.TransactionClient;
 
 export const orderColumns = {
@@ -189,83 +190,92 @@ async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: strin
   }
 }
 
+/** Who a booking is for, and the contact it carries. */
+export type Booker = Pick<UserRow, 'id' | 'name' | 'email'>;
+type Contact = { buyerPhone: string; buyerLocation: string };
+export type HeldCopy = { orderId: string; book: { id: string; title: string; sellerId: string } };
+
 /**
- * Books a copy for the caller: the order holds the book (the database refuses a second live order
- * for it), with a snapshot of what was booked taken from the database, never from the request.
+ * Books copy `bookId` for `buyer` in the caller's transaction: the order holds the book (the
+ * database refuses a second live order for it), with a snapshot of what was booked taken from the
+ * database, never from the request, at the listed price or at `priceMinor` (an accepted offer's).
  */
+export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: string, contact: Contact, priceMinor?: number): Promise<HeldCopy> {
+  // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
+  // Read after an edit of the listing commits, never beside it (book-edits.ts locks it to edit).
+  await tx.$executeRaw`SELECT 1 FROM books WHERE id = ${bookId}::uuid FOR KEY SHARE`;
+  const book = await tx.book.findFirst({
+    where: { id: bookId, ...listedBook },
+    select: {
+      id: true,
+      title: true,
+      author: true,
+      description: true,
+      priceMinor: true,
+      imageUrl: true,
+      phone: true,
+      location: true,
+      status: true,
+      sellerId: true,
+      seller: { select: { email: true } },
+    },
+  });
+  if (!book) throw new NotFound('There is no such book.');
+  if (book.sellerId === buyer.id) throw new Forbidden('You cannot book your own listing.');
+  if (book.status === 'sold') throw new Conflict('This book is sold.');
+  await lockParties(tx, buyer.id, book.sellerId);
+  await releaseExpiredBookings(tx, { liveBookId: book.id });
+  const held = await tx.order.findUnique({ where: { liveBookId: book.id }, select: { buyerId: true } });
+  if (held) {
+    const message = held.buyerId === buyer.id ? 'You have booked this copy already: it is in My Orders.' : LOST_THE_COPY;
+    throw new Conflict(message);
+  }
+  await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
+  await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
+  const order = await tx.order.create({
+    data: {
+      bookId: book.id,
+      liveBookId: book.id,
+      buyerId: buyer.id,
+      sellerId: book.sellerId,
+      title: book.title,
+      author: book.author,
+      description: book.description,
+      priceMinor: priceMinor ?? book.priceMinor,
+      imageUrl: book.imageUrl,
+      sellerEmail: book.seller.email,
+      sellerPhone: book.phone,
+      sellerLocation: book.location,
+      buyerEmail: buyer.email,
+      buyerPhone: contact.buyerPhone,
+      buyerLocation: contact.buyerLocation,
+      expiresAt: new Date(Date.now() + config.ORDER_HOLD_MINUTES * 60_000),
+    },
+    select: { id: true },
+  });
+  return { orderId: order.id, book: { id: book.id, title: book.title, sellerId: book.sellerId } };
+}
+
+/** The message of a booking that raced another to the copy and lost: the unique live order refused it. */
+export const LOST_THE_COPY = 'Someone else has just booked this copy.';
+
+/** Books a copy for the caller at its listed price, and tells the seller. */
 export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input: NewOrderData): Promise<InsertResult> {
   requireVerifiedEmail(buyer, 'book a copy');
   const created = await db
     .$transaction(
       async (tx) => {
-        // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
-        // Read after an edit of the listing commits, never beside it (book-edits.ts locks it to edit).
-        await tx.$executeRaw`SELECT 1 FROM books WHERE id = ${input.bookPostingId}::uuid FOR KEY SHARE`;
-        const book = await tx.book.findFirst({
-          where: { id: input.bookPostingId, ...listedBook },
-          select: {
-            id: true,
-            title: true,
-            author: true,
-            description: true,
-            priceMinor: true,
-            imageUrl: true,
-            phone: true,
-            location: true,
-            status: true,
-            sellerId: true,
-            seller: { select: { email: true } },
-          },
-        });
-        if (!book) throw new NotFound('There is no such book.');
-        if (book.sellerId === buyer.id) throw new Forbidden('You cannot book your own listing.');
-        if (book.status === 'sold') throw new Conflict('This book is sold.');
-        await lockParties(tx, buyer.id, book.sellerId);
-        await releaseExpiredBookings(tx, { liveBookId: book.id });
-        const held = await tx.order.findUnique({ where: { liveBookId: book.id }, select: { buyerId: true } });
-        if (held) {
-          const message = held.buyerId === buyer.id ? 'You have booked this copy already: it is in My Orders.' : 'Someone else has just booked this copy.';
-          throw new Conflict(message);
-        }
-        await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
-        await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
-        const order = await tx.order.create({
-          data: {
-            bookId: book.id,
-            liveBookId: book.id,
-            buyerId: buyer.id,
-            sellerId: book.sellerId,
-            title: book.title,
-            author: book.author,
-            description: book.description,
-            priceMinor: book.priceMinor,
-            imageUrl: book.imageUrl,
-            sellerEmail: book.seller.email,
-            sellerPhone: book.phone,
-            sellerLocation: book.location,
-            buyerEmail: buyer.email,
-            buyerPhone: input.buyerPhone,
-            buyerLocation: input.buyerLocation,
-            expiresAt: new Date(Date.now() + config.ORDER_HOLD_MINUTES * 60_000),
-          },
-          select: { id: true },
-        });
+        const { orderId, book } = await holdCopy(tx, config, buyer, input.bookPostingId, input);
         await notify(tx, [
-          {
-            userId: book.sellerId,
-            kind: 'order_booked',
-            message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`,
-            orderId: order.id,
-            bookId: book.id,
-          },
+          { userId: book.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`, orderId, bookId: book.id },
         ]);
-        return order;
+        return orderId;
       },
       { maxWait: 10_000, timeout: 10_000 },
     )
-    .catch(alreadyExists('Someone else has just booked this copy.'));
-  return insertResult(created.id);
+    .catch(alreadyExists(LOST_THE_COPY));
+  return insertResult(created);
 }
 
 /** My Orders: the caller's own orders (an admin may read anyone's), newest first. */

@@ -6,6 +6,7 @@ import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
 import { emailRouter } from '../routers/email.ts';
 import { moderationRouter } from '../routers/moderation.ts';
+import { offersRouter } from '../routers/offers.ts';
 import { ordersRouter } from '../routers/orders.ts';
 import { payoutsRouter } from '../routers/payouts.ts';
 import { reviewsRouter } from '../routers/reviews.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   books: booksRouter,
   bulkImports: bulkImportsRouter,
   orders: ordersRouter,
+  offers: offersRouter,
   users: usersRouter,
   admin: adminRouter,
   conversations: conversationsRouter,

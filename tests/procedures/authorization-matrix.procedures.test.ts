@@ -36,6 +36,8 @@ type Fixtures = Callers & {
   newImport: () => Promise<string>;
   /** A fresh verified seller (a shop an admin may give a higher listing cap). */
   newShop: () => Promise<string>;
+  /** The buyer's open offer on a fresh book of the seller: the seller's turn to answer. */
+  newOffer: () => Promise<string>;
 };
 type Row = { input: (me: StoreUser | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
@@ -49,6 +51,8 @@ const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, a
 const orderBuyerOnly = { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 };
 /** Every seller, each for their own (buyers and admins have no earnings). */
 const sellersOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 };
+/** An offer's side whose turn it is (the seller): its proposer is refused, anyone else is told there is no such offer. */
+const offerAnswerer = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 404, admin: 404 };
 const KEPT_ISBN = '9780679457312';
 const listing = {
   book: 'Matrix Book',
@@ -112,6 +116,27 @@ const procedures: Record<string, Row> = {
   'bulkImports.start': { input: async (_me, all) => ({ id: await all.newImport() }), expect: ownerOnly },
   'bulkImports.byId': { input: async (_me, all) => ({ id: await all.newImport() }), expect: ownerOnly },
   'bulkImports.exportListings': { input: () => undefined, expect: sellersOnly },
+  'offers.make': {
+    // The fresh book is the seller's own: they may not make an offer on it.
+    input: async (_me, all) => ({ bookId: await all.newBook(), price: '0.50', buyerPhone: '+8801700000002' }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  'offers.mine': { input: () => ({ side: 'selling' }), expect: signedIn },
+  'offers.byId': {
+    input: async (_me, all) => ({ id: await all.newOffer() }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 200 },
+  },
+  // Strangers get an empty list: none of the conversation's offers are theirs.
+  'offers.inConversation': { input: async (_me, all) => ({ id: await all.newConversation() }), expect: signedIn },
+  'offers.accept': { input: async (_me, all) => ({ id: await all.newOffer() }), expect: offerAnswerer },
+  'offers.decline': { input: async (_me, all) => ({ id: await all.newOffer() }), expect: offerAnswerer },
+  'offers.counter': { input: async (_me, all) => ({ id: await all.newOffer(), price: '0.80' }), expect: offerAnswerer },
+  'offers.withdraw': {
+    input: async (_me, all) => ({ id: await all.newOffer() }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 404, admin: 404 },
+  },
+  'offers.terms': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
+  'offers.changeTerms': { input: async (_me, all) => ({ id: await all.newBook(), floor: '0.50' }), expect: ownerOnly },
   'admin.setListingCap': { input: async (_me, all) => ({ id: await all.newShop(), perDay: 500 }), expect: adminOnly },
   'books.own': { input: async (_me, all) => ({ id: await all.newBook() }), expect: ownerOnly },
   'books.edit': { input: async (_me, all) => ({ id: await all.newBook(), book: 'Edited Title', price: '95' }), expect: ownerOnly },
@@ -341,6 +366,25 @@ beforeAll(async () => {
     await db.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
     return id;
   };
+  const newOffer = async () => {
+    const conversationId = await newConversation();
+    const { bookId } = await db.conversation.findUniqueOrThrow({ where: { id: conversationId }, select: { bookId: true } });
+    const offer = await db.offer.create({
+      data: {
+        bookId,
+        conversationId,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        bookTitle: 'Owned',
+        listedMinor: 100,
+        amountMinor: 50,
+        buyerPhone: '2',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      select: { id: true },
+    });
+    return offer.id;
+  };
   callers = {
     buyer,
     seller,
@@ -356,6 +400,7 @@ beforeAll(async () => {
     newConversation,
     newImport,
     newShop,
+    newOffer,
   };
 });
 afterAll(() => store.close());

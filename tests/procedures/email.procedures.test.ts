@@ -10,7 +10,7 @@ let store: ProcedureStore, buyer: StoreUser, otherBuyer: StoreUser, admin: Store
 beforeAll(async () => ({ store, buyer, otherBuyer, admin } = await procedureStoreWith(['buyer', 'otherBuyer', 'admin'])));
 afterAll(() => store.close());
 
-const DEFAULTS = { bookings: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' };
+const DEFAULTS = { bookings: true, offers: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' };
 
 describe("an account's email settings", () => {
   it("keep the defaults until changed; a change merges into what was chosen, and is the caller's own", async () => {

@@ -216,6 +216,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
         mine: true,
         from: conversation.role,
         text: read.text,
+        offer: null,
         createdAt: new Date().toISOString(),
       });
     } catch (failure) {

@@ -27,7 +27,7 @@ async function openProfile(handlers: Handlers = {}, auth = fakeAuth(), rest: Res
     {
       'catalog.storeConfig': () => STORE_CONFIG,
       'users.me': () => ME,
-      'email.settings': () => ({ bookings: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' }),
+      'email.settings': () => ({ bookings: true, offers: true, payments: true, expiries: true, cancellations: true, messages: true, alerts: 'daily' }),
       ...handlers,
     },
     rest,

@@ -85,13 +85,27 @@ export function readInput(read: Read, query: Query, params: Params | undefined):
   return { read, input: { ...input, ...params } };
 }
 
+/** C0 controls and the space: URL parsing trims them from both ends of a URL (WHATWG URL). */
+// eslint-disable-next-line no-control-regex -- these control characters are what URL parsing trims
+const URL_TRIMMED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
+/** A URL as trpc-to-openapi's `new URL()` leaves it: trimmed at both ends, tabs and line breaks dropped. */
+const asUrlParsingLeavesIt = (url: string) => url.replace(URL_TRIMMED, '').replace(/[\t\n\r]/g, '');
+
+/**
+ * Whether a path parameter, as Fastify's router found it, may name another read once URL parsing
+ * has trimmed the URL: an empty one ("/offers/"), or one ending in a control character or a space.
+ */
+// eslint-disable-next-line no-control-regex -- as above
+export const trimmedByUrlParsing = (param: string) => param === '' || /[\u0000-\u0020]$/.test(param);
+
 /**
  * The read a GET names, matched as trpc-to-openapi matches it (any letter case, a trailing slash),
  * and its input: `url` is the request's URL below /api with its path parameters decoded, `query`
  * Fastify's parse of its query. Undefined when no read has this path.
  */
 export function readCall(reads: Read[], url: string, query: Query): ReadCall | undefined {
-  const pathname = normalizePath(url.split('?', 1)[0]!);
+  const pathname = normalizePath(asUrlParsingLeavesIt(url).split('?', 1)[0]!);
   for (const read of reads) {
     const match = read.pattern.exec(pathname);
     if (match) return readInput(read, query, match.groups);

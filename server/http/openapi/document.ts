@@ -48,6 +48,11 @@ const TAGS = [
     description: 'Reporting a listing to the admins (three open reports hide it until an admin decides), and the listings one has reported.',
   },
   { name: 'payments', description: "Paying for a booked order by card (Stripe, or the built-in test provider), and Stripe's webhook." },
+  {
+    name: 'offers',
+    description:
+      'Agreeing on a price: a buyer offers, the seller accepts, declines or counters (three proposals in all), and an accepted offer books the copy at the price agreed. A seller sets, per listing, whether it takes offers and a floor.',
+  },
   { name: 'images', description: 'Uploading a photo for a listing or a profile.' },
   { name: 'users', description: "The caller's account: saving it, reading it, the access token, notifications." },
   {

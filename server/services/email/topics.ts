@@ -10,6 +10,11 @@ type Notice = { topic: EmailTopic; subject: string };
  */
 export const NOTICES: Partial<Record<string, Notice>> = {
   order_booked: { topic: 'bookings', subject: 'Someone booked your book' },
+  offer_made: { topic: 'offers', subject: 'An offer on your book' },
+  offer_countered: { topic: 'offers', subject: 'A counter-offer waits for your answer' },
+  offer_accepted: { topic: 'offers', subject: 'Your offer was accepted' },
+  offer_declined: { topic: 'offers', subject: 'Your offer was declined' },
+  offer_lapsed: { topic: 'offers', subject: 'An offer lapsed' },
   order_paid: { topic: 'payments', subject: 'A payment went through' },
   payment_refunded: { topic: 'payments', subject: 'Your payment was refunded' },
   order_expired: { topic: 'expiries', subject: 'A booking expired' },

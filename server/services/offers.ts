@@ -1,0 +1,430 @@
+import { Conflict, Forbidden, InvalidInput, NotFound, TooSoon } from './domain-errors.ts';
+import { priceIn } from '../../shared/books.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { OFFER_ROUNDS, type NewOfferData, type Offer, type OfferParty, type OfferTerms, type OfferTermsChange } from '../../shared/offers.ts';
+import type { UserRow } from '../auth/authenticate.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
+import type { Prisma } from '../db/generated/client.ts';
+import type { Deps } from '../deps.ts';
+import { alreadyExists } from './already-exists.ts';
+import { readOrRefuse } from './books.ts';
+import { appendMessage, conversationOf, type OfferMark } from './conversations.ts';
+import { listedBook } from './listed.ts';
+import { notify, type Note } from './notifications.ts';
+import { holdCopy, LOST_THE_COPY, releaseExpiredBookings } from './orders.ts';
+import { newestFirst } from './paging.ts';
+
+type OfferDeps = Pick<Deps, 'db' | 'config'>;
+type MyOffersData = { side: 'buying' | 'selling'; limit?: number | undefined; cursor?: string | undefined };
+type Tx = Prisma.TransactionClient;
+
+const DELETED_ACCOUNT = 'Deleted account';
+const NO_SUCH_OFFER = () => new NotFound('There is no such offer.');
+
+const offerColumns = {
+  id: true,
+  bookId: true,
+  bookTitle: true,
+  conversationId: true,
+  buyerId: true,
+  sellerId: true,
+  listedMinor: true,
+  amountMinor: true,
+  proposedBy: true,
+  rounds: true,
+  status: true,
+  buyerPhone: true,
+  buyerLocation: true,
+  expiresAt: true,
+  orderId: true,
+  createdAt: true,
+  updatedAt: true,
+  buyer: { select: { id: true, name: true, email: true } },
+  seller: { select: { id: true, name: true } },
+} as const satisfies Prisma.OfferSelect;
+type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerColumns }>;
+
+/** The side `user` is on in an offer, or null when it is not theirs. */
+const sideOf = (offer: Pick<OfferRow, 'buyerId' | 'sellerId'>, user: Pick<UserRow, 'id'>): OfferParty | null =>
+  offer.buyerId === user.id ? 'buyer' : offer.sellerId === user.id ? 'seller' : null;
+
+/** Open, and not past its time (the job marks it lapsed within a minute; until then it already is). */
+const isOpen = (offer: Pick<OfferRow, 'status' | 'expiresAt'>, now = new Date()) => offer.status === 'open' && offer.expiresAt > now;
+
+function toWireOffer(row: OfferRow, caller: UserRow, currency: string): Offer {
+  const open = isOpen(row);
+  const side = sideOf(row, caller);
+  const yourTurn = open && side !== null && side !== row.proposedBy;
+  return {
+    _id: row.id,
+    bookId: row.bookId,
+    bookTitle: row.bookTitle,
+    conversationId: row.conversationId,
+    buyerName: row.buyer?.name ?? DELETED_ACCOUNT,
+    listedMinor: row.listedMinor,
+    amountMinor: row.amountMinor,
+    currency,
+    proposedBy: row.proposedBy,
+    rounds: row.rounds,
+    status: row.status === 'open' && !open ? 'lapsed' : row.status,
+    yourTurn,
+    canCounter: yourTurn && row.rounds < OFFER_ROUNDS,
+    expiresAt: row.expiresAt.toISOString(),
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An offer as `caller` sees it: theirs, or an admin's to read; else 404 (whether it exists is not theirs to know). */
+export async function readOffer({ db, config }: OfferDeps, caller: UserRow, id: string): Promise<Offer> {
+  const row = await db.offer.findUnique({ where: { id }, select: offerColumns });
+  if (!row || (sideOf(row, caller) === null && caller.role !== 'admin')) throw NO_SUCH_OFFER();
+  return toWireOffer(row, caller, config.STORE_CURRENCY);
+}
+
+/** "My offers": those the caller made (buying) or those on their books (selling), newest first. */
+export async function myOffers({ db, config }: OfferDeps, caller: UserRow, query: MyOffersData): Promise<Offer[]> {
+  const rows = await db.offer.findMany({
+    where: query.side === 'buying' ? { buyerId: caller.id } : { sellerId: caller.id },
+    select: offerColumns,
+    ...newestFirst({ limit: query.limit ?? 50, cursor: query.cursor }),
+  });
+  return rows.map((row) => toWireOffer(row, caller, config.STORE_CURRENCY));
+}
+
+/** The offers of one conversation, for its thread's cards: none when the caller is not one of its parties. */
+export async function conversationOffers({ db, config }: OfferDeps, caller: UserRow, conversationId: string): Promise<Offer[]> {
+  const rows = await db.offer.findMany({
+    where: { conversationId, OR: [{ buyerId: caller.id }, { sellerId: caller.id }] },
+    select: offerColumns,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => toWireOffer(row, caller, config.STORE_CURRENCY));
+}
+
+/** Open offers past their time let go: none may block a new offer, and none may be answered. */
+async function lapseDue(tx: Tx, where: { bookId: string; buyerId: string }): Promise<void> {
+  await tx.offer.updateMany({ where: { ...where, status: 'open', expiresAt: { lte: new Date() } }, data: { status: 'lapsed' } });
+}
+
+/**
+ * A buyer offers a price for a copy. It opens (or reopens) the conversation about the book, where
+ * the offer shows, and tells the seller, unless it is below the seller's floor: then it is declined
+ * at once, and the buyer is told only that.
+ */
+export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOfferData): Promise<Offer> {
+  requireVerifiedEmail(buyer, 'make an offer');
+  const { db, config } = deps;
+  const amount = readOrRefuse(priceIn(config.STORE_CURRENCY, 'Offer'), input.price);
+  const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
+  const id = await db
+    .$transaction(
+      async (tx) => {
+        await lapseDue(tx, { bookId: input.bookId, buyerId: buyer.id });
+        // One buyer's offers are counted and made one at a time, so the daily limit holds under concurrency.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offers:${buyer.id}`}))`;
+        const book = await tx.book.findFirst({
+          where: { id: input.bookId, ...listedBook },
+          select: { id: true, title: true, priceMinor: true, status: true, sellerId: true, offersEnabled: true, offerFloorMinor: true },
+        });
+        if (!book) throw new NotFound('There is no such book.');
+        if (book.sellerId === buyer.id) throw new Forbidden('This is your own listing: you cannot make an offer on it.');
+        if (book.status === 'sold') throw new Conflict('This book is sold.');
+        if (!book.offersEnabled) throw new Conflict('The seller does not take offers on this book: book it at its price.');
+        if (amount >= book.priceMinor) throw new InvalidInput(`An offer is less than the price (${money(book.priceMinor)}): at the price, book it instead.`);
+        await releaseExpiredBookings(tx, { liveBookId: book.id });
+        if (await tx.order.findUnique({ where: { liveBookId: book.id }, select: { id: true } })) {
+          throw new Conflict('This copy is booked by a buyer right now: an offer can be made if the booking ends.');
+        }
+        const [{ today } = { today: 0 }] = await tx.$queryRaw<Array<{ today: number }>>`
+          SELECT count(*)::int AS today FROM offers WHERE buyer_id = ${buyer.id}::uuid AND created_at > now() - interval '1 day'`;
+        if (today >= config.OFFERS_PER_DAY) throw new TooSoon(`You have made ${config.OFFERS_PER_DAY} offers in the last 24 hours: make more tomorrow.`);
+        const conversation = await conversationOf(tx, book, buyer.id);
+        const belowFloor = book.offerFloorMinor !== null && amount < book.offerFloorMinor;
+        const offer = await tx.offer.create({
+          data: {
+            bookId: book.id,
+            conversationId: conversation.id,
+            buyerId: buyer.id,
+            sellerId: book.sellerId,
+            bookTitle: book.title,
+            listedMinor: book.priceMinor,
+            amountMinor: amount,
+            buyerPhone: input.buyerPhone,
+            buyerLocation: input.buyerLocation,
+            status: belowFloor ? 'declined' : 'open',
+            expiresAt: new Date(Date.now() + config.OFFER_HOURS * 3_600_000),
+          },
+          select: { id: true },
+        });
+        const mark: OfferMark = { id: offer.id, step: 'offered', minor: amount };
+        await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for “${book.title}”, listed at ${money(book.priceMinor)}.`, mark);
+        await notify(tx, [
+          belowFloor
+            ? { userId: buyer.id, kind: 'offer_declined', message: `The seller declined your offer of ${money(amount)} for “${book.title}”.`, bookId: book.id }
+            : {
+                userId: book.sellerId,
+                kind: 'offer_made',
+                message: `${buyer.name} offered ${money(amount)} for “${book.title}” (listed at ${money(book.priceMinor)}): accept, decline or counter it within ${config.OFFER_HOURS} hours.`,
+                bookId: book.id,
+              },
+        ]);
+        return offer.id;
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    )
+    .catch(alreadyExists('You have an open offer on this copy already: wait for its answer, or withdraw it first.'));
+  return readOffer(deps, buyer, id);
+}
+
+/**
+ * Locks the offer, and with it every open offer on its copy, in id order: two answers on offers for
+ * one copy (two acceptances, say) queue instead of deadlocking, and the second finds the first's outcome.
+ */
+async function lockOffer(tx: Tx, id: string): Promise<OfferRow> {
+  const [target] = await tx.$queryRaw<Array<{ book_id: string | null }>>`SELECT book_id FROM offers WHERE id = ${id}::uuid`;
+  if (!target) throw NO_SUCH_OFFER();
+  await tx.$queryRaw`
+    SELECT id FROM offers WHERE id = ${id}::uuid OR (book_id = ${target.book_id}::uuid AND status = 'open') ORDER BY id FOR UPDATE`;
+  return tx.offer.findUniqueOrThrow({ where: { id }, select: offerColumns });
+}
+
+export type OfferAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'withdraw' } | { kind: 'counter'; price: string };
+
+/** What a closed offer is, in words: "accepted", "lapsed". */
+const closedAs = (offer: OfferRow) => (offer.status === 'open' ? 'lapsed' : offer.status);
+
+/**
+ * The party whose turn it is accepts, declines or counters; whoever proposed the amount may
+ * withdraw it. Each step is a message in the conversation and a notification to the other party.
+ * Accepting books the copy for the buyer at the amount: other open offers on it lapse, their
+ * buyers told. A copy someone else booked a moment before is refused with 409, and the offer stays open.
+ */
+export async function answerOffer(deps: OfferDeps, caller: UserRow, id: string, answer: OfferAnswer): Promise<Offer> {
+  requireVerifiedEmail(caller, 'answer an offer');
+  const { db, config } = deps;
+  const counter = answer.kind === 'counter' ? readOrRefuse(priceIn(config.STORE_CURRENCY, 'Counter-offer'), answer.price) : null;
+  await db
+    .$transaction(
+      async (tx) => {
+        const offer = await lockOffer(tx, id);
+        const side = sideOf(offer, caller);
+        if (!side) throw NO_SUCH_OFFER();
+        if (!isOpen(offer)) throw new Conflict(`This offer is ${closedAs(offer)} already.`);
+        if (answer.kind === 'withdraw') {
+          if (side !== offer.proposedBy) throw new Forbidden('This proposal is the other side’s: accept, decline or counter it.');
+        } else if (side === offer.proposedBy) {
+          throw new Forbidden('This is your own proposal: the other side answers it. You may withdraw it.');
+        }
+        const step = new OfferStep(tx, deps, offer, caller, side);
+        if (answer.kind === 'accept') await step.accept();
+        else if (answer.kind === 'decline') await step.close('declined');
+        else if (answer.kind === 'withdraw') await step.close('withdrawn');
+        else await step.counter(counter!);
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    )
+    .catch(alreadyExists(LOST_THE_COPY));
+  return readOffer(deps, caller, id);
+}
+
+/** One answer to a locked, open offer, by `caller` on `side`: its row, its message and its notifications. */
+class OfferStep {
+  private readonly other: OfferParty;
+  constructor(
+    private readonly tx: Tx,
+    private readonly deps: OfferDeps,
+    private readonly offer: OfferRow,
+    private readonly caller: UserRow,
+    private readonly side: OfferParty,
+  ) {
+    this.other = side === 'buyer' ? 'seller' : 'buyer';
+  }
+
+  private money(minor: number): string {
+    return formatMoney(minor, this.deps.config.STORE_CURRENCY);
+  }
+
+  private idOf(party: OfferParty): string | null {
+    return party === 'buyer' ? this.offer.buyerId : this.offer.sellerId;
+  }
+
+  /** The step as a message in the conversation, from the caller. */
+  private async say(text: string, mark: Omit<OfferMark, 'id'>): Promise<void> {
+    const { offer } = this;
+    const conversation = { id: offer.conversationId, buyerId: offer.buyerId, sellerId: offer.sellerId, bookId: offer.bookId, bookTitle: offer.bookTitle };
+    await appendMessage(this.tx, conversation, this.caller, text, { id: offer.id, ...mark });
+  }
+
+  private tellOther(kind: string, message: string): Promise<void> {
+    return notify(this.tx, [{ userId: this.idOf(this.other), kind, message, bookId: this.offer.bookId }]);
+  }
+
+  async close(status: 'declined' | 'withdrawn'): Promise<void> {
+    const { offer, caller } = this;
+    await this.tx.offer.update({ where: { id: offer.id }, data: { status } });
+    const amount = this.money(offer.amountMinor);
+    const [did, Did] = status === 'declined' ? ['declined', 'Declined'] : ['withdrew', 'Withdrew'];
+    await this.say(`${Did} the offer of ${amount}.`, { step: status, minor: offer.amountMinor });
+    await this.tellOther(`offer_${status}`, `${caller.name} ${did} the offer of ${amount} for “${offer.bookTitle}”.`);
+  }
+
+  async counter(amount: number): Promise<void> {
+    const { tx, offer, caller, deps } = this;
+    if (offer.rounds >= OFFER_ROUNDS) throw new Conflict('This was the last round of this offer: accept or decline it.');
+    if (amount >= offer.listedMinor) throw new InvalidInput(`A counter-offer is less than the listed price (${this.money(offer.listedMinor)}).`);
+    if (this.side === 'seller' && amount <= offer.amountMinor) {
+      throw new InvalidInput(`A counter-offer is more than the offer (${this.money(offer.amountMinor)}): to sell at that, accept it.`);
+    }
+    if (this.side === 'buyer' && amount >= offer.amountMinor) {
+      throw new InvalidInput(`A counter-offer is less than the seller's (${this.money(offer.amountMinor)}): to pay that, accept it.`);
+    }
+    const floor = offer.bookId ? (await tx.book.findUnique({ where: { id: offer.bookId }, select: { offerFloorMinor: true } }))?.offerFloorMinor : null;
+    const belowFloor = this.side === 'buyer' && floor != null && amount < floor;
+    const rounds = offer.rounds + 1;
+    await tx.offer.update({
+      where: { id: offer.id },
+      data: {
+        amountMinor: amount,
+        proposedBy: this.side,
+        rounds,
+        status: belowFloor ? 'declined' : 'open',
+        expiresAt: new Date(Date.now() + deps.config.OFFER_HOURS * 3_600_000),
+      },
+    });
+    await this.say(`Countered with ${this.money(amount)}.`, { step: 'countered', minor: amount });
+    if (belowFloor) {
+      await notify(tx, [
+        {
+          userId: caller.id,
+          kind: 'offer_declined',
+          message: `The seller declined your offer of ${this.money(amount)} for “${offer.bookTitle}”.`,
+          bookId: offer.bookId,
+        },
+      ]);
+      return;
+    }
+    const last = rounds >= OFFER_ROUNDS ? ': the last round, accept or decline it' : ': accept, decline or counter it';
+    await this.tellOther(
+      'offer_countered',
+      `${caller.name} countered with ${this.money(amount)} for “${offer.bookTitle}”${last} within ${deps.config.OFFER_HOURS} hours.`,
+    );
+  }
+
+  async accept(): Promise<void> {
+    const { tx, offer, caller, deps } = this;
+    if (!offer.bookId) throw new Conflict('The listing has been deleted: there is nothing to book.');
+    if (!offer.buyer || !offer.sellerId) throw new Conflict('The other account has been deleted: there is nobody to sell to or buy from.');
+    const { orderId } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, offer.amountMinor);
+    await tx.offer.update({ where: { id: offer.id }, data: { status: 'accepted', orderId } });
+    const amount = this.money(offer.amountMinor);
+    await this.say(`Accepted ${amount}: the copy is booked for ${offer.buyer.name} at that price. Pay for it from My Orders.`, {
+      step: 'accepted',
+      minor: offer.amountMinor,
+    });
+    const lapsed = await tx.offer.updateManyAndReturn({
+      where: { bookId: offer.bookId, status: 'open', id: { not: offer.id } },
+      data: { status: 'lapsed' },
+      select: { buyerId: true, amountMinor: true },
+    });
+    const notes: Note[] = [
+      {
+        userId: this.idOf(this.other),
+        kind: 'offer_accepted',
+        message:
+          this.other === 'buyer'
+            ? `${caller.name} accepted your offer of ${amount} for “${offer.bookTitle}”: it is booked for you. Pay for it from My Orders.`
+            : `${caller.name} accepted your counter of ${amount} for “${offer.bookTitle}”: the copy is booked for them.`,
+        orderId,
+        bookId: offer.bookId,
+      },
+      ...lapsed.map((other) => ({
+        userId: other.buyerId,
+        kind: 'offer_lapsed',
+        message: `Your offer of ${this.money(other.amountMinor)} for “${offer.bookTitle}” lapsed: the copy went to another buyer.`,
+        bookId: offer.bookId,
+      })),
+    ];
+    await notify(tx, notes);
+  }
+}
+
+/**
+ * Job `offers:lapse`: open offers past their time, or whose copy is sold or deleted, lapse; whoever
+ * made the last proposal is told, and so is the other side. Offers an answer is holding are left
+ * for the next run (SKIP LOCKED), and rows are locked in id order, as answers lock them.
+ */
+export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<
+      Array<{ buyer_id: string | null; seller_id: string | null; book_id: string | null; book_title: string; amount_minor: number; timed_out: boolean }>
+    >`
+      WITH due AS (
+        SELECT f.id FROM offers f LEFT JOIN books b ON b.id = f.book_id
+        WHERE f.status = 'open' AND (f.expires_at <= now() OR b.id IS NULL OR b.status = 'sold')
+        ORDER BY f.id LIMIT 500 FOR UPDATE OF f SKIP LOCKED
+      )
+      UPDATE offers o SET status = 'lapsed', updated_at = now() FROM due WHERE o.id = due.id
+      RETURNING o.buyer_id, o.seller_id, o.book_id, o.book_title, o.amount_minor, o.expires_at <= now() AS timed_out`;
+    const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
+    await notify(
+      tx,
+      rows.flatMap((row) => {
+        const why = row.timed_out ? `it was not answered within ${config.OFFER_HOURS} hours` : 'the copy is no longer for sale';
+        const message = `The offer of ${money(row.amount_minor)} for “${row.book_title}” lapsed: ${why}.`;
+        return [row.buyer_id, row.seller_id].map((userId) => ({ userId, kind: 'offer_lapsed', message, bookId: row.book_id }));
+      }),
+    );
+    return rows.length;
+  });
+}
+
+/** The seller's own listing's offer settings; 404 for a listing that is not there, 403 for someone else's. */
+async function ownTerms(db: Deps['db'] | Tx, seller: UserRow, bookId: string) {
+  const book = await db.book.findUnique({
+    where: { id: bookId },
+    select: { sellerId: true, title: true, priceMinor: true, offersEnabled: true, offerFloorMinor: true },
+  });
+  if (!book) throw new NotFound('There is no such book.');
+  if (book.sellerId !== seller.id) throw new Forbidden('Only the seller of this book can see or change its offer settings.');
+  return book;
+}
+
+export async function offerTerms({ db }: OfferDeps, seller: UserRow, bookId: string): Promise<OfferTerms> {
+  const book = await ownTerms(db, seller, bookId);
+  return { enabled: book.offersEnabled, floorMinor: book.offerFloorMinor };
+}
+
+/**
+ * The seller turns offers on or off for a listing, or sets its floor. Turning them off lapses the
+ * open ones, and their buyers are told.
+ */
+export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRow, input: OfferTermsChange): Promise<OfferTerms> {
+  const floor = input.floor == null ? input.floor : readOrRefuse(priceIn(config.STORE_CURRENCY, 'Floor'), input.floor);
+  return db.$transaction(async (tx) => {
+    const book = await ownTerms(tx, seller, input.id);
+    if (floor != null && floor >= book.priceMinor) {
+      throw new InvalidInput(`The floor is less than the price (${formatMoney(book.priceMinor, config.STORE_CURRENCY)}): offers are below the price.`);
+    }
+    const updated = await tx.book.update({
+      where: { id: input.id },
+      data: { ...(input.enabled !== undefined && { offersEnabled: input.enabled }), ...(floor !== undefined && { offerFloorMinor: floor }) },
+      select: { offersEnabled: true, offerFloorMinor: true },
+    });
+    if (!updated.offersEnabled) {
+      await tx.$queryRaw`SELECT id FROM offers WHERE book_id = ${input.id}::uuid AND status = 'open' ORDER BY id FOR UPDATE`;
+      const lapsed = await tx.offer.updateManyAndReturn({ where: { bookId: input.id, status: 'open' }, data: { status: 'lapsed' }, select: { buyerId: true } });
+      await notify(
+        tx,
+        lapsed.map((offer) => ({
+          userId: offer.buyerId,
+          kind: 'offer_lapsed',
+          message: `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`,
+          bookId: input.id,
+        })),
+      );
+    }
+    return { enabled: updated.offersEnabled, floorMinor: updated.offerFloorMinor };
+  });
+}
