@@ -39,6 +39,7 @@ type BookRow = {
   rating_count: number;
   status: Book['status'];
   advertise: boolean;
+  offers_enabled: boolean;
   created_at: Date;
   held: boolean;
 };
@@ -49,7 +50,7 @@ type BookRow = {
 // each looked up by key as the store does (OFFSET 0 keeps PostgreSQL from hashing whole tables).
 const books = (filter: string) => `
   SELECT b.id, b.title, b.author, b.price_minor, b.original_price_minor, b.condition, b.years_of_use, b.phone, b.location, b.description,
-         c.slug, b.seller_id, b.image_url, b.thumb_url, b.more_photos, b.isbn, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.created_at,
+         c.slug, b.seller_id, b.image_url, b.thumb_url, b.more_photos, b.isbn, u.email, u.name, u.seller_status, u.rating_sum, u.rating_count, b.status, b.advertise, b.offers_enabled, b.created_at,
          o.id IS NOT NULL AS held
   FROM (SELECT * FROM books b ${filter}) b
   CROSS JOIN LATERAL (SELECT c.slug FROM categories c WHERE c.id = b.category_id OFFSET 0) c
@@ -90,6 +91,7 @@ function toWire(row: BookRow): Book {
     sellerRating: sellerRating(row.rating_sum, row.rating_count),
     status: row.status,
     advertise: row.advertise,
+    acceptsOffers: row.offers_enabled,
     booked: row.status === 'available' && row.held,
     createdAt: row.created_at.toISOString(),
   };

@@ -129,6 +129,7 @@ export const bookSchema = z
       .meta({ description: "The seller's average rating from buyers, and how many rated them; null before the first review." }),
     status: z.enum(BOOK_STATUSES),
     advertise: z.boolean().meta({ description: 'Whether the seller advertises it on the home page.' }),
+    acceptsOffers: z.boolean().meta({ description: 'Whether the seller takes offers on it (`POST /offers`).' }),
     /** Held by an unpaid order: still available, but nobody else can book it. */
     booked: z.boolean().meta({ description: "Held by someone's unpaid booking: nobody else can book it meanwhile." }),
     createdAt: timestampSchema.meta({ description: 'When it was listed.' }),
@@ -152,6 +153,7 @@ export const bookSchema = z
         sellerRating: { average: 4.7, count: 23 },
         status: 'available',
         advertise: true,
+        acceptsOffers: true,
         booked: false,
         createdAt: '2026-11-24T18:30:00.000Z',
       },

@@ -67,6 +67,27 @@ export const offerTermsSchema = z
   .meta({ id: 'OfferTerms', description: "A listing's offer settings, as its seller sees them." });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
+/** An offer as the API answers it, for the document's example and tests. */
+export const EXAMPLE_OFFER = {
+  _id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+  bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+  bookTitle: 'Great Expectations',
+  conversationId: '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f',
+  buyerName: 'Rahim',
+  listedMinor: 35000,
+  amountMinor: 30000,
+  currency: 'BDT',
+  proposedBy: 'buyer',
+  rounds: 1,
+  status: 'open',
+  yourTurn: false,
+  canCounter: false,
+  expiresAt: '2026-11-30T09:00:00.000Z',
+  orderId: null,
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+} as const;
+
 export const offerSchema = z
   .object({
     _id: z.string(),
@@ -93,27 +114,7 @@ export const offerSchema = z
   .meta({
     id: 'Offer',
     description: 'An offer on a copy and the counters that followed it.',
-    examples: [
-      {
-        _id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
-        bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
-        bookTitle: 'Great Expectations',
-        conversationId: '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f',
-        buyerName: 'Rahim',
-        listedMinor: 35000,
-        amountMinor: 30000,
-        currency: 'BDT',
-        proposedBy: 'buyer',
-        rounds: 1,
-        status: 'open',
-        yourTurn: false,
-        canCounter: false,
-        expiresAt: '2026-11-30T09:00:00.000Z',
-        orderId: null,
-        createdAt: '2026-11-28T09:00:00.000Z',
-        updatedAt: '2026-11-28T09:00:00.000Z',
-      },
-    ],
+    examples: [EXAMPLE_OFFER],
   });
 export type Offer = z.infer<typeof offerSchema>;
 

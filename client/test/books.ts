@@ -27,6 +27,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     sellerRating: null,
     status: 'available',
     advertise: false,
+    acceptsOffers: true,
     booked: false,
     createdAt: '2026-11-24T18:30:00.000Z',
     ...overrides,

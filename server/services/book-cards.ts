@@ -30,6 +30,7 @@ export type CardRow = {
   isbn: string | null;
   status: Book['status'];
   advertise: boolean;
+  offers_enabled: boolean;
   created_at: Date;
   hidden: boolean;
   category_slug: string;
@@ -102,7 +103,7 @@ export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.S
     db,
     Prisma.sql`
     SELECT b."id", b."title", b."author", b."price_minor", b."original_price_minor", b."condition"::text AS "condition", b."years_of_use", b."phone",
-           b."location", b."description", b."image_url", b."thumb_url", b."more_photos", b."isbn", b."status"::text AS "status", b."advertise", b."created_at",
+           b."location", b."description", b."image_url", b."thumb_url", b."more_photos", b."isbn", b."status"::text AS "status", b."advertise", b."offers_enabled", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
            o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
@@ -154,6 +155,7 @@ export function toWireBook(row: CardRow, contact: boolean, currency: string): Bo
     sellerRating: sellerRating(row.seller_rating_sum, row.seller_rating_count),
     status: row.status,
     advertise: row.advertise,
+    acceptsOffers: row.offers_enabled,
     booked: row.status === 'available' && row.order_id !== null,
     createdAt: row.created_at.toISOString(),
   };

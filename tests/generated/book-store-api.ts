@@ -1976,6 +1976,7 @@ export interface components {
          *       },
          *       "status": "available",
          *       "advertise": true,
+         *       "acceptsOffers": true,
          *       "booked": false,
          *       "createdAt": "2026-11-24T18:30:00.000Z"
          *     }
@@ -2027,6 +2028,8 @@ export interface components {
             status: "available" | "sold";
             /** @description Whether the seller advertises it on the home page. */
             advertise: boolean;
+            /** @description Whether the seller takes offers on it (`POST /offers`). */
+            acceptsOffers: boolean;
             /** @description Held by someone's unpaid booking: nobody else can book it meanwhile. */
             booked: boolean;
             /**
@@ -2168,6 +2171,8 @@ export interface components {
             status: "available" | "sold";
             /** @description Whether the seller advertises it on the home page. */
             advertise: boolean;
+            /** @description Whether the seller takes offers on it (`POST /offers`). */
+            acceptsOffers: boolean;
             /** @description Held by someone's unpaid booking: nobody else can book it meanwhile. */
             booked: boolean;
             /**

@@ -6,6 +6,7 @@ import { ReportedNote } from '../../features/reports/reported-note.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { useRole } from '../../features/auth/use-role.ts';
 import { AskSellerButton, useAskSeller } from '../../features/messages/ask-seller.tsx';
+import { threadPath } from '../../features/messages/thread-path.ts';
 import { BookNowButton } from '../../features/orders/book-now-button.tsx';
 import { useReportedBookIds } from '../../features/reports/use-reported-book-ids.ts';
 import { SaveButton } from '../../features/wishlist/save-button.tsx';
@@ -23,7 +24,7 @@ const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.Repor
  * A listing the user has reported shows "Reported" instead of Report; their own listing offers
  * neither, nor asking its seller (themselves).
  */
-export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modals: ReactNode } {
+export function useBookActions(): { actionsFor: (book: Book, options?: { offers?: boolean }) => ReactNode; modals: ReactNode } {
   const { user, initialising } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,6 +32,7 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
   const saved = useSavedBookIds();
   const toggleSaved = useToggleSaved();
   const [booking, setBooking] = useState<Book | null>(null);
+  const [offering, setOffering] = useState<Book | null>(null);
   const [reporting, setReporting] = useState<Book | null>(null);
   const asking = useAskSeller();
   // Whose listing it is comes from the seller's id: public answers carry no seller email.
@@ -52,11 +54,25 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
     else void navigate('/login', { state: { from: location } });
   }, [initialising, user, navigate, location]);
 
-  const actionsFor = (book: Book) => {
+  /** `offers`: "Make an offer" too, where the seller takes offers (a book's page; cards keep to the essentials). */
+  const actionsFor = (book: Book, { offers = false } = {}) => {
     const own = myId !== undefined && book.sellerId === myId;
+    const offerable = offers && book.acceptsOffers && !own && book.status === 'available' && !book.booked;
     return (
       <>
         <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
+        {offerable && (
+          <button
+            type="button"
+            className="btn btn-outline btn-block"
+            aria-haspopup="dialog"
+            onClick={signedInThen(() => setOffering(book))}
+            onPointerEnter={() => void loadBookingModal()}
+            onFocus={() => void loadBookingModal()}
+          >
+            Make an offer
+          </button>
+        )}
         {!own && <SaveButton title={book.book} saved={saved.has(book._id)} onToggle={signedInThen(() => toggleSaved(book, saved.has(book._id)))} />}
         {!own && <AskSellerButton title={book.book} busy={asking.checking === book._id} onAsk={signedInThen(() => asking.ask(book))} />}
         {!own &&
@@ -74,6 +90,11 @@ export function useBookActions(): { actionsFor: (book: Book) => ReactNode; modal
       {booking && (
         <Suspense fallback={null}>
           <BookingModal book={booking} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
+      {offering && (
+        <Suspense fallback={null}>
+          <BookingModal book={offering} offer={{ onSent: (conversationId) => void navigate(threadPath(conversationId)) }} onClose={() => setOffering(null)} />
         </Suspense>
       )}
       {asking.modal}

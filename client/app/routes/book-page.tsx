@@ -71,7 +71,7 @@ function BookDetails({ book }: { book: Book }) {
             <BookPrice book={book} />
           </div>
           {yourBooking ? <YourBookingNote order={yourBooking} /> : <BookStateNote book={book} />}
-          <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book)}</div>
+          <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book, { offers: true })}</div>
           {!user && (
             <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>
           )}

@@ -12,6 +12,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList, useConversationCache } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { readMessageText } from './message-text.ts';
+import { OfferCards } from './offer-cards.tsx';
 import { ReportConversation } from './report-conversation.tsx';
 
 function ThreadProblem({ title, text }: { title: string; text: string }) {
@@ -261,6 +262,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
         </ol>
       </div>
       <div ref={endRef} />
+      <OfferCards conversation={conversation} newestStep={messages.findLast((m) => m.offer !== null)?._id} />
       {sentTo ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="border-base-300 mt-6 border-t pt-4">
           <label htmlFor={fieldId} className="block text-sm font-medium">

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants.ts';
+import { EXAMPLE_OFFER } from '../../../shared/offers.ts';
 import { aBook } from '../../test/books.ts';
 import { fieldErrors, fill } from '../../test/fields.ts';
 import { fakeServer, renderWithProviders, STORE_CONFIG, type Handlers } from '../../test/fake-server.tsx';
@@ -15,7 +16,7 @@ const LABELS = ['Phone', 'Location (optional)'] as const;
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
-function renderModal(handlers: Handlers = {}) {
+function renderModal(handlers: Handlers = {}, offer?: { onSent: (conversationId: string) => void }) {
   const server = fakeServer({
     'catalog.storeConfig': () => STORE_CONFIG,
     'users.byEmail': ({ email }) => ({ _id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Rina Rahman', email, image: '', role: 'buyer' }),
@@ -23,7 +24,7 @@ function renderModal(handlers: Handlers = {}) {
   });
   const onClose = vi.fn();
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<BookingModal book={BOOK} onClose={onClose} />);
+  renderWithProviders(<BookingModal book={BOOK} onClose={onClose} offer={offer} />);
   return { server, user, onClose };
 }
 
@@ -133,5 +134,31 @@ describe('BookingModal', () => {
     await user.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(server.inputsOf('orders.book')).toHaveLength(2);
+  });
+
+  describe('as an offer', () => {
+    const CONVERSATION = '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f';
+
+    it('asks for the amount first, checks it with the store rule, and sends nothing without one', async () => {
+      const { server, user } = renderModal({}, { onSent: vi.fn() });
+      const dialog = screen.getByRole('dialog', { name: 'The God of Small Things' });
+      expect(dialog.textContent.replace(/\u00a0/g, ' ')).toContain('Listed at BDT 350.50');
+      expect(document.activeElement).toBe(field('Your offer'));
+      await fill(user, field('Phone'), '+8801800000000');
+      await user.click(screen.getByRole('button', { name: 'Send offer' }));
+      expect(fieldErrors(['Your offer'])).toEqual({ 'Your offer': 'Price must be a positive amount, e.g. 350' });
+      expect(server.inputsOf('offers.make')).toEqual([]);
+    });
+
+    it('sends the offer as typed and hands over its conversation', async () => {
+      const onSent = vi.fn();
+      const { server, user, onClose } = renderModal({ 'offers.make': () => ({ ...EXAMPLE_OFFER, conversationId: CONVERSATION }) }, { onSent });
+      await fill(user, field('Your offer'), ' 300 ');
+      await fill(user, field('Phone'), '+8801800000000');
+      await user.click(screen.getByRole('button', { name: 'Send offer' }));
+      await waitFor(() => expect(onSent).toHaveBeenCalledWith(CONVERSATION));
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(server.inputsOf('offers.make')).toEqual([{ bookId: BOOK._id, price: '300', buyerPhone: '+8801800000000', buyerLocation: '' }]);
+    });
   });
 });

@@ -10,54 +10,69 @@ import { useAuth } from '../auth/auth-context.ts';
 import { useEmailVerification } from '../auth/use-email-verification.ts';
 import { useRole } from '../auth/use-role.ts';
 import { VerifyEmailFirst } from '../auth/verify-email-first.tsx';
-import { readBookingForm } from './booking-values.ts';
+import { readBookingForm, readOfferForm, type BookingErrors, type BookingValues, type OfferValues } from './booking-values.ts';
 import { useBookCopy } from './use-book-copy.ts';
+import { useMakeOffer } from './use-make-offer.ts';
 
 type BookingModalProps = {
   book: Book;
   onClose: () => void;
+  /** Make an offer instead of booking at the price; called with the offer's conversation once it is sent. */
+  offer?: { onSent: (conversationId: string) => void };
 };
 
 /**
- * The booking modal. A modal <dialog>: focus stays inside, Escape closes it,
- * and closing natively hands focus back to the 'Book now' button that opened it. Booking needs a
- * verified email, so an unverified buyer is told so in place of the form, before filling it in.
+ * The booking modal, and the offer modal, the same form with a price first. A modal <dialog>: focus
+ * stays inside, Escape closes it, and closing natively hands focus back to the button that opened
+ * it. Both need a verified email, so an unverified buyer is told so in place of the form.
  */
-export function BookingModal({ book, onClose }: BookingModalProps) {
+export function BookingModal({ book, onClose, offer }: BookingModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // The name and email come first but are read-only: the keyboard starts at the phone.
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const dialog = useModalDialog(dialogRef, onClose, phoneRef);
+  // The name and email come first but are read-only: the keyboard starts at the offer, or the phone.
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose, firstFieldRef);
   const titleId = useId();
   const { user } = useAuth();
   const { name } = useRole();
   const currency = useStoreCurrency();
   const bookCopy = useBookCopy();
+  const makeOffer = useMakeOffer();
   const verification = useEmailVerification();
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
-    (form: FormData) => readBookingForm(book._id, form),
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<BookingValues | OfferValues, BookingErrors>(
+    (form: FormData) => (offer ? readOfferForm(book._id, form) : readBookingForm(book._id, form)),
     async (values) => {
+      if ('price' in values) {
+        const sent = await makeOffer.mutateAsync(values);
+        dialog.close();
+        offer?.onSent(sent.conversationId);
+        return;
+      }
       await bookCopy.mutateAsync(values);
       dialog.close();
     },
-    'Booking the copy',
+    offer ? 'Sending the offer' : 'Booking the copy',
   );
 
   return (
     <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
-        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Book this copy</p>
+        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offer ? 'Make an offer' : 'Book this copy'}</p>
         <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
           {book.book}
         </h2>
         <p className="text-base-content/75 text-sm">by {book.author}</p>
         <p className="text-secondary mt-2 text-2xl font-bold">
-          <span className="sr-only">Price: </span>
+          <span className={offer ? 'text-base-content/75 text-base font-normal' : 'sr-only'}>{offer ? 'Listed at ' : 'Price: '}</span>
           {formatMoney(book.priceMinor, currency)}
         </p>
+        {offer && (
+          <p className="text-base-content/75 mt-2 text-sm">
+            The seller accepts, declines or counters it in your conversation about this book. Accepted, the copy is booked for you at your price.
+          </p>
+        )}
         {verification.verified === false ? (
           <>
-            <VerifyEmailFirst verification={verification} toDo="book this copy" />
+            <VerifyEmailFirst verification={verification} toDo={offer ? 'make an offer' : 'book this copy'} />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={dialog.close}>
                 Close
@@ -72,15 +87,30 @@ export function BookingModal({ book, onClose }: BookingModalProps) {
                 {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
               </FormField>
             </div>
+            {offer && (
+              <FormField label="Your offer" error={errors.price}>
+                {(control) => (
+                  <input {...control} ref={firstFieldRef} name="price" inputMode="decimal" autoComplete="off" placeholder="e.g. 300" className="input w-full" />
+                )}
+              </FormField>
+            )}
             <FormField label="Phone" error={errors.buyerPhone}>
               {(control) => (
-                <input {...control} ref={phoneRef} name="buyerPhone" type="tel" autoComplete="tel" placeholder="+8801700000000" className="input w-full" />
+                <input
+                  {...control}
+                  ref={offer ? undefined : firstFieldRef}
+                  name="buyerPhone"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+8801700000000"
+                  className="input w-full"
+                />
               )}
             </FormField>
             <FormField label="Location (optional)" error={errors.buyerLocation}>
               {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
             </FormField>
-            <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
+            <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={offer ? 'Send offer' : 'Submit'} />
           </form>
         )}
       </div>

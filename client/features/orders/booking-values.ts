@@ -1,28 +1,31 @@
+import type { z } from 'zod';
+import { newOfferSchema } from '../../../shared/offers.ts';
 import { newOrderSchema } from '../../../shared/orders.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { formText } from '../../lib/form-text.ts';
 
-const FIELDS = ['buyerPhone', 'buyerLocation'] as const;
-export type BookingErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+const BOOKING_FIELDS = ['buyerPhone', 'buyerLocation'] as const;
+const OFFER_FIELDS = ['price', ...BOOKING_FIELDS] as const;
+export type BookingErrors = Partial<Record<(typeof OFFER_FIELDS)[number], string>>;
 export type BookingValues = { bookPostingId: string; buyerPhone: string; buyerLocation: string };
+export type OfferValues = { bookId: string; price: string; buyerPhone: string; buyerLocation: string };
 
 /**
- * Checks the booking form with the server's own rules, so a person reads 'Phone is required' under
- * the field rather than the server's list of issues. Only the book, phone and location are sent:
- * the server takes the buyer from the token and the book, price and seller from the database.
+ * The form's text checked with the server's own rules, so a person reads 'Phone is required' under
+ * the field rather than the server's list of issues; what is sent is the text as typed (trimmed).
+ * A fault in no field of the form (the book's id, which comes from the page) is the server's to name.
  */
-export function readBookingForm(bookPostingId: string, form: FormData): { values: BookingValues } | { errors: BookingErrors } {
-  const typed = {
-    bookPostingId,
-    buyerPhone: formText(form, 'buyerPhone').trim(),
-    buyerLocation: formText(form, 'buyerLocation').trim(),
-  };
-  const parsed = newOrderSchema.safeParse(typed);
-  if (parsed.success) {
-    const { buyerPhone, buyerLocation } = parsed.data;
-    return { values: { bookPostingId, buyerPhone, buyerLocation } };
-  }
-  const errors = fieldErrors(parsed.error.issues, FIELDS);
-  // The book's id comes from the list, so a malformed one is not the person's to fix: let the server say so.
+function checked<V>(schema: z.ZodType, typed: V, fields: readonly (keyof BookingErrors)[]): { values: V } | { errors: BookingErrors } {
+  const parsed = schema.safeParse(typed);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, fields);
   return Object.keys(errors).length > 0 ? { errors } : { values: typed };
 }
+
+const contact = (form: FormData) => ({ buyerPhone: formText(form, 'buyerPhone').trim(), buyerLocation: formText(form, 'buyerLocation').trim() });
+
+/** The booking form: only the book, phone and location are sent; the server takes the buyer from the token and the rest from the database. */
+export const readBookingForm = (bookPostingId: string, form: FormData) => checked(newOrderSchema, { bookPostingId, ...contact(form) }, BOOKING_FIELDS);
+
+/** The offer form: the booking's contact, and the price offered. */
+export const readOfferForm = (bookId: string, form: FormData) =>
+  checked<OfferValues>(newOfferSchema, { bookId, price: formText(form, 'price').trim(), ...contact(form) }, OFFER_FIELDS);

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { priceInputSchema } from '../../../shared/books.ts';
+import type { Conversation } from '../../../shared/conversations.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { OFFER_ROUNDS, type Offer } from '../../../shared/offers.ts';
+import { TextDialog } from '../../components/text-dialog.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { priceInputMode } from '../../lib/use-store-currency.ts';
+
+type Answer = 'accept' | 'decline' | 'withdraw';
+
+const DONE: Record<Answer | 'counter', string> = {
+  accept: 'Offer accepted: the copy is booked',
+  decline: 'Offer declined',
+  withdraw: 'Offer withdrawn',
+  counter: 'Counter-offer sent',
+};
+
+/** Where an offer stands, in a line, as its reader sees it. */
+function standing(offer: Offer, role: Conversation['role']): string {
+  const until = new Date(offer.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const proposer = offer.proposedBy === role ? 'You' : offer.proposedBy === 'buyer' ? 'The buyer' : 'The seller';
+  switch (offer.status) {
+    case 'open':
+      return offer.yourTurn
+        ? `${proposer} proposed this (round ${offer.rounds} of ${OFFER_ROUNDS}): answer by ${until}.`
+        : `${proposer} proposed this: waiting for an answer until ${until}.`;
+    case 'accepted':
+      return role === 'buyer' ? 'Accepted: the copy is booked for you at this price.' : 'Accepted: the copy is booked for the buyer at this price.';
+    case 'declined':
+      return 'Declined.';
+    case 'withdrawn':
+      return 'Withdrawn.';
+    case 'lapsed':
+      return 'Lapsed: it was not answered in time, or the copy went elsewhere.';
+  }
+}
+
+/**
+ * The conversation's offers as they stand now, above the answer box: the amount, whose turn it is,
+ * and for the side whose turn it is Accept, Decline and Counter (whoever proposed may Withdraw). An
+ * accepted offer takes its buyer to payment. Each step also shows in the thread as a message.
+ */
+export function OfferCards({ conversation, newestStep }: { conversation: Conversation; newestStep: string | undefined }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const offers = useQuery(trpc.offers.inConversation.queryOptions({ id: conversation._id }));
+  const [countering, setCountering] = useState<Offer | null>(null);
+  const { refetch } = offers;
+  // A step by the other side arrives as a message: read the offers again.
+  useEffect(() => {
+    if (newestStep !== undefined) void refetch();
+  }, [newestStep, refetch]);
+  const settled = async (what: Answer | 'counter') => {
+    notify.success(DONE[what]);
+    await queryClient.invalidateQueries({ queryKey: trpc.offers.inConversation.queryKey({ id: conversation._id }) });
+  };
+  const accept = useMutation(trpc.offers.accept.mutationOptions({ onSuccess: () => settled('accept') }));
+  const decline = useMutation(trpc.offers.decline.mutationOptions({ onSuccess: () => settled('decline') }));
+  const withdraw = useMutation(trpc.offers.withdraw.mutationOptions({ onSuccess: () => settled('withdraw') }));
+  const counter = useMutation(trpc.offers.counter.mutationOptions({ onSuccess: () => settled('counter') }));
+  const answers = { accept, decline, withdraw };
+  const busy = accept.isPending || decline.isPending || withdraw.isPending;
+
+  const shown = (offers.data ?? []).filter((offer) => offer.status === 'open' || (offer.status === 'accepted' && offer.orderId));
+  if (shown.length === 0) return null;
+  const money = (offer: Offer) => formatMoney(offer.amountMinor, offer.currency);
+  const answer = (what: Answer, offer: Offer) => answers[what].mutate({ id: offer._id });
+
+  return (
+    <ul aria-label="Offers" className="mt-6 space-y-3">
+      {shown.map((offer) => (
+        <li key={offer._id} className="card border-secondary/40 bg-base-100 border p-4 shadow-sm">
+          <p className="text-secondary text-xs font-semibold tracking-wider uppercase">Offer</p>
+          <p className="mt-1 text-2xl font-bold">
+            {money(offer)} <span className="text-base-content/70 text-sm font-normal">listed at {formatMoney(offer.listedMinor, offer.currency)}</span>
+          </p>
+          <p className="text-base-content/75 mt-1 text-sm">{standing(offer, conversation.role)}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {offer.yourTurn && (
+              <>
+                <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => answer('accept', offer)}>
+                  Accept {money(offer)}
+                </button>
+                {offer.canCounter && (
+                  <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" disabled={busy} onClick={() => setCountering(offer)}>
+                    Counter
+                  </button>
+                )}
+                <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => answer('decline', offer)}>
+                  Decline
+                </button>
+              </>
+            )}
+            {offer.status === 'open' && !offer.yourTurn && (
+              <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => answer('withdraw', offer)}>
+                Withdraw
+              </button>
+            )}
+            {offer.status === 'accepted' && offer.orderId && conversation.role === 'buyer' && (
+              <Link to={`/dashboard/buyer/payment/${offer.orderId}`} className="btn btn-primary btn-sm">
+                Pay {money(offer)}
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+      {countering && (
+        <TextDialog
+          kicker="Counter the offer"
+          title={conversation.book}
+          explanation={`They proposed ${money(countering)}; the listed price is ${formatMoney(countering.listedMinor, countering.currency)}. ${
+            countering.rounds + 1 >= OFFER_ROUNDS ? 'This is the last round: they can only accept or decline it.' : ''
+          }`}
+          label="Your counter-offer"
+          schema={priceInputSchema}
+          max={12}
+          rows={1}
+          inputMode={priceInputMode(countering.currency)}
+          submitLabel="Send counter-offer"
+          what="Sending the counter-offer"
+          send={(price) => counter.mutateAsync({ id: countering._id, price })}
+          onClose={() => setCountering(null)}
+        />
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
+import { logIn } from './support/pages.ts';
+import { screenshot } from './support/screenshots.ts';
+import { storeInBrowser } from './support/session.ts';
+
+const DEMO_PASSWORD = 'bookstore-demo';
+const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
+const BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
+
+const session = storeInBrowser();
+
+/** The offer cards above a thread's answer box. */
+const offerCards = (page: Page) => page.getByRole('list', { name: 'Offers' });
+
+async function pay(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+describe('offers in the browser', () => {
+  it('on phones, a buyer offers, the seller counters, the buyer accepts and pays the agreed price', async () => {
+    const { store } = session;
+    const book = await store.db.book.findFirstOrThrow({
+      // Under BDT 1,000, so no amount here has a thousands separator.
+      where: { seller: { email: SELLER.email }, status: 'available', hiddenAt: null, offersEnabled: true, liveOrder: null, priceMinor: { lt: 100_000 } },
+      select: { id: true, title: true, priceMinor: true },
+      orderBy: { priceMinor: 'desc' },
+    });
+    const listed = book.priceMinor / 100;
+    const [offered, countered] = [Math.floor(listed * 0.6), Math.floor(listed * 0.8)];
+
+    // The buyer offers from the book's page; the offer opens the conversation about the book.
+    const buyer = await session.openAt(390, '/login');
+    await logIn(buyer, BUYER);
+    await buyer.goto(`${store.url}/books/${book.id}`);
+    await buyer.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: book.title });
+    await dialog.getByLabel('Your offer').fill(String(offered));
+    await dialog.getByLabel('Phone').fill('+8801711111111');
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'offer-dialog');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await buyer.waitForURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+    await offerCards(buyer)
+      .getByText(/^You proposed this: waiting for an answer until /)
+      .waitFor();
+    await buyer
+      .getByRole('log', { name: 'Messages' })
+      .getByText(new RegExp(`^Offered BDT\\s${offered} for “`))
+      .waitFor();
+
+    // The seller counters in the same thread.
+    const seller = await session.openAt(390, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(buyer.url());
+    await offerCards(seller)
+      .getByText(/^The buyer proposed this \(round 1 of 3\): answer by /)
+      .waitFor();
+    await expectAccessible(seller);
+    await screenshot(seller, 'offer-to-answer');
+    await offerCards(seller).getByRole('button', { name: 'Counter' }).click();
+    const counter = seller.getByRole('dialog', { name: `Counter the offer ${book.title}` });
+    await counter.getByLabel('Your counter-offer').fill(String(countered));
+    await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+    await offerCards(seller)
+      .getByText(/^You proposed this: waiting/)
+      .waitFor();
+
+    // The counter reaches the buyer's open thread live; they accept it.
+    const accept = offerCards(buyer).getByRole('button', { name: new RegExp(`^Accept BDT\\s${countered}$`) });
+    await accept.waitFor();
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'offer-countered');
+    await accept.click();
+    await offerCards(buyer).getByText('Accepted: the copy is booked for you at this price.').waitFor();
+
+    // They pay the agreed price, as any order.
+    await offerCards(buyer)
+      .getByRole('link', { name: new RegExp(`^Pay BDT\\s${countered}$`) })
+      .click();
+    await buyer.getByRole('heading', { level: 1, name: `Payment for: ${book.title}` }).waitFor();
+    await pay(buyer);
+    await buyer.getByText('Payment successful').waitFor();
+    const order = await store.db.order.findFirstOrThrow({
+      where: { bookId: book.id, status: 'paid' },
+      select: { priceMinor: true, ledger: { select: { kind: true, amountMinor: true } } },
+    });
+    expect(order).toEqual({ priceMinor: countered * 100, ledger: [{ kind: 'charge', amountMinor: countered * 100 }] });
+  });
+});
