@@ -51,7 +51,7 @@ export async function appendMessage(tx: Tx, conversation: Parties, sender: Pick<
   if (recipient && !offer) {
     const message = `${sender.name} wrote about “${conversation.bookTitle}”: ${clip(text, 80)}`;
     const { count } = await tx.notification.updateMany({
-      where: { userId: recipient, conversationId: conversation.id, readAt: null },
+      where: { userId: recipient, conversationId: conversation.id, kind: 'message', readAt: null },
       data: { message, createdAt: new Date() },
     });
     if (count === 0) {

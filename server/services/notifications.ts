@@ -4,14 +4,16 @@ import type { Prisma } from '../db/generated/client.ts';
 import { updateResult } from '../../shared/results.ts';
 
 type Client = Deps['db'] | Prisma.TransactionClient;
-export type Note = { userId: string | null; kind: string; message: string; orderId?: string | null; bookId?: string | null };
+export type Note = { userId: string | null; kind: string; message: string; orderId?: string | null; bookId?: string | null; conversationId?: string | null };
 
 const RECENT = 20;
 
 /** Records events for the people they concern (a deleted party is skipped). */
 export async function notify(db: Client, notes: Note[]): Promise<void> {
   const data = notes.flatMap((n) =>
-    n.userId ? [{ userId: n.userId, kind: n.kind, message: n.message, orderId: n.orderId ?? null, bookId: n.bookId ?? null }] : [],
+    n.userId
+      ? [{ userId: n.userId, kind: n.kind, message: n.message, orderId: n.orderId ?? null, bookId: n.bookId ?? null, conversationId: n.conversationId ?? null }]
+      : [],
   );
   if (data.length) await db.notification.createMany({ data });
 }

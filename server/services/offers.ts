@@ -162,12 +162,19 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
         await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for “${book.title}”, listed at ${money(book.priceMinor)}.`, mark);
         await notify(tx, [
           belowFloor
-            ? { userId: buyer.id, kind: 'offer_declined', message: `The seller declined your offer of ${money(amount)} for “${book.title}”.`, bookId: book.id }
+            ? {
+                userId: buyer.id,
+                kind: 'offer_declined',
+                message: `The seller declined your offer of ${money(amount)} for “${book.title}”.`,
+                bookId: book.id,
+                conversationId: conversation.id,
+              }
             : {
                 userId: book.sellerId,
                 kind: 'offer_made',
                 message: `${buyer.name} offered ${money(amount)} for “${book.title}” (listed at ${money(book.priceMinor)}): accept, decline or counter it within ${config.OFFER_HOURS} hours.`,
                 bookId: book.id,
+                conversationId: conversation.id,
               },
         ]);
         return offer.id;
@@ -258,7 +265,7 @@ class OfferStep {
   }
 
   private tellOther(kind: string, message: string): Promise<void> {
-    return notify(this.tx, [{ userId: this.idOf(this.other), kind, message, bookId: this.offer.bookId }]);
+    return notify(this.tx, [{ userId: this.idOf(this.other), kind, message, bookId: this.offer.bookId, conversationId: this.offer.conversationId }]);
   }
 
   async close(status: 'declined' | 'withdrawn'): Promise<void> {
@@ -326,7 +333,7 @@ class OfferStep {
     const lapsed = await tx.offer.updateManyAndReturn({
       where: { bookId: offer.bookId, status: 'open', id: { not: offer.id } },
       data: { status: 'lapsed' },
-      select: { buyerId: true, amountMinor: true },
+      select: { buyerId: true, amountMinor: true, conversationId: true },
     });
     const notes: Note[] = [
       {
@@ -338,12 +345,14 @@ class OfferStep {
             : `${caller.name} accepted your counter of ${amount} for “${offer.bookTitle}”: the copy is booked for them.`,
         orderId,
         bookId: offer.bookId,
+        conversationId: offer.conversationId,
       },
       ...lapsed.map((other) => ({
         userId: other.buyerId,
         kind: 'offer_lapsed',
         message: `Your offer of ${this.money(other.amountMinor)} for “${offer.bookTitle}” lapsed: the copy went to another buyer.`,
         bookId: offer.bookId,
+        conversationId: other.conversationId,
       })),
     ];
     await notify(tx, notes);
@@ -358,7 +367,15 @@ class OfferStep {
 export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
-      Array<{ buyer_id: string | null; seller_id: string | null; book_id: string | null; book_title: string; amount_minor: number; timed_out: boolean }>
+      Array<{
+        buyer_id: string | null;
+        seller_id: string | null;
+        book_id: string | null;
+        conversation_id: string;
+        book_title: string;
+        amount_minor: number;
+        timed_out: boolean;
+      }>
     >`
       WITH due AS (
         SELECT f.id FROM offers f LEFT JOIN books b ON b.id = f.book_id
@@ -366,14 +383,20 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
         ORDER BY f.id LIMIT 500 FOR UPDATE OF f SKIP LOCKED
       )
       UPDATE offers o SET status = 'lapsed', updated_at = now() FROM due WHERE o.id = due.id
-      RETURNING o.buyer_id, o.seller_id, o.book_id, o.book_title, o.amount_minor, o.expires_at <= now() AS timed_out`;
+      RETURNING o.buyer_id, o.seller_id, o.book_id, o.conversation_id, o.book_title, o.amount_minor, o.expires_at <= now() AS timed_out`;
     const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
     await notify(
       tx,
       rows.flatMap((row) => {
         const why = row.timed_out ? `it was not answered within ${config.OFFER_HOURS} hours` : 'the copy is no longer for sale';
         const message = `The offer of ${money(row.amount_minor)} for “${row.book_title}” lapsed: ${why}.`;
-        return [row.buyer_id, row.seller_id].map((userId) => ({ userId, kind: 'offer_lapsed', message, bookId: row.book_id }));
+        return [row.buyer_id, row.seller_id].map((userId) => ({
+          userId,
+          kind: 'offer_lapsed',
+          message,
+          bookId: row.book_id,
+          conversationId: row.conversation_id,
+        }));
       }),
     );
     return rows.length;
@@ -414,7 +437,11 @@ export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRo
     });
     if (!updated.offersEnabled) {
       await tx.$queryRaw`SELECT id FROM offers WHERE book_id = ${input.id}::uuid AND status = 'open' ORDER BY id FOR UPDATE`;
-      const lapsed = await tx.offer.updateManyAndReturn({ where: { bookId: input.id, status: 'open' }, data: { status: 'lapsed' }, select: { buyerId: true } });
+      const lapsed = await tx.offer.updateManyAndReturn({
+        where: { bookId: input.id, status: 'open' },
+        data: { status: 'lapsed' },
+        select: { buyerId: true, conversationId: true },
+      });
       await notify(
         tx,
         lapsed.map((offer) => ({
@@ -422,6 +449,7 @@ export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRo
           kind: 'offer_lapsed',
           message: `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`,
           bookId: input.id,
+          conversationId: offer.conversationId,
         })),
       );
     }

@@ -38,10 +38,16 @@ describe('making an offer', () => {
     expect(await notesOf(seller, 'offer_made')).toEqual([
       { message: `${buyer.name} offered BDT\u00a0300 for “The Offered Classic” (listed at BDT\u00a0350): accept, decline or counter it within 48 hours.` },
     ]);
-    // The offer's own notification rings, not a second one for its message.
+    // The offer's own notification rings, leading to the conversation, not a second one for its message.
     expect(await store.db.notification.count({ where: { userId: seller.id, kind: 'message', conversationId: made.conversationId } })).toBe(0);
+    expect(await store.db.notification.count({ where: { userId: seller.id, kind: 'offer_made', conversationId: made.conversationId } })).toBe(1);
+    // A message after it rings as a message, and leaves the offer's news as it was.
+    await store.as(buyer).conversations.send({ id: made.conversationId, text: 'Could you do 300?' });
+    expect(await store.db.notification.count({ where: { userId: seller.id, kind: 'message', conversationId: made.conversationId } })).toBe(1);
+    expect(await notesOf(seller, 'offer_made')).toEqual([{ message: expect.stringContaining(`${buyer.name} offered BDT\u00a0300`) }]);
     const thread = await store.as(seller).conversations.messages({ id: made.conversationId });
     expect(thread.items).toEqual([
+      expect.objectContaining({ from: 'buyer', text: 'Could you do 300?', offer: null }),
       expect.objectContaining({
         from: 'buyer',
         text: 'Offered BDT\u00a0300 for “The Offered Classic”, listed at BDT\u00a0350.',

@@ -14,9 +14,9 @@ const PLACES: Record<string, string> = {
   owed_to_deleted_seller: '/dashboard/admin/problems',
 };
 
-/** The page a notification leads to, if any: a message to its conversation, a review to the seller's own reviews. */
+/** The page a notification leads to, if any: a message or an offer to its conversation, a review to the seller's own reviews. */
 export function notificationLink(n: Notification, me: string | null): string | null {
-  if (n.kind === 'message' && n.conversationId) return `/dashboard/messages/${n.conversationId}`;
+  if (n.conversationId) return `/dashboard/messages/${n.conversationId}`;
   if (n.kind === 'review_received' && me) return `${sellerPath(me)}#reviews`;
   if (ABOUT_A_BOOK.has(n.kind) && n.bookId) return bookPath(n.bookId);
   return PLACES[n.kind] ?? null;
