@@ -83,7 +83,7 @@ describe('accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await page.waitForURL(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
@@ -104,7 +104,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
     await closePage(page);
@@ -188,7 +188,7 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Gina Google!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['My Orders', 'Wishlist', 'Saved searches', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['My Orders', 'My offers', 'Wishlist', 'Saved searches', 'Messages', 'Profile']);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expectAccessible(page);

@@ -90,5 +90,17 @@ describe('offers in the browser', () => {
       select: { priceMinor: true, ledger: { select: { kind: true, amountMinor: true } } },
     });
     expect(order).toEqual({ priceMinor: countered * 100, ledger: [{ kind: 'charge', amountMinor: countered * 100 }] });
+
+    // My offers, for each side: the buyer's made, the seller's on their books.
+    await buyer.goto(`${store.url}/dashboard/offers`);
+    const made = buyer.getByRole('list', { name: 'Offers I made' }).getByRole('listitem').filter({ hasText: book.title });
+    await made.getByText('Accepted').waitFor();
+    await seller.goto(`${store.url}/dashboard/offers`);
+    const received = seller.getByRole('list', { name: 'On my books' }).getByRole('listitem').filter({ hasText: book.title });
+    await received.getByText(/^From Demo Buyer · Accepted$/).waitFor();
+    await seller.getByRole('button', { name: 'Offers I made' }).click();
+    await seller.getByText('You have not made an offer yet', { exact: false }).waitFor();
+    await expectAccessible(seller);
+    await screenshot(seller, 'my-offers');
   });
 });

@@ -41,6 +41,7 @@ const dashboardRoutes = {
     { path: 'my-products/:id/edit', ...page(() => import('../features/selling/edit-book-page.tsx').then((m) => m.EditBookPage)) },
     { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
     { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)) },
+    { path: 'offers', ...page(() => import('../features/offers/my-offers-page.tsx').then((m) => m.MyOffersPage)) },
     { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
     { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
     { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },

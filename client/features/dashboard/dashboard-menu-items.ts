@@ -6,6 +6,7 @@ export type DashboardMenuItem = { to: string; label: string };
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   buyer: [
     { to: '/dashboard/buyer', label: 'My Orders' },
+    { to: '/dashboard/offers', label: 'My offers' },
     { to: '/dashboard/wishlist', label: 'Wishlist' },
     { to: '/dashboard/saved-searches', label: 'Saved searches' },
     { to: '/dashboard/messages', label: 'Messages' },
@@ -15,6 +16,7 @@ export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
     { to: '/dashboard/add-book', label: 'Add Book' },
     { to: '/dashboard/bulk-import', label: 'List in bulk' },
     { to: '/dashboard/my-products', label: 'My products' },
+    { to: '/dashboard/offers', label: 'My offers' },
     { to: '/dashboard/earnings', label: 'Earnings' },
     { to: '/dashboard/messages', label: 'Messages' },
     { to: '/dashboard/profile', label: 'Profile' },
