@@ -103,4 +103,45 @@ describe('offers in the browser', () => {
     await expectAccessible(seller);
     await screenshot(seller, 'my-offers');
   });
+
+  it('a seller sets a floor on the edit page; an offer below it is declined at once, and the buyer reads so', async () => {
+    const { store } = session;
+    const book = await store.db.book.findFirstOrThrow({
+      where: {
+        seller: { email: SELLER.email },
+        status: 'available',
+        hiddenAt: null,
+        offersEnabled: true,
+        liveOrder: null,
+        priceMinor: { lt: 100_000, gte: 20_000 },
+      },
+      select: { id: true, title: true, priceMinor: true },
+      orderBy: { priceMinor: 'asc' },
+    });
+    const listed = book.priceMinor / 100;
+    const seller = await session.openAt(1280, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(`${store.url}/dashboard/my-products/${book.id}/edit`);
+    const terms = seller.getByRole('region', { name: 'Offers' });
+    await terms.getByLabel('Take offers on this book').waitFor();
+    await terms.getByLabel('Decline offers below (optional)').fill(String(listed));
+    await terms.getByRole('button', { name: 'Save offer settings' }).click();
+    await terms.getByText(new RegExp(`^The floor is less than the price \\(BDT\\s${listed}\\)`)).waitFor();
+    await terms.getByLabel('Decline offers below (optional)').fill(String(Math.floor(listed * 0.9)));
+    await terms.getByRole('button', { name: 'Save offer settings' }).click();
+    await seller.getByText('Offer settings saved').waitFor();
+    await expectAccessible(seller);
+    await screenshot(seller, 'offer-terms');
+
+    const buyer = await session.openAt(390, '/login');
+    await logIn(buyer, BUYER);
+    await buyer.goto(`${store.url}/books/${book.id}`);
+    await buyer.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: book.title });
+    await dialog.getByLabel('Your offer').fill(String(Math.floor(listed * 0.5)));
+    await dialog.getByLabel('Phone').fill('+8801711111111');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await offerCards(buyer).getByText('Declined.').waitFor();
+    expect(await offerCards(buyer).getByRole('button').count()).toBe(0);
+  });
 });

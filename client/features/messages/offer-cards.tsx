@@ -40,7 +40,7 @@ function standing(offer: Offer, role: Conversation['role']): string {
 }
 
 /**
- * The conversation's offers as they stand now, above the answer box: the amount, whose turn it is,
+ * The conversation's offers as they stand now, above the answer box: the amount, where it stands,
  * and for the side whose turn it is Accept, Decline and Counter (whoever proposed may Withdraw). An
  * accepted offer takes its buyer to payment. Each step also shows in the thread as a message.
  */
@@ -65,7 +65,7 @@ export function OfferCards({ conversation, newestStep }: { conversation: Convers
   const answers = { accept, decline, withdraw };
   const busy = accept.isPending || decline.isPending || withdraw.isPending;
 
-  const shown = (offers.data ?? []).filter((offer) => offer.status === 'open' || (offer.status === 'accepted' && offer.orderId));
+  const shown = offers.data ?? [];
   if (shown.length === 0) return null;
   const money = (offer: Offer) => formatMoney(offer.amountMinor, offer.currency);
   const answer = (what: Answer, offer: Offer) => answers[what].mutate({ id: offer._id });

@@ -8,6 +8,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListingForm } from './listing-form.tsx';
+import { OfferTermsForm } from './offer-terms-form.tsx';
 import { useEditBook } from './use-save-listing.ts';
 
 /** A sentence instead of the form, with the way back. */
@@ -51,6 +52,7 @@ export function EditBookPage() {
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">Edit: {listing.book}</h1>
       <p className="text-base-content/75 mt-3 text-lg">Change anything buyers see. Search shows the new details as soon as you save.</p>
       <ListingForm listing={listing} submitLabel="Save changes" what="Saving the listing" onSubmit={save} />
+      <OfferTermsForm bookId={listing._id} />
     </section>
   );
 }
