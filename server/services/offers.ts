@@ -323,12 +323,12 @@ class OfferStep {
     const { tx, offer, caller, deps } = this;
     if (!offer.bookId) throw new Conflict('The listing has been deleted: there is nothing to book.');
     if (!offer.buyer || !offer.sellerId) throw new Conflict('The other account has been deleted: there is nobody to sell to or buy from.');
-    const { orderId } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, offer.amountMinor);
-    await tx.offer.update({ where: { id: offer.id }, data: { status: 'accepted', orderId } });
-    const amount = this.money(offer.amountMinor);
+    const { orderId, priceMinor } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, offer.amountMinor);
+    await tx.offer.update({ where: { id: offer.id }, data: { status: 'accepted', orderId, amountMinor: priceMinor } });
+    const amount = this.money(priceMinor);
     await this.say(`Accepted ${amount}: the copy is booked for ${offer.buyer.name} at that price. Pay for it from My Orders.`, {
       step: 'accepted',
-      minor: offer.amountMinor,
+      minor: priceMinor,
     });
     const lapsed = await tx.offer.updateManyAndReturn({
       where: { bookId: offer.bookId, status: 'open', id: { not: offer.id } },
@@ -360,7 +360,8 @@ class OfferStep {
 }
 
 /**
- * Job `offers:lapse`: open offers past their time, or whose copy is sold or deleted, lapse; whoever
+ * Job `offers:lapse`: open offers past their time, or whose copy is sold or deleted, or whose buyer or
+ * seller deleted their account, lapse; whoever
  * made the last proposal is told, and so is the other side. Offers an answer is holding are left
  * for the next run (SKIP LOCKED), and rows are locked in id order, as answers lock them.
  */
@@ -379,7 +380,7 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
     >`
       WITH due AS (
         SELECT f.id FROM offers f LEFT JOIN books b ON b.id = f.book_id
-        WHERE f.status = 'open' AND (f.expires_at <= now() OR b.id IS NULL OR b.status = 'sold')
+        WHERE f.status = 'open' AND (f.expires_at <= now() OR b.id IS NULL OR b.status = 'sold' OR f.buyer_id IS NULL OR f.seller_id IS NULL)
         ORDER BY f.id LIMIT 500 FOR UPDATE OF f SKIP LOCKED
       )
       UPDATE offers o SET status = 'lapsed', updated_at = now() FROM due WHERE o.id = due.id
@@ -388,7 +389,11 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
     await notify(
       tx,
       rows.flatMap((row) => {
-        const why = row.timed_out ? `it was not answered within ${config.OFFER_HOURS} hours` : 'the copy is no longer for sale';
+        const why = row.timed_out
+          ? `it was not answered within ${config.OFFER_HOURS} hours`
+          : row.buyer_id && row.seller_id
+            ? 'the copy is no longer for sale'
+            : 'the other account was deleted';
         const message = `The offer of ${money(row.amount_minor)} for “${row.book_title}” lapsed: ${why}.`;
         return [row.buyer_id, row.seller_id].map((userId) => ({
           userId,

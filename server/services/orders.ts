@@ -193,12 +193,12 @@ async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: strin
 /** Who a booking is for, and the contact it carries. */
 export type Booker = Pick<UserRow, 'id' | 'name' | 'email'>;
 type Contact = { buyerPhone: string; buyerLocation: string };
-export type HeldCopy = { orderId: string; book: { id: string; title: string; sellerId: string } };
+export type HeldCopy = { orderId: string; priceMinor: number; book: { id: string; title: string; sellerId: string } };
 
 /**
  * Books copy `bookId` for `buyer` in the caller's transaction: the order holds the book (the
  * database refuses a second live order for it), with a snapshot of what was booked taken from the
- * database, never from the request, at the listed price or at `priceMinor` (an accepted offer's).
+ * database, never from the request, at the listed price or at `priceMinor` (an accepted offer's) if lower.
  */
 export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: string, contact: Contact, priceMinor?: number): Promise<HeldCopy> {
   // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
@@ -233,6 +233,8 @@ export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: st
   }
   await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
   await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
+  // An agreed price never exceeds what the copy is listed for now (the seller may have lowered it since).
+  const booked = priceMinor === undefined ? book.priceMinor : Math.min(priceMinor, book.priceMinor);
   const order = await tx.order.create({
     data: {
       bookId: book.id,
@@ -242,7 +244,7 @@ export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: st
       title: book.title,
       author: book.author,
       description: book.description,
-      priceMinor: priceMinor ?? book.priceMinor,
+      priceMinor: booked,
       imageUrl: book.imageUrl,
       sellerEmail: book.seller.email,
       sellerPhone: book.phone,
@@ -254,7 +256,7 @@ export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: st
     },
     select: { id: true },
   });
-  return { orderId: order.id, book: { id: book.id, title: book.title, sellerId: book.sellerId } };
+  return { orderId: order.id, priceMinor: booked, book: { id: book.id, title: book.title, sellerId: book.sellerId } };
 }
 
 /** The message of a booking that raced another to the copy and lost: the unique live order refused it. */

@@ -196,6 +196,15 @@ describe('answering an offer', () => {
     });
   });
 
+  it('never books above the listed price: a price lowered below the offer since is what the buyer pays', async () => {
+    const bookId = await listing('Cheaper Since');
+    const made = await offer(bookId, '300');
+    await store.as(seller).books.price({ id: bookId, price: '250' });
+    const accepted = await store.as(seller).offers.accept({ id: made._id });
+    expect(accepted).toMatchObject({ status: 'accepted', amountMinor: 25000 });
+    expect(await store.db.order.findUniqueOrThrow({ where: { id: accepted.orderId! }, select: { priceMinor: true } })).toEqual({ priceMinor: 25000 });
+  });
+
   it('is the other side’s turn alone: nobody answers their own proposal, a stranger is told there is no offer', async () => {
     const made = await offer(await listing(), '300');
     await expectRefusal(
@@ -305,6 +314,15 @@ describe('offers that wait too long, or lose their copy', () => {
     for (const id of [onSold._id, onDeleted._id]) expect((await store.db.offer.findUniqueOrThrow({ where: { id } })).status).toBe('lapsed');
     expect(await notesOf(buyer, 'offer_lapsed')).toContainEqual({
       message: 'The offer of BDT\u00a0300 for “Deleted Listing” lapsed: the copy is no longer for sale.',
+    });
+
+    const leaving = await store.signUp('buyer', 'offer-leaving');
+    const byLeaver = await offer(await listing('Left Behind'), '300', leaving);
+    await store.as(admin).admin.deleteUser({ id: leaving.id });
+    await lapseOffers(store.deps);
+    expect((await store.db.offer.findUniqueOrThrow({ where: { id: byLeaver._id } })).status).toBe('lapsed');
+    expect(await notesOf(seller, 'offer_lapsed')).toContainEqual({
+      message: 'The offer of BDT\u00a0300 for “Left Behind” lapsed: the other account was deleted.',
     });
 
     const turnedOff = await listing('No More Offers');
