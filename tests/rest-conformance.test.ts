@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBook, addCategories } from './helpers/fixtures.ts';
+import { addBook, addCategories, addOffer } from './helpers/fixtures.ts';
 import { bearer, member, passwordIdentity, type Member } from './helpers/identities.ts';
 import { multipartFile } from './helpers/multipart.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
@@ -75,23 +75,9 @@ async function bulkImportOf(fx: Fixtures): Promise<string> {
     await fx.t.db.bulkImport.create({ data: { sellerId: fx.seller.userId, categoryId: category.id, phone: '1', location: 'L', rows }, select: { id: true } })
   ).id;
 }
-/**
- * The buyer's open offer of BDT 1 on a fresh book of the seller's (at BDT 350): the seller's turn.
- * Written directly, as each case and its repeats need a fresh one, past the store's daily offer cap.
- */
-async function offerOf(fx: Fixtures): Promise<string> {
-  const bookId = await fx.book();
-  const conversation = await fx.t.db.conversation.create({
-    data: { bookId, bookTitle: 'Conformance', buyerId: fx.buyer.userId, sellerId: fx.seller.userId },
-    select: { id: true },
-  });
-  const data = { bookId, conversationId: conversation.id, buyerId: fx.buyer.userId, sellerId: fx.seller.userId, bookTitle: 'Conformance' };
-  const offer = await fx.t.db.offer.create({
-    data: { ...data, listedMinor: 35000, amountMinor: 100, buyerPhone: '+8801700000001', expiresAt: new Date(Date.now() + 3_600_000) },
-    select: { id: true },
-  });
-  return offer.id;
-}
+/** The buyer's open offer of BDT 1 on a fresh book of the seller's (at BDT 350): the seller's turn. */
+const offerOf = async (fx: Fixtures) =>
+  addOffer(fx.t.db, { bookId: await fx.book(), buyerId: fx.buyer.userId, sellerId: fx.seller.userId, listedMinor: 35000, amountMinor: 100 });
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 const listing = {
   book: 'Conformance',

@@ -103,6 +103,35 @@ export async function conversationOffers({ db, config }: OfferDeps, caller: User
   return rows.map((row) => toWireOffer(row, caller, config.STORE_CURRENCY));
 }
 
+/** When a proposal made now lapses unanswered. */
+const answerBy = (config: OfferDeps['config']) => new Date(Date.now() + config.OFFER_HOURS * 3_600_000);
+
+/** What the buyer is told of an amount below the seller's floor (the floor itself is never said). */
+const declinedAtFloor = (offer: { buyerId: string | null; bookId: string | null; conversationId: string }, amount: string, title: string): Note => ({
+  userId: offer.buyerId,
+  kind: 'offer_declined',
+  message: `The seller declined your offer of ${amount} for “${title}”.`,
+  bookId: offer.bookId,
+  conversationId: offer.conversationId,
+});
+
+/**
+ * Lapses the open offers on a copy (all but `except`), locked in id order as answers lock them,
+ * and tells each buyer `why` (given their amount).
+ */
+async function lapseOpenOffers(tx: Tx, bookId: string, why: (amountMinor: number) => string, except?: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM offers WHERE book_id = ${bookId}::uuid AND status = 'open' ORDER BY id FOR UPDATE`;
+  const lapsed = await tx.offer.updateManyAndReturn({
+    where: { bookId, status: 'open', ...(except !== undefined && { id: { not: except } }) },
+    data: { status: 'lapsed' },
+    select: { buyerId: true, amountMinor: true, conversationId: true },
+  });
+  await notify(
+    tx,
+    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer.amountMinor), bookId, conversationId: offer.conversationId })),
+  );
+}
+
 /** Open offers past their time let go: none may block a new offer, and none may be answered. */
 async function lapseDue(tx: Tx, where: { bookId: string; buyerId: string }): Promise<void> {
   await tx.offer.updateMany({ where: { ...where, status: 'open', expiresAt: { lte: new Date() } }, data: { status: 'lapsed' } });
@@ -154,21 +183,16 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
             buyerPhone: input.buyerPhone,
             buyerLocation: input.buyerLocation,
             status: belowFloor ? 'declined' : 'open',
-            expiresAt: new Date(Date.now() + config.OFFER_HOURS * 3_600_000),
+            expiresAt: answerBy(config),
           },
           select: { id: true },
         });
         const mark: OfferMark = { id: offer.id, step: 'offered', minor: amount };
         await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for “${book.title}”, listed at ${money(book.priceMinor)}.`, mark);
+        const place = { buyerId: buyer.id, bookId: book.id, conversationId: conversation.id };
         await notify(tx, [
           belowFloor
-            ? {
-                userId: buyer.id,
-                kind: 'offer_declined',
-                message: `The seller declined your offer of ${money(amount)} for “${book.title}”.`,
-                bookId: book.id,
-                conversationId: conversation.id,
-              }
+            ? declinedAtFloor(place, money(amount), book.title)
             : {
                 userId: book.sellerId,
                 kind: 'offer_made',
@@ -297,19 +321,12 @@ class OfferStep {
         proposedBy: this.side,
         rounds,
         status: belowFloor ? 'declined' : 'open',
-        expiresAt: new Date(Date.now() + deps.config.OFFER_HOURS * 3_600_000),
+        expiresAt: answerBy(deps.config),
       },
     });
     await this.say(`Countered with ${this.money(amount)}.`, { step: 'countered', minor: amount });
     if (belowFloor) {
-      await notify(tx, [
-        {
-          userId: caller.id,
-          kind: 'offer_declined',
-          message: `The seller declined your offer of ${this.money(amount)} for “${offer.bookTitle}”.`,
-          bookId: offer.bookId,
-        },
-      ]);
+      await notify(tx, [declinedAtFloor(offer, this.money(amount), offer.bookTitle)]);
       return;
     }
     const last = rounds >= OFFER_ROUNDS ? ': the last round, accept or decline it' : ': accept, decline or counter it';
@@ -330,12 +347,7 @@ class OfferStep {
       step: 'accepted',
       minor: priceMinor,
     });
-    const lapsed = await tx.offer.updateManyAndReturn({
-      where: { bookId: offer.bookId, status: 'open', id: { not: offer.id } },
-      data: { status: 'lapsed' },
-      select: { buyerId: true, amountMinor: true, conversationId: true },
-    });
-    const notes: Note[] = [
+    await notify(tx, [
       {
         userId: this.idOf(this.other),
         kind: 'offer_accepted',
@@ -347,23 +359,16 @@ class OfferStep {
         bookId: offer.bookId,
         conversationId: offer.conversationId,
       },
-      ...lapsed.map((other) => ({
-        userId: other.buyerId,
-        kind: 'offer_lapsed',
-        message: `Your offer of ${this.money(other.amountMinor)} for “${offer.bookTitle}” lapsed: the copy went to another buyer.`,
-        bookId: offer.bookId,
-        conversationId: other.conversationId,
-      })),
-    ];
-    await notify(tx, notes);
+    ]);
+    const title = offer.bookTitle;
+    await lapseOpenOffers(tx, offer.bookId, (minor) => `Your offer of ${this.money(minor)} for “${title}” lapsed: the copy went to another buyer.`, offer.id);
   }
 }
 
 /**
- * Job `offers:lapse`: open offers past their time, or whose copy is sold or deleted, or whose buyer or
- * seller deleted their account, lapse; whoever
- * made the last proposal is told, and so is the other side. Offers an answer is holding are left
- * for the next run (SKIP LOCKED), and rows are locked in id order, as answers lock them.
+ * Job `offers:lapse`: open offers past their time, or whose copy is sold or deleted, or whose buyer
+ * or seller deleted their account, lapse, and both sides are told. Offers an answer is holding are
+ * left for the next run (SKIP LOCKED), and rows are locked in id order, as answers lock them.
  */
 export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
   return db.$transaction(async (tx) => {
@@ -441,22 +446,7 @@ export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRo
       select: { offersEnabled: true, offerFloorMinor: true },
     });
     if (!updated.offersEnabled) {
-      await tx.$queryRaw`SELECT id FROM offers WHERE book_id = ${input.id}::uuid AND status = 'open' ORDER BY id FOR UPDATE`;
-      const lapsed = await tx.offer.updateManyAndReturn({
-        where: { bookId: input.id, status: 'open' },
-        data: { status: 'lapsed' },
-        select: { buyerId: true, conversationId: true },
-      });
-      await notify(
-        tx,
-        lapsed.map((offer) => ({
-          userId: offer.buyerId,
-          kind: 'offer_lapsed',
-          message: `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`,
-          bookId: input.id,
-          conversationId: offer.conversationId,
-        })),
-      );
+      await lapseOpenOffers(tx, input.id, () => `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`);
     }
     return { enabled: updated.offersEnabled, floorMinor: updated.offerFloorMinor };
   });

@@ -50,3 +50,24 @@ export async function addBook(db: Db, { sellerId, categoryId, title = 'A Listed 
 export async function ageAccounts(db: Db, userIds: string[], days = 3): Promise<void> {
   await db.user.updateMany({ where: { id: { in: userIds } }, data: { createdAt: new Date(Date.now() - days * 86_400_000) } });
 }
+
+type OfferFields = { bookId: string; buyerId: string; sellerId: string; listedMinor: number; amountMinor: number };
+
+/**
+ * Inserts a buyer's open offer on a book directly (its conversation too, opened if need be), the
+ * seller's turn for an hour; answers its id. Past the daily offer cap, for fixtures made by the dozen.
+ */
+export async function addOffer(db: Db, { bookId, buyerId, sellerId, listedMinor, amountMinor }: OfferFields): Promise<string> {
+  const parties = { bookId, buyerId, sellerId, bookTitle: 'Offered Book' };
+  const conversation = await db.conversation.upsert({
+    where: { bookId_buyerId: { bookId, buyerId } },
+    create: parties,
+    update: {},
+    select: { id: true },
+  });
+  const offer = await db.offer.create({
+    data: { ...parties, conversationId: conversation.id, listedMinor, amountMinor, buyerPhone: '+8801700000001', expiresAt: new Date(Date.now() + 3_600_000) },
+    select: { id: true },
+  });
+  return offer.id;
+}

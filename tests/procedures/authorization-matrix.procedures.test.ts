@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proceduresOf } from '../../server/trpc/internals/procedures.ts';
 import { appRouter } from '../../server/trpc/router.ts';
 import type { AppCaller, ProcedureStore, StoreUser } from '../helpers/procedure-caller.ts';
+import { addOffer } from '../helpers/fixtures.ts';
 import { procedureStoreWith } from '../helpers/shop.ts';
 
 /**
@@ -366,25 +367,7 @@ beforeAll(async () => {
     await db.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
     return id;
   };
-  const newOffer = async () => {
-    const conversationId = await newConversation();
-    const { bookId } = await db.conversation.findUniqueOrThrow({ where: { id: conversationId }, select: { bookId: true } });
-    const offer = await db.offer.create({
-      data: {
-        bookId,
-        conversationId,
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        bookTitle: 'Owned',
-        listedMinor: 100,
-        amountMinor: 50,
-        buyerPhone: '2',
-        expiresAt: new Date(Date.now() + 3_600_000),
-      },
-      select: { id: true },
-    });
-    return offer.id;
-  };
+  const newOffer = async () => addOffer(db, { bookId: await newBook(), buyerId: buyer.id, sellerId: seller.id, listedMinor: 100, amountMinor: 50 });
   callers = {
     buyer,
     seller,

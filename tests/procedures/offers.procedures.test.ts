@@ -100,8 +100,17 @@ describe('making an offer', () => {
     expect(JSON.stringify(await store.anonymous().catalog.book({ id: bookId }))).not.toMatch(/offerFloor|28000/);
     expect(await notesOf(seller, 'offer_made')).not.toContainEqual({ message: expect.stringContaining('Floored Book') });
     expect(await notesOf(buyer, 'offer_declined')).toContainEqual({ message: 'The seller declined your offer of BDT\u00a0250 for “Floored Book”.' });
-    // At the floor, it is the seller's to answer.
-    expect((await offer(bookId, '280')).status).toBe('open');
+    // At the floor, it is the seller's to answer; a buyer's counter below it is declined at once too.
+    const atFloor = await offer(bookId, '280');
+    expect(atFloor.status).toBe('open');
+    await store.as(seller).offers.counter({ id: atFloor._id, price: '320' });
+    expect(await store.as(buyer).offers.counter({ id: atFloor._id, price: '270' })).toMatchObject({ status: 'declined', amountMinor: 27000 });
+    expect(
+      await store.db.notification.findMany({
+        where: { userId: buyer.id, kind: 'offer_declined', message: { contains: 'BDT\u00a0270' } },
+        select: { conversationId: true },
+      }),
+    ).toEqual([{ conversationId: atFloor.conversationId }]);
 
     const noOffers = await listing('Fixed Price Book');
     await store.as(seller).offers.changeTerms({ id: noOffers, enabled: false });

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money.ts';
-import type { Offer } from '../../../shared/offers.ts';
+import { OFFER_ROUNDS, type Offer } from '../../../shared/offers.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -83,7 +83,7 @@ export function MyOffersPage() {
               <BookTitle offer={offer} />
             </td>
             <td>{side === 'selling' ? offer.buyerName : amount(offer)}</td>
-            <td>{side === 'selling' ? amount(offer) : `${offer.rounds} of 3`}</td>
+            <td>{side === 'selling' ? amount(offer) : `${offer.rounds} of ${OFFER_ROUNDS}`}</td>
             <td>{state(offer)}</td>
             <td>
               <OpenLink offer={offer} />
