@@ -63,6 +63,9 @@ export const orderSchema = z
     reviewRemoved: z.boolean().meta({ description: "Whether an admin removed the buyer's review of this order: it cannot be rated again." }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
     cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
+    bundleId: z.string().nullable().meta({
+      description: "The bundle it was bought in (`GET /bundles/{id}`), or null: a bundle's orders are paid, handed over, confirmed and reported together.",
+    }),
     createdAt: timestampSchema.meta({ description: 'When it was booked.' }),
   })
   .meta({
@@ -92,8 +95,10 @@ export const orderSchema = z
         handoverNote: null,
         problem: null,
         rating: null,
+        reviewRemoved: false,
         expiresAt: '2026-11-25T18:30:00.000Z',
         cancelReason: null,
+        bundleId: null,
         createdAt: '2026-11-24T18:30:00.000Z',
       },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './books.ts';
+import { bundleDiscountSchema } from './bundles.ts';
 import { idParam, timestampSchema } from './ids.ts';
 import { sellerRatingSchema } from './rating.ts';
 
@@ -16,6 +17,9 @@ export const sellerProfileSchema = z
     rating: sellerRatingSchema.nullable().meta({
       description: 'Their average rating from buyers, and how many rated them (`GET /sellers/{id}/reviews` lists the reviews); null before the first.',
     }),
+    bundleDiscount: bundleDiscountSchema.nullable().meta({
+      description: 'What they take off a bundle of enough of their copies (`POST /bundles`); null when they give no bundle discount.',
+    }),
   })
   .meta({
     id: 'SellerProfile',
@@ -30,6 +34,7 @@ export const sellerProfileSchema = z
         memberSince: '2026-03-02T09:15:00.000Z',
         soldCount: 12,
         rating: { average: 4.7, count: 23 },
+        bundleDiscount: { percent: 10, minBooks: 3 },
       },
     ],
   });

@@ -64,7 +64,7 @@ export type SettleOwedData = z.output<typeof settleOwedSchema>;
 
 const count = z.number().int().min(0);
 
-/** GET /reconciliation: for every order, charge = transfer + fee + refund, or a named pending state. */
+/** GET /reconciliation: for every order, charge = transfer + fee + refund, or a named pending state; and every bundle adds up. */
 export const reconciliationSchema = z
   .object({
     checkedOrders: count.meta({ description: 'How many orders were checked: all of them.' }),
@@ -87,6 +87,26 @@ export const reconciliationSchema = z
         }),
       )
       .meta({ description: 'Orders that neither balance nor wait in a named state (the first 100): each is a defect to look into.' }),
+    checkedBundles: count.meta({ description: 'How many bundles were checked: all of them.' }),
+    bundleMismatches: z
+      .array(
+        z.object({
+          bundleId: z.string(),
+          states: z.array(z.string()),
+          priceMinor: z.number().int(),
+          chargeMinor: z.number().int(),
+          transferMinor: z.number().int(),
+          feeMinor: z.number().int(),
+          refundMinor: z.number().int(),
+          payments: z.number().int(),
+        }),
+      )
+      .meta({
+        description:
+          'Bundles whose orders disagree (the first 100): orders in different states, charges from more than one payment, a paid ' +
+          "bundle whose orders' charges do not add up to its price, or one whose charges do not equal its transfers, fees and refunds " +
+          'once nothing waits. Each is a defect to look into.',
+      }),
   })
   .meta({
     id: 'Reconciliation',
@@ -96,6 +116,8 @@ export const reconciliationSchema = z
         balanced: 1187,
         pending: { awaiting_completion: 12, awaiting_payout: 4, owed_to_deleted_seller: 1, awaiting_provider: 0 },
         mismatches: [],
+        checkedBundles: 37,
+        bundleMismatches: [],
       },
     ],
   });

@@ -82,6 +82,16 @@ beforeAll(async () => {
     },
   });
   const offer = offered.json<{ _id: string; conversationId: string }>();
+  const bundled = await t.app.inject({
+    method: 'POST',
+    url: '/api/bundles',
+    headers: bearer(buyer.accessToken),
+    payload: {
+      bookIds: await Promise.all(['Bundled Sea', 'Bundled Shore'].map((title) => addBook(t.db, { sellerId: seller.userId, categoryId: fiction!.id, title }))),
+      buyerPhone: '+8801700000001',
+    },
+  });
+  const bundleId = bundled.json<{ _id: string }>()._id;
   const importId = (
     await t.db.bulkImport.create({
       data: {
@@ -122,6 +132,8 @@ beforeAll(async () => {
     'offers.terms': [{ id: bookId }],
     'orders.mine': [{ email: buyer.email }],
     'orders.byId': [{ id: orderId }],
+    'bundles.byId': [{ id: bundleId }],
+    'bundles.discount': [undefined],
     'users.byEmail': [{ email: buyer.email }, { email: seller.email }],
     'users.me': [undefined],
     'users.notifications': [undefined],

@@ -78,6 +78,13 @@ async function bulkImportOf(fx: Fixtures): Promise<string> {
 /** The buyer's open offer of BDT 1 on a fresh book of the seller's (at BDT 350): the seller's turn. */
 const offerOf = async (fx: Fixtures) =>
   addOffer(fx.t.db, { bookId: await fx.book(), buyerId: fx.buyer.userId, sellerId: fx.seller.userId, listedMinor: 35000, amountMinor: 100 });
+/** Lets the buyer's earlier bookings run out (a buyer holds five at most), then books two fresh books of the seller's together. */
+async function bundleOf(fx: Fixtures, books?: string[]): Promise<Request> {
+  await fx.t.db.order.updateMany({ where: { buyerId: fx.buyer.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
+  await releaseExpiredBookings(fx.t.db);
+  return { method: 'POST', url: '/api/bundles', as: fx.buyer, body: { bookIds: books ?? [await fx.book(), await fx.book()], buyerPhone: '+8801800000000' } };
+}
+const bundleIdOf = async (fx: Fixtures) => (await send(fx.t, await bundleOf(fx))).json<{ _id: string }>()._id;
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 const listing = {
   book: 'Conformance',
@@ -268,6 +275,58 @@ const cases: Case[] = [
     status: 403,
     why: "someone else's orders",
     request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.otherBuyer }),
+  },
+  { op: 'POST /bundles', status: 200, why: 'two copies of one seller together', request: (fx) => bundleOf(fx) },
+  {
+    op: 'POST /bundles',
+    status: 400,
+    why: 'one book is not a bundle',
+    request: async (fx) => ({ ...(await bundleOf(fx)), body: { bookIds: [await fx.book()], buyerPhone: '+8801800000000' } }),
+  },
+  { op: 'POST /bundles', status: 403, why: 'an unverified email', request: async (fx) => ({ ...(await bundleOf(fx)), as: fx.unverified }) },
+  { op: 'POST /bundles', status: 404, why: 'no such book', request: async (fx) => bundleOf(fx, [await fx.book(), UNKNOWN]) },
+  {
+    op: 'POST /bundles',
+    status: 409,
+    why: 'a copy someone else holds',
+    request: async (fx) => {
+      const held = await fx.book();
+      await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/buyer-orders',
+        headers: bearer(fx.otherBuyer.accessToken),
+        payload: { bookPostingId: held, buyerPhone: '+8801800000000' },
+      });
+      return bundleOf(fx, [await fx.book(), held]);
+    },
+  },
+  { op: 'GET /bundles/{id}', status: 200, why: "the buyer's bundle", request: async (fx) => ({ url: `/api/bundles/${await bundleIdOf(fx)}`, as: fx.buyer }) },
+  { op: 'GET /bundles/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/bundles/42', as: fx.buyer }) },
+  {
+    op: 'GET /bundles/{id}',
+    status: 403,
+    why: "someone else's bundle",
+    request: async (fx) => ({ url: `/api/bundles/${await bundleIdOf(fx)}`, as: fx.otherBuyer }),
+  },
+  { op: 'GET /me/bundle-discount', status: 200, why: "a seller's discount", request: (fx) => ({ url: '/api/me/bundle-discount', as: fx.seller }) },
+  { op: 'GET /me/bundle-discount', status: 403, why: 'a buyer has none', request: (fx) => ({ url: '/api/me/bundle-discount', as: fx.buyer }) },
+  {
+    op: 'PATCH /me/bundle-discount',
+    status: 200,
+    why: '10 % off three or more',
+    request: (fx) => ({ method: 'PATCH', url: '/api/me/bundle-discount', as: fx.otherSeller, body: { percent: 10, minBooks: 3 } }),
+  },
+  {
+    op: 'PATCH /me/bundle-discount',
+    status: 400,
+    why: 'more than half off',
+    request: (fx) => ({ method: 'PATCH', url: '/api/me/bundle-discount', as: fx.otherSeller, body: { percent: 60, minBooks: 3 } }),
+  },
+  {
+    op: 'PATCH /me/bundle-discount',
+    status: 403,
+    why: 'a buyer sells nothing',
+    request: (fx) => ({ method: 'PATCH', url: '/api/me/bundle-discount', as: fx.buyer, body: { percent: 10, minBooks: 3 } }),
   },
   {
     op: 'GET /buyer-orders/{id}',

@@ -47,6 +47,7 @@ describe("a seller's public profile: GET /api/sellers/{id}", () => {
       memberSince: created.createdAt.toISOString(),
       soldCount: 2,
       rating: null,
+      bundleDiscount: null,
     });
     expect(res.body).not.toContain(someone.email);
   });

@@ -162,7 +162,7 @@ describe('a problem after a Stripe payment', () => {
     );
     expect(refunds.map((r) => r.statusCode).toSorted()).toEqual([200, 409]);
     const calls = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
-    expect(calls.map((r) => r.idempotencyKey)).toEqual([`refund-${intentId}`]);
+    expect(calls.map((r) => [r.idempotencyKey, r.body.get('amount')])).toEqual([[`refund-${orderId}`, '42000']]);
     const refund = stripeApi.refunds.find((r) => r.payment_intent === intentId)!;
     expect(await refundOf(orderId)).toEqual({ providerRef: refund.id, amountMinor: 42000, reason: "An admin upheld the buyer's problem." });
     expect(await statusOf(orderId)).toBe('refunded');

@@ -48,7 +48,28 @@ export function chargeOf(tx: Tx, orderId: string) {
   });
 }
 
-/** The platform's share of a price at `percent`, in whole minor units. */
-export function platformFee(priceMinor: number, percent: number): number {
-  return Math.round((priceMinor * percent) / 100);
+/** `percent` of an amount, in whole minor units (half a unit rounds up). */
+export function percentOf(minor: number, percent: number): number {
+  return Math.round((minor * percent) / 100);
+}
+
+/** The platform's share of a price at `percent`. */
+export const platformFee = percentOf;
+
+/**
+ * Splits `total` minor units over parts weighted by `weights` (a bundle's price over its copies' listed
+ * prices, its fee over its orders' prices): each part gets its exact share rounded down, and the
+ * units left over go one each to the parts with the largest remainders (the earlier part on a tie),
+ * so the parts always add up to `total` and none is off by a whole unit.
+ */
+export function splitByWeight(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum <= 0) throw new Error('splitByWeight needs a positive total weight');
+  // BigInt keeps total × weight exact beyond 2^53.
+  const exact = weights.map((w) => BigInt(total) * BigInt(w));
+  const parts = exact.map((e) => Number(e / BigInt(sum)));
+  const left = total - parts.reduce((a, p) => a + p, 0);
+  const byRemainder = exact.map((e, i) => ({ i, r: e % BigInt(sum) })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (let k = 0; k < left; k++) parts[byRemainder[k]!.i]! += 1;
+  return parts;
 }

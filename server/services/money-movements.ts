@@ -15,7 +15,7 @@ type MovementDeps = Pick<Deps, 'db' | 'stripe' | 'testPayments' | 'metrics'>;
  * after commit, outside any transaction, so no row stays locked while the provider answers. The
  * pass that decided it calls at once (moveNow); the job retries with backoff if that failed. One
  * pass at a time claims the call, and the provider's idempotency key is per order and kind
- * (`refund-<charge>`, `transfer-<order>`), so a retry never moves the money twice.
+ * (`refund-<order>`, `transfer-<order>`), so a retry never moves the money twice.
  */
 export type Decided = {
   orderId: string;
@@ -112,7 +112,7 @@ export async function moveNow(deps: MovementDeps & Pick<Deps, 'log'>, movementId
 async function callProvider(deps: MovementDeps, m: Claimed): Promise<string> {
   if (m.provider === 'test') return m.kind === 'refund' ? deps.testPayments.refund(m.charge_ref) : deps.testPayments.transfer(m.order_id);
   if (!deps.stripe) throw new Error('a Stripe movement is owed while Stripe is not configured');
-  if (m.kind === 'refund') return deps.stripe.refund(m.charge_ref);
+  if (m.kind === 'refund') return deps.stripe.refund({ intentId: m.charge_ref, amount: m.amount_minor, orderId: m.order_id });
   return deps.stripe.transfer({ orderId: m.order_id, amount: m.amount_minor, currency: m.currency, destination: m.destination!, chargeRef: m.charge_ref });
 }
 

@@ -340,7 +340,7 @@ class OfferStep {
     const { tx, offer, caller, deps } = this;
     if (!offer.bookId) throw new Conflict('The listing has been deleted: there is nothing to book.');
     if (!offer.buyer || !offer.sellerId) throw new Conflict('The other account has been deleted: there is nobody to sell to or buy from.');
-    const { orderId, priceMinor } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, offer.amountMinor);
+    const { orderId, priceMinor } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, { priceMinor: offer.amountMinor });
     await tx.offer.update({ where: { id: offer.id }, data: { status: 'accepted', orderId, amountMinor: priceMinor } });
     const amount = this.money(priceMinor);
     await this.say(`Accepted ${amount}: the copy is booked for ${offer.buyer.name} at that price. Pay for it from My Orders.`, {

@@ -10,6 +10,7 @@ import { newestFirst, type Page } from './paging.ts';
 import { chargeOf } from './ledger.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { payOut, type PayoutDeps } from './payouts.ts';
+import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
 
 type LifecycleDeps = PayoutDeps;
 type Tx = Prisma.TransactionClient;
@@ -58,24 +59,27 @@ const STATE_WORDS: Record<OrderState, string> = {
   refunded: 'refunded',
 };
 
-type Changed = { id: string; title: string; book_id: string | null; buyer_id: string | null; seller_id: string | null };
+type Changed = { id: string; bundle_id: string | null; title: string; book_id: string | null; buyer_id: string | null; seller_id: string | null };
+const CHANGED = Prisma.sql`id, bundle_id, title, book_id, buyer_id, seller_id`;
+type Moved = Checkout<Changed>;
 
 /**
- * Makes one move on one order for `caller`: 404 when there is no such order, 403 when the caller is
- * not the party the move belongs to, 409 (saying what the order is) when it is not in a state the
- * move starts from. `set` is the SQL of the columns the move writes besides the state.
+ * Makes one move on one order, with the rest of its bundle (checkouts.ts), for `caller`: 404 when
+ * there is no such order, 403 when the caller is not the party the move belongs to, 409 (saying
+ * what the order is) when it is not in a state the move starts from. `set` is the SQL of the
+ * columns the move writes besides the state.
  */
-async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma.Sql): Promise<Changed> {
+async function move(tx: Tx, caller: UserRow, id: string, step: Move, set: Prisma.Sql): Promise<Moved> {
   const order = await tx.order.findUnique({ where: { id }, select: { buyerId: true, sellerId: true } });
   if (!order) throw new NotFound('There is no such order.');
   if (step.party === 'buyer' && order.buyerId !== caller.id) throw new Forbidden('Only the buyer of this order can do that.');
   if (step.party === 'seller' && order.sellerId !== caller.id) throw new Forbidden('Only the seller of this order can do that.');
   const from = Prisma.join(step.from.map((state) => Prisma.sql`${state}::"OrderStatus"`));
-  const [changed] = await tx.$queryRaw<Changed[]>`
+  const changed = await tx.$queryRaw<Changed[]>`
     UPDATE orders SET status = ${step.to}::"OrderStatus", ${set}, updated_at = now()
-    WHERE id = ${id}::uuid AND status IN (${from})
-    RETURNING id, title, book_id, buyer_id, seller_id`;
-  if (changed) return changed;
+    WHERE ${sameCheckout(id)} AND status IN (${from})
+    RETURNING ${CHANGED}`;
+  if (changed.length) return byCheckout(changed)[0]!;
   const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true } });
   throw new Conflict(`This order is ${STATE_WORDS[now.status]}: it cannot ${step.verb}.`);
 }
@@ -84,22 +88,22 @@ async function wireOrder(tx: Tx, id: string, currency: string): Promise<Order> {
   return toWireOrder(await tx.order.findUniqueOrThrow({ where: { id }, select: orderColumns }), currency);
 }
 
-const about = (o: Changed) => ({ orderId: o.id, bookId: o.book_id });
+const about = ({ lead }: Moved) => ({ orderId: lead.id, bookId: lead.book_id });
 
-/** The seller hands a paid copy over (in person or shipped), with an optional note for the buyer. */
+/** The seller hands a paid copy (or bundle) over, in person or shipped, with an optional note for the buyer. */
 export function handOver({ db, config }: LifecycleDeps, seller: UserRow, input: { id: string; note: string }): Promise<Order> {
   return db.$transaction(async (tx) => {
     const o = await move(tx, seller, input.id, MOVES.handOver, Prisma.sql`handed_over_at = now(), handover_note = ${input.note || null}`);
     const note = input.note ? ` (${input.note})` : '';
     await notify(tx, [
       {
-        userId: o.buyer_id,
+        userId: o.lead.buyer_id,
         kind: 'order_handed_over',
-        message: `“${o.title}” was handed over to you${note}: confirm when you have it, or report a problem.`,
+        message: `${capitalised(o.what)} was handed over to you${note}: confirm when you have it, or report a problem.`,
         ...about(o),
       },
     ]);
-    return wireOrder(tx, o.id, config.STORE_CURRENCY);
+    return wireOrder(tx, input.id, config.STORE_CURRENCY);
   });
 }
 
@@ -107,27 +111,27 @@ export function handOver({ db, config }: LifecycleDeps, seller: UserRow, input: 
 const COMPLETE = Prisma.sql`completed_at = now(), payout_due_at = now()`;
 
 /** Pays the sellers of orders that just completed; a failure waits for the once-a-minute job. */
-async function completed(deps: LifecycleDeps, order: Order): Promise<Order> {
-  await payOut(deps, { orderIds: [order._id] });
+async function completed(deps: LifecycleDeps, order: Order, moved: Moved): Promise<Order> {
+  await payOut(deps, { orderIds: moved.ids });
   return order;
 }
 
-/** The buyer has the book: the order completes, and the buyer is asked to rate the seller. */
+/** The buyer has the book (or the bundle): the order completes, and the buyer is asked to rate the seller. */
 export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: string): Promise<Order> {
-  const order = await deps.db.$transaction(async (tx) => {
+  const [order, o] = await deps.db.$transaction(async (tx) => {
     const o = await move(tx, buyer, id, MOVES.confirmReceived, COMPLETE);
     await notify(tx, [
       {
-        userId: o.seller_id,
+        userId: o.lead.seller_id,
         kind: 'order_completed',
-        message: `The buyer confirmed they have “${o.title}”: the sale is complete, and your payout is on its way.`,
+        message: `The buyer confirmed they have ${o.what}: the sale is complete, and your payout is on its way.`,
         ...about(o),
       },
-      { userId: o.buyer_id, kind: 'review_invited', message: `How was buying “${o.title}”? Rate the seller from My Orders.`, ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'review_invited', message: `How was buying ${o.what}? Rate the seller from My Orders.`, ...about(o) },
     ]);
-    return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
+    return [await wireOrder(tx, id, deps.config.STORE_CURRENCY), o] as const;
   });
-  return completed(deps, order);
+  return completed(deps, order, o);
 }
 
 /** The buyer reports a problem before completion: the order freezes until an admin decides, and the admins are told. */
@@ -142,67 +146,79 @@ export function openProblem({ db, config }: LifecycleDeps, buyer: UserRow, input
     );
     await notify(tx, [
       {
-        userId: o.seller_id,
+        userId: o.lead.seller_id,
         kind: 'order_problem',
-        message: `The buyer of “${o.title}” reported a problem; an admin will look at it. The money waits until then.`,
+        message: `The buyer of ${o.what} reported a problem; an admin will look at it. The money waits until then.`,
         ...about(o),
       },
-      ...(await tellAdmins(tx, `A buyer reported a problem with “${o.title}”: refund or release it under Problems.`, o)),
+      ...(await tellAdmins(tx, `A buyer reported a problem with ${o.what}: refund or release it under Problems.`, o)),
     ]);
-    return wireOrder(tx, o.id, config.STORE_CURRENCY);
+    return wireOrder(tx, input.id, config.STORE_CURRENCY);
   });
 }
 
 /** A note for every admin: what only they can decide. */
-async function tellAdmins(tx: Tx, message: string, o: Changed): Promise<Note[]> {
+async function tellAdmins(tx: Tx, message: string, o: Moved): Promise<Note[]> {
   const admins = await tx.user.findMany({ where: { role: 'admin' }, select: { id: true } });
   return admins.map((a) => ({ userId: a.id, kind: 'problem_opened', message, ...about(o) }));
 }
 
 /**
- * An admin refunds a problem order: the refund of the charge is decided with the move (once: one
- * refund per order) and made through the provider that took it right after commit, or by its job
- * if the provider fails (money-movements.ts); the copy goes back to the seller, and both parties are told.
+ * An admin refunds a problem order (with the rest of its bundle): the refund of each order's charge
+ * is decided with the move (once: one refund per order) and made through the provider that took it
+ * right after commit, or by its job if the provider fails (money-movements.ts); the copies go back
+ * to the seller, and both parties are told.
  */
 export async function refundProblem(deps: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
-  const { order, movementId } = await deps.db.$transaction(async (tx) => {
+  const { order, movementIds } = await deps.db.$transaction(async (tx) => {
     const o = await move(tx, admin, id, MOVES.refund, Prisma.sql`live_book_id = NULL`);
-    const charge = await chargeOf(tx, id);
-    let movementId: string | null = null;
-    if (charge?.providerRef) {
-      movementId = await decideMovement(tx, {
-        orderId: id,
-        kind: 'refund',
-        amountMinor: charge.amountMinor,
-        currency: charge.currency,
-        provider: charge.provider as 'stripe' | 'test',
-        chargeRef: charge.providerRef,
-        reason: "An admin upheld the buyer's problem.",
-      });
+    const movementIds: string[] = [];
+    let refunded = 0;
+    for (const orderId of o.ids) {
+      const charge = await chargeOf(tx, orderId);
+      if (!charge?.providerRef) continue;
+      refunded += charge.amountMinor;
+      movementIds.push(
+        await decideMovement(tx, {
+          orderId,
+          kind: 'refund',
+          amountMinor: charge.amountMinor,
+          currency: charge.currency,
+          provider: charge.provider as 'stripe' | 'test',
+          chargeRef: charge.providerRef,
+          reason: "An admin upheld the buyer's problem.",
+        }),
+      );
     }
-    await audit(tx, admin, 'order.refund', { type: 'order', id }, { refund: movementId, amountMinor: charge?.amountMinor ?? 0 });
+    await audit(
+      tx,
+      admin,
+      'order.refund',
+      { type: 'order', id },
+      { refund: movementIds.length > 1 ? movementIds : (movementIds[0] ?? null), amountMinor: refunded },
+    );
     await notify(tx, [
-      { userId: o.buyer_id, kind: 'order_refunded', message: `Your problem with “${o.title}” was upheld: the payment was refunded in full.`, ...about(o) },
-      { userId: o.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of “${o.title}”; the copy is yours to list again.`, ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'order_refunded', message: `Your problem with ${o.what} was upheld: the payment was refunded in full.`, ...about(o) },
+      { userId: o.lead.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of ${o.what}; the copy is yours to list again.`, ...about(o) },
     ]);
-    return { order: await wireOrder(tx, o.id, deps.config.STORE_CURRENCY), movementId };
+    return { order: await wireOrder(tx, id, deps.config.STORE_CURRENCY), movementIds };
   });
-  if (movementId) await moveNow(deps, movementId);
+  for (const movementId of movementIds) await moveNow(deps, movementId);
   return order;
 }
 
-/** An admin releases a problem order to the seller: it completes. */
+/** An admin releases a problem order (with the rest of its bundle) to the seller: it completes. */
 export async function releaseProblem(deps: LifecycleDeps, admin: UserRow, id: string): Promise<Order> {
-  const order = await deps.db.$transaction(async (tx) => {
+  const [order, o] = await deps.db.$transaction(async (tx) => {
     const o = await move(tx, admin, id, MOVES.release, COMPLETE);
     await audit(tx, admin, 'order.release', { type: 'order', id });
     await notify(tx, [
-      { userId: o.buyer_id, kind: 'order_completed', message: `An admin looked at your problem with “${o.title}” and completed the sale.`, ...about(o) },
-      { userId: o.seller_id, kind: 'order_completed', message: `An admin released “${o.title}” to you: the sale is complete.`, ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'order_completed', message: `An admin looked at your problem with ${o.what} and completed the sale.`, ...about(o) },
+      { userId: o.lead.seller_id, kind: 'order_completed', message: `An admin released ${o.what} to you: the sale is complete.`, ...about(o) },
     ]);
-    return wireOrder(tx, o.id, deps.config.STORE_CURRENCY);
+    return [await wireOrder(tx, id, deps.config.STORE_CURRENCY), o] as const;
   });
-  return completed(deps, order);
+  return completed(deps, order, o);
 }
 
 /**
@@ -214,15 +230,20 @@ export async function autoComplete(db: Deps['db'], days: number): Promise<number
     const done = await tx.$queryRaw<Changed[]>`
       UPDATE orders SET status = 'completed', ${COMPLETE}, updated_at = now()
       WHERE status = 'handed_over' AND handed_over_at <= now() - make_interval(days => ${days}::int)
-      RETURNING id, title, book_id, buyer_id, seller_id`;
-    const notes = done.flatMap((o): Note[] => [
+      RETURNING ${CHANGED}`;
+    const notes = byCheckout(done).flatMap((o): Note[] => [
       {
-        userId: o.buyer_id,
+        userId: o.lead.buyer_id,
         kind: 'order_completed',
-        message: `“${o.title}” completed ${days} days after its handover. Rate the seller from My Orders.`,
+        message: `${capitalised(o.what)} completed ${days} days after its handover. Rate the seller from My Orders.`,
         ...about(o),
       },
-      { userId: o.seller_id, kind: 'order_completed', message: `“${o.title}” completed ${days} days after its handover: the sale is complete.`, ...about(o) },
+      {
+        userId: o.lead.seller_id,
+        kind: 'order_completed',
+        message: `${capitalised(o.what)} completed ${days} days after its handover: the sale is complete.`,
+        ...about(o),
+      },
     ]);
     await notify(tx, notes);
     await auditEach(
@@ -244,16 +265,16 @@ export async function freezeOrdersOfDeletedSeller(tx: Tx, sellerId: string): Pro
   const frozen = await tx.$queryRaw<Changed[]>`
     UPDATE orders SET status = 'problem', problem_reason = 'other', problem_note = ${SELLER_GONE}, problem_at = now(), updated_at = now()
     WHERE seller_id = ${sellerId}::uuid AND status IN ('paid', 'handed_over')
-    RETURNING id, title, book_id, buyer_id, seller_id`;
+    RETURNING ${CHANGED}`;
   const notes: Note[] = [];
-  for (const o of frozen) {
+  for (const o of byCheckout(frozen)) {
     notes.push({
-      userId: o.buyer_id,
+      userId: o.lead.buyer_id,
       kind: 'order_problem',
-      message: `The seller of “${o.title}” left the store before the sale completed; an admin will refund you or settle it.`,
+      message: `The seller of ${o.what} left the store before the sale completed; an admin will refund you or settle it.`,
       ...about(o),
     });
-    notes.push(...(await tellAdmins(tx, `The seller of “${o.title}” was deleted before the sale completed: refund or release it under Problems.`, o)));
+    notes.push(...(await tellAdmins(tx, `The seller of ${o.what} was deleted before the sale completed: refund or release it under Problems.`, o)));
   }
   await notify(tx, notes);
   return frozen.length;

@@ -11,6 +11,7 @@ import { Prisma } from '../db/generated/client.ts';
 import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 import { listedBook } from './listed.ts';
 import { alreadyExists } from './already-exists.ts';
+import { byCheckout } from './checkouts.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
 type Config = Deps['config'];
@@ -43,6 +44,7 @@ export const orderColumns = {
   problemAt: true,
   review: { select: { rating: true } },
   reviewRemovedAt: true,
+  bundleId: true,
 } satisfies Prisma.OrderSelect;
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderColumns }>;
@@ -75,6 +77,7 @@ export function toWireOrder(row: OrderRow, currency: string): Order {
     reviewRemoved: row.reviewRemovedAt !== null,
     expiresAt: row.expiresAt.toISOString(),
     cancelReason: row.cancelReason,
+    bundleId: row.bundleId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -93,9 +96,10 @@ type Cancellation = {
 };
 
 /**
- * Cancels the unpaid bookings that match, freeing their copies, and tells the parties why; paid
+ * Cancels the unpaid bookings that match, with the rest of their bundles (a bundle is booked and
+ * let go as a whole), freeing their copies, and tells the parties why, once per checkout; paid
  * orders are never touched. A provider intent of a cancelled booking is cancelled by a job queued
- * with it (payment-intents.ts). Returns how many were cancelled.
+ * with it (payment-intents.ts). Returns how many orders were cancelled.
  */
 export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell, kind = 'order_cancelled' }: Cancellation): Promise<number> {
   const conditions = [Prisma.sql`status = 'booked'`];
@@ -106,26 +110,30 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
   if (where.expired) conditions.push(Prisma.sql`expires_at <= now()`);
   // One statement, so the intents' jobs are queued with the cancellation even outside a transaction
   // (the hold sweeper's); the scalar subquery is what makes PostgreSQL run `queued`.
-  const cancelled = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>>`
-    WITH ended AS (
+  const cancelled = await db.$queryRaw<
+    Array<{ id: string; bundle_id: string | null; buyer_id: string | null; seller_id: string | null; book_id: string | null; title: string }>
+  >`
+    WITH matched AS (
+      SELECT id, bundle_id FROM orders WHERE ${Prisma.join(conditions, ' AND ')}
+    ), ended AS (
       UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
-      WHERE ${Prisma.join(conditions, ' AND ')}
-      RETURNING id, buyer_id, seller_id, book_id, title, payment_intent_id
+      WHERE status = 'booked' AND (id IN (SELECT id FROM matched) OR bundle_id IN (SELECT bundle_id FROM matched))
+      RETURNING id, bundle_id, buyer_id, seller_id, book_id, title, payment_intent_id
     ), queued AS (
       SELECT graphile_worker.add_job(${CANCEL_INTENT_TASK}, json_build_object('orderId', id, 'intentId', payment_intent_id),
                                      job_key := 'cancel-intent:' || payment_intent_id)
       FROM ended WHERE payment_intent_id IS NOT NULL
     )
-    SELECT id, buyer_id, seller_id, book_id, title, (SELECT count(*) FROM queued) AS intents FROM ended`;
+    SELECT id, bundle_id, buyer_id, seller_id, book_id, title, (SELECT count(*) FROM queued) AS intents FROM ended`;
   await notify(
     db,
-    cancelled.flatMap((o) =>
+    byCheckout(cancelled).flatMap(({ lead, what }) =>
       tell.map((party) => ({
-        userId: party === 'buyer' ? o.buyer_id : o.seller_id,
+        userId: party === 'buyer' ? lead.buyer_id : lead.seller_id,
         kind,
-        message: `The booking of “${o.title}” was cancelled: ${reason}`,
-        orderId: o.id,
-        bookId: o.book_id,
+        message: `The booking of ${what} was cancelled: ${reason}`,
+        orderId: lead.id,
+        bookId: lead.book_id,
       })),
     ),
   );
@@ -177,11 +185,16 @@ async function requireRebookCooldown(tx: Tx, minutes: number, buyerId: string, b
   );
 }
 
-/** A buyer's unpaid bookings are capped overall and per seller, so a few accounts cannot hold a seller's stock. */
-async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: string, sellerId: string): Promise<void> {
+/**
+ * A buyer's unpaid bookings are capped overall and per seller, so a few accounts cannot hold a
+ * seller's stock. A bundle counts as one booking; the one being booked (`bundleId`) not at all.
+ */
+async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: string, sellerId: string, bundleId: string | null): Promise<void> {
   const [held] = await tx.$queryRaw<Array<{ all: number; seller: number }>>`
-    SELECT count(*)::int AS all, count(*) FILTER (WHERE seller_id = ${sellerId}::uuid)::int AS seller
-    FROM orders WHERE buyer_id = ${buyerId}::uuid AND status = 'booked'`;
+    SELECT count(DISTINCT coalesce(bundle_id, id))::int AS all,
+           count(DISTINCT coalesce(bundle_id, id)) FILTER (WHERE seller_id = ${sellerId}::uuid)::int AS seller
+    FROM orders WHERE buyer_id = ${buyerId}::uuid AND status = 'booked'
+      AND (${bundleId}::uuid IS NULL OR bundle_id IS DISTINCT FROM ${bundleId}::uuid)`;
   if (held!.all >= MAX_OPEN_BOOKINGS) {
     throw new Conflict(`You already hold ${MAX_OPEN_BOOKINGS} unpaid bookings: pay for or cancel one first.`);
   }
@@ -194,13 +207,15 @@ async function requireBookingAllowance(tx: Tx, perSeller: number, buyerId: strin
 export type Booker = Pick<UserRow, 'id' | 'name' | 'email'>;
 type Contact = { buyerPhone: string; buyerLocation: string };
 export type HeldCopy = { orderId: string; priceMinor: number; book: { id: string; title: string; sellerId: string } };
+/** What a booking is at besides the listing: an agreed price (an accepted offer's, a bundle's share), and its bundle. */
+type Terms = { priceMinor?: number; bundleId?: string };
 
 /**
  * Books copy `bookId` for `buyer` in the caller's transaction: the order holds the book (the
  * database refuses a second live order for it), with a snapshot of what was booked taken from the
- * database, never from the request, at the listed price or at `priceMinor` (an accepted offer's) if lower.
+ * database, never from the request, at the listed price or at `terms.priceMinor` if lower.
  */
-export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: string, contact: Contact, priceMinor?: number): Promise<HeldCopy> {
+export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: string, contact: Contact, terms: Terms = {}): Promise<HeldCopy> {
   // One buyer's bookings are counted and made one at a time, so the limits hold under concurrency.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${buyer.id}))`;
   // Read after an edit of the listing commits, never beside it (book-edits.ts locks it to edit).
@@ -232,9 +247,9 @@ export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: st
     throw new Conflict(message);
   }
   await requireRebookCooldown(tx, config.REBOOK_COOLDOWN_MINUTES, buyer.id, book.id);
-  await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId);
+  await requireBookingAllowance(tx, config.BOOKINGS_PER_SELLER, buyer.id, book.sellerId, terms.bundleId ?? null);
   // An agreed price never exceeds what the copy is listed for now (the seller may have lowered it since).
-  const booked = priceMinor === undefined ? book.priceMinor : Math.min(priceMinor, book.priceMinor);
+  const booked = terms.priceMinor === undefined ? book.priceMinor : Math.min(terms.priceMinor, book.priceMinor);
   const order = await tx.order.create({
     data: {
       bookId: book.id,
@@ -253,6 +268,7 @@ export async function holdCopy(tx: Tx, config: Config, buyer: Booker, bookId: st
       buyerPhone: contact.buyerPhone,
       buyerLocation: contact.buyerLocation,
       expiresAt: new Date(Date.now() + config.ORDER_HOLD_MINUTES * 60_000),
+      bundleId: terms.bundleId ?? null,
     },
     select: { id: true },
   });

@@ -4,7 +4,8 @@ import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { audit, SYSTEM } from './audit.ts';
-import { platformFee, record } from './ledger.ts';
+import { platformFee, record, splitByWeight } from './ledger.ts';
+import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { notify } from './notifications.ts';
 import { cancelBookings } from './orders.ts';
@@ -23,36 +24,37 @@ type ConfirmedPayment = {
 };
 
 /**
- * The caller's own booked (unpaid) order, of a listing on show: one that enough reports have hidden
- * waits for an admin's decision before anyone pays for it.
+ * What the buyer pays for in one go (checkouts.ts): the order, or its whole bundle, paid against
+ * the lead order (the lowest id). The caller's own booked (unpaid) order, of listings on show: one
+ * that enough reports have hidden waits for an admin's decision before anyone pays for it.
  */
-async function payableOrder({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: string) {
-  const order = await db.order.findUnique({
-    where: { id: orderId },
-    select: { id: true, buyerId: true, status: true, priceMinor: true, book: { select: { hiddenAt: true } } },
-  });
+async function payableCheckout({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: string): Promise<{ leadId: string; amountMinor: number }> {
+  const orders = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; status: OrderState; price_minor: number; hidden: boolean | null }>>`
+    SELECT id, buyer_id, status, price_minor, (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
+    FROM orders WHERE ${sameCheckout(orderId)} ORDER BY id`;
+  const order = orders.find((o) => o.id === orderId);
   if (!order) throw new NotFound('There is no such order.');
-  if (order.buyerId !== buyer.id) throw new Forbidden('Only the buyer pays for an order.');
+  if (order.buyer_id !== buyer.id) throw new Forbidden('Only the buyer pays for an order.');
   if (order.status === 'cancelled') throw new Conflict('This booking was cancelled; book the copy again to pay for it.');
   if (order.status === 'refunded') throw new Conflict('This order was refunded.');
   if (order.status !== 'booked') throw new Conflict('This order is already paid.');
-  if (order.book?.hiddenAt) {
+  if (orders.some((o) => o.hidden)) {
     throw new Conflict('This listing is under review after reports: it can be paid for once an admin has cleared it.');
   }
-  return order;
+  return { leadId: orders[0]!.id, amountMinor: orders.reduce((sum, o) => sum + o.price_minor, 0) };
 }
 
-/** Starts paying for an order: the amount always comes from the order, never from the client. */
+/** Starts paying for an order (or its bundle, in one payment): the amount always comes from the orders, never from the client. */
 export async function createPaymentIntent(deps: PaymentDeps, buyer: UserRow, orderId: string): Promise<PaymentIntent> {
-  const order = await payableOrder(deps, buyer, orderId);
+  const { leadId, amountMinor: amount } = await payableCheckout(deps, buyer, orderId);
   const currency = deps.config.STORE_CURRENCY;
   if (deps.stripe) {
-    const intent = await deps.stripe.createIntent({ id: order.id, amount: order.priceMinor, currency });
-    await deps.db.order.update({ where: { id: order.id }, data: { paymentIntentId: intent.id } });
-    return { provider: 'stripe', clientSecret: intent.clientSecret, amount: order.priceMinor, currency };
+    const intent = await deps.stripe.createIntent({ id: leadId, amount, currency });
+    await deps.db.order.update({ where: { id: leadId }, data: { paymentIntentId: intent.id } });
+    return { provider: 'stripe', clientSecret: intent.clientSecret, amount, currency };
   }
-  const clientSecret = deps.testPayments.clientSecretFor({ orderId: order.id, amount: order.priceMinor, currency });
-  return { provider: 'test', clientSecret, amount: order.priceMinor, currency };
+  const clientSecret = deps.testPayments.clientSecretFor({ orderId: leadId, amount, currency });
+  return { provider: 'test', clientSecret, amount, currency };
 }
 
 /** What became of a confirmed charge. */
@@ -73,9 +75,12 @@ export type PaymentOutcome =
  * full, the buyer is told, and the audit trail says why.
  */
 export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment): Promise<PaymentOutcome> {
-  const applied = await deps.db.$transaction(async (tx): Promise<{ outcome: PaymentOutcome; refund?: string }> => {
-    const [order] = await tx.$queryRaw<
+  const applied = await deps.db.$transaction(async (tx): Promise<{ outcome: PaymentOutcome; refunds?: string[] }> => {
+    // The order and the rest of its bundle, held in id order (as every other pass holds them).
+    const orders = await tx.$queryRaw<
       Array<{
+        id: string;
+        bundle_id: string | null;
         status: string;
         price_minor: number;
         book_id: string | null;
@@ -85,9 +90,10 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
         buyer_email: string;
         hidden: boolean | null;
       }>
-    >`SELECT status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
+    >`SELECT id, bundle_id, status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
                (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
-        FROM orders WHERE id = ${payment.orderId}::uuid FOR UPDATE`;
+        FROM orders WHERE ${sameCheckout(payment.orderId)} ORDER BY id FOR UPDATE`;
+    const order = orders.find((o) => o.id === payment.orderId);
     if (!order) throw new NotFound('There is no such order.');
     if (payment.eventId) {
       const fresh = await tx.$executeRaw`
@@ -97,43 +103,73 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
     }
     if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0)
       return { outcome: 'replayed' };
-    const refs = { orderId: payment.orderId, bookId: order.book_id };
-    const charge = { orderId: payment.orderId, amountMinor: payment.amount, currency: payment.currency, provider: payment.provider };
-    await record(tx, [{ ...charge, kind: 'charge', providerRef: payment.reference }]);
-    const fits = payment.amount === order.price_minor && payment.currency === deps.config.STORE_CURRENCY;
-    if (order.status === 'booked' && fits && !order.hidden) {
-      const fee = platformFee(order.price_minor, deps.config.PLATFORM_FEE_PERCENT);
-      await tx.order.update({ where: { id: payment.orderId }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fee } });
-      if (order.book_id) await tx.book.update({ where: { id: order.book_id }, data: { status: 'sold', advertise: false } });
+    const [{ lead, what }] = byCheckout(orders) as [Checkout<(typeof orders)[number]>];
+    const refs = { orderId: lead.id, bookId: lead.book_id };
+    const prices = orders.map((o) => o.price_minor);
+    // One payment, split over the checkout's orders by their prices: each order's ledger balances on its own.
+    const charges = splitByWeight(payment.amount, prices);
+    const base = { currency: payment.currency, provider: payment.provider };
+    await record(
+      tx,
+      orders.map((o, i) => ({ ...base, orderId: o.id, amountMinor: charges[i]!, kind: 'charge', providerRef: payment.reference })),
+    );
+    const total = prices.reduce((sum, p) => sum + p, 0);
+    const fits = payment.amount === total && payment.currency === deps.config.STORE_CURRENCY;
+    const booked = orders.every((o) => o.status === 'booked');
+    if (booked && fits && !orders.some((o) => o.hidden)) {
+      // The fee is the bundle's, split over its orders to the unit: together they are the fee on the whole.
+      const fees = splitByWeight(platformFee(total, deps.config.PLATFORM_FEE_PERCENT), prices);
+      for (const [i, o] of orders.entries()) {
+        await tx.order.update({ where: { id: o.id }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fees[i]! } });
+      }
+      const books = orders.flatMap((o) => (o.book_id ? [o.book_id] : []));
+      await tx.book.updateMany({ where: { id: { in: books } }, data: { status: 'sold', advertise: false } });
       await notify(tx, [
-        { userId: order.seller_id, kind: 'order_paid', message: `“${order.title}” was paid for: hand it over to ${order.buyer_email}.`, ...refs },
-        { userId: order.buyer_id, kind: 'order_paid', message: `Your payment for “${order.title}” went through.`, ...refs },
+        { userId: lead.seller_id, kind: 'order_paid', message: `${capitalised(what)} was paid for: hand it over to ${lead.buyer_email}.`, ...refs },
+        { userId: lead.buyer_id, kind: 'order_paid', message: `Your payment for ${what} went through.`, ...refs },
       ]);
       return { outcome: 'paid' };
     }
     const reason = !fits
       ? 'The payment did not match the order’s amount.'
-      : order.status === 'booked'
+      : booked
         ? 'The listing was under review after reports.'
         : 'The booking had ended before the payment arrived.';
     // A wrong amount, or a listing under review, ends a live booking too: the buyer can book again once it is right.
-    if (order.status === 'booked') await cancelBookings(tx, { where: { id: payment.orderId }, reason: `${reason} It was refunded.`, tell: ['seller'] });
-    const { orderId, amount: amountMinor, currency, provider, reference: chargeRef } = payment;
-    const refund = await decideMovement(tx, { orderId, kind: 'refund', amountMinor, currency, provider, chargeRef, reason });
-    await audit(tx, SYSTEM, 'payment.refund', { type: 'order', id: orderId }, { charge: chargeRef, refund, amountMinor, reason });
+    if (orders.some((o) => o.status === 'booked')) {
+      await cancelBookings(tx, { where: { id: lead.id }, reason: `${reason} It was refunded.`, tell: ['seller'] });
+    }
+    const refunds: string[] = [];
+    for (const [i, o] of orders.entries()) {
+      const movement = { orderId: o.id, kind: 'refund', amountMinor: charges[i]!, chargeRef: payment.reference, reason } as const;
+      if (movement.amountMinor > 0) refunds.push(await decideMovement(tx, { ...movement, currency: payment.currency, provider: payment.provider }));
+    }
+    const { amount: amountMinor, reference: chargeRef } = payment;
+    await audit(
+      tx,
+      SYSTEM,
+      'payment.refund',
+      { type: 'order', id: payment.orderId },
+      {
+        charge: chargeRef,
+        refund: refunds.length > 1 ? refunds : (refunds[0] ?? null),
+        amountMinor,
+        reason,
+      },
+    );
     await notify(tx, [
       {
-        userId: order.buyer_id,
+        userId: lead.buyer_id,
         kind: 'payment_refunded',
-        message: `Your payment for “${order.title}” could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
+        message: `Your payment for ${what} could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
         ...refs,
       },
     ]);
-    return { outcome: 'refunded', refund };
+    return { outcome: 'refunded', refunds };
   });
   deps.metrics.payments.inc({ outcome: applied.outcome });
-  // The refund is made after commit, never while the order's row is held; its job retries a failure.
-  if (applied.refund) await moveNow(deps, applied.refund);
+  // The refunds are made after commit, never while the orders' rows are held; their jobs retry a failure.
+  for (const refund of applied.refunds ?? []) await moveNow(deps, refund);
   return applied.outcome;
 }
 
@@ -151,7 +187,7 @@ export async function confirmTestPayment(
   }
   const intent = deps.testPayments.intentOf(input.clientSecret);
   if (!intent) throw new InvalidInput('That payment was not started by this store.');
-  await payableOrder(deps, buyer, intent.orderId);
+  await payableCheckout(deps, buyer, intent.orderId);
   const charge = deps.testPayments.charge(input);
   if (!charge.ok) throw new PaymentDeclined(charge.message);
   const outcome = await applyPayment(deps, {
@@ -171,15 +207,18 @@ export async function confirmTestPayment(
  * payments are on record the moment they are confirmed).
  */
 export async function confirmLegacySuccess(deps: PaymentDeps, caller: UserRow, orderId: string) {
-  const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, status: true, paymentIntentId: true } });
+  const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, status: true } });
   if (!order) throw new NotFound('There is no such order.');
   if (order.buyerId !== caller.id && caller.role !== 'admin') throw new Forbidden('This is not your order.');
+  // A bundle's payment is its lead order's (checkouts.ts).
+  const [lead] = await deps.db.$queryRaw<Array<{ id: string; payment_intent_id: string | null }>>`
+    SELECT id, payment_intent_id FROM orders WHERE ${sameCheckout(orderId)} ORDER BY id LIMIT 1`;
   let modified = false;
-  if (LEGACY_STATUS[order.status] !== 'paid' && deps.stripe && order.paymentIntentId) {
-    const payment = await deps.stripe.retrieve(order.paymentIntentId);
-    if (payment.succeeded && payment.orderId === orderId) {
+  if (LEGACY_STATUS[order.status] !== 'paid' && deps.stripe && lead?.payment_intent_id) {
+    const payment = await deps.stripe.retrieve(lead.payment_intent_id);
+    if (payment.succeeded && payment.orderId === lead.id) {
       const outcome = await applyPayment(deps, {
-        orderId,
+        orderId: lead.id,
         provider: 'stripe',
         reference: payment.intentId,
         amount: payment.amount,

@@ -63,5 +63,37 @@ export async function reconcile({ db }: Pick<Deps, 'db'>): Promise<Reconciliatio
       awaiting_provider: sums.awaiting_provider,
     },
     mismatches: sums.mismatches.slice(0, LISTED),
+    ...(await reconcileBundles(db)),
   };
+}
+
+/**
+ * Per bundle (bundles.ts): its orders move together, so they share one state; its charge is one
+ * payment split over them; once paid, their charges add up to the bundle's price; and once none of
+ * them waits, its charges equal its transfers, fees and refunds. A bundle breaking any is a mismatch.
+ */
+async function reconcileBundles(db: Pick<Deps, 'db'>['db']): Promise<Pick<Reconciliation, 'checkedBundles' | 'bundleMismatches'>> {
+  const [sums] = await db.$queryRaw<[{ checked: number; mismatches: Reconciliation['bundleMismatches'] }]>`
+    WITH money AS (
+      SELECT b.id, b.price_minor,
+             array_agg(DISTINCT o.status::text ORDER BY o.status::text) AS states,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'charge'), 0)::int AS charge,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'transfer'), 0)::int AS transfer,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'platform_fee'), 0)::int AS fee,
+             coalesce(sum(l.amount_minor) FILTER (WHERE l.kind = 'refund'), 0)::int AS refund,
+             count(DISTINCT l.provider_ref) FILTER (WHERE l.kind = 'charge')::int AS payments,
+             bool_or(o.payout_due_at IS NOT NULL OR o.status IN ('paid', 'handed_over', 'problem')
+                     OR EXISTS (SELECT 1 FROM money_movements m WHERE m.order_id = o.id AND m.status = 'pending')) AS waiting
+      FROM bundles b JOIN orders o ON o.bundle_id = b.id LEFT JOIN ledger_entries l ON l.order_id = o.id
+      GROUP BY b.id
+    )
+    SELECT count(*)::int AS checked,
+           coalesce(json_agg(json_build_object(
+             'bundleId', id, 'states', states, 'priceMinor', price_minor, 'chargeMinor', charge, 'transferMinor', transfer,
+             'feeMinor', fee, 'refundMinor', refund, 'payments', payments
+           )) FILTER (WHERE cardinality(states) > 1 OR payments > 1
+                         OR (states[1] IN ('paid', 'handed_over', 'completed', 'problem') AND charge <> price_minor)
+                         OR (NOT waiting AND charge <> transfer + fee + refund)), '[]') AS mismatches
+    FROM money`;
+  return { checkedBundles: sums.checked, bundleMismatches: sums.mismatches.slice(0, LISTED) };
 }

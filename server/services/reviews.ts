@@ -6,6 +6,7 @@ import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 import { newestFirst, type Page } from './paging.ts';
 import { type InsertResult, insertResult } from '../../shared/results.ts';
+import { byCheckout, type Checkout, sameCheckout } from './checkouts.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -46,23 +47,36 @@ function countRating(tx: Tx, sellerId: string, rating: number, sign: 1 | -1) {
   return tx.user.update({ where: { id: sellerId }, data: { ratingSum: { increment: sign * rating }, ratingCount: { increment: sign } } });
 }
 
-/** POST /reviews: the buyer of a completed order rates its seller, once (not again after an admin removed it). */
+/**
+ * POST /reviews: the buyer of a completed order rates its seller, once (not again after an admin
+ * removed it). A bundle is rated once, whichever of its orders is named: the review is its lead's.
+ */
 export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewReviewData): Promise<InsertResult> {
   return db.$transaction(async (tx) => {
-    // The order's row is held until the review is in, so a double submit finds the first one.
-    const [order] = await tx.$queryRaw<
-      Array<{ buyer_id: string | null; seller_id: string | null; status: string; title: string; review_removed_at: Date | null }>
-    >`SELECT buyer_id, seller_id, status, title, review_removed_at FROM orders WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    // The orders' rows are held until the review is in, so a double submit finds the first one.
+    const orders = await tx.$queryRaw<
+      Array<{
+        id: string;
+        bundle_id: string | null;
+        buyer_id: string | null;
+        seller_id: string | null;
+        status: string;
+        title: string;
+        review_removed_at: Date | null;
+      }>
+    >`SELECT id, bundle_id, buyer_id, seller_id, status, title, review_removed_at FROM orders WHERE ${sameCheckout(input.orderId)} ORDER BY id FOR UPDATE`;
+    const order = orders.find((o) => o.id === input.orderId);
     if (!order) throw new NotFound('There is no such order.');
     if (order.buyer_id !== buyer.id) throw new Forbidden('Only the buyer of this order can rate its seller.');
     if (order.status !== 'completed') throw new Conflict('You can rate the seller once the order is completed.');
     if (!order.seller_id) throw new Conflict('The seller of this order no longer has an account.');
-    if (order.review_removed_at) throw new Conflict('An admin removed your review of this order, so it cannot be rated again.');
-    if (await tx.review.findUnique({ where: { orderId: input.orderId }, select: { id: true } })) {
+    const [{ lead, what }] = byCheckout(orders) as [Checkout<typeof order>];
+    if (lead.review_removed_at) throw new Conflict('An admin removed your review of this order, so it cannot be rated again.');
+    if (await tx.review.findUnique({ where: { orderId: lead.id }, select: { id: true } })) {
       throw new Conflict('You have already rated this order.');
     }
     const review = await tx.review.create({
-      data: { orderId: input.orderId, sellerId: order.seller_id, buyerId: buyer.id, rating: input.rating, text: input.text },
+      data: { orderId: lead.id, sellerId: order.seller_id, buyerId: buyer.id, rating: input.rating, text: input.text },
       select: { id: true },
     });
     await countRating(tx, order.seller_id, input.rating, 1);
@@ -71,8 +85,8 @@ export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewRevi
       {
         userId: order.seller_id,
         kind: 'review_received',
-        message: `${buyer.name} gave you ${stars} for “${order.title}”. You can answer on your seller page.`,
-        orderId: input.orderId,
+        message: `${buyer.name} gave you ${stars} for ${what}. You can answer on your seller page.`,
+        orderId: lead.id,
       },
     ]);
     return insertResult(review.id);

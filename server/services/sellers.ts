@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { loadCards, toWireBook } from './book-cards.ts';
 import { listed } from './listed.ts';
+import { discountColumns, shownDiscount } from './bundles.ts';
 import type { Page } from './paging.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
@@ -25,6 +26,7 @@ export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerP
       createdAt: true,
       ratingSum: true,
       ratingCount: true,
+      ...discountColumns,
       _count: { select: { books: { where: { status: 'sold' } } } },
     },
   });
@@ -38,6 +40,7 @@ export async function sellerProfile({ db }: DbDeps, id: string): Promise<SellerP
     memberSince: row.createdAt.toISOString(),
     soldCount: row._count.books,
     rating: sellerRating(row.ratingSum, row.ratingCount),
+    bundleDiscount: shownDiscount(row),
   };
 }
 

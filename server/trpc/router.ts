@@ -1,6 +1,7 @@
 import { adminRouter } from '../routers/admin.ts';
 import { alertsRouter } from '../routers/alerts.ts';
 import { booksRouter } from '../routers/books.ts';
+import { bundlesRouter } from '../routers/bundles.ts';
 import { bulkImportsRouter } from '../routers/bulk-imports.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   books: booksRouter,
   bulkImports: bulkImportsRouter,
   orders: ordersRouter,
+  bundles: bundlesRouter,
   offers: offersRouter,
   users: usersRouter,
   admin: adminRouter,

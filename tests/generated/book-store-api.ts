@@ -677,6 +677,70 @@ export interface paths {
         patch: operations["orders-confirmPaid"];
         trace?: never;
     };
+    "/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book several copies of one seller together: one payment, one handover, one review
+         * @description Books every copy in one go, each as its own order (so `GET /buyer-orders` shows one order per book), holding them all until the bundle is paid, cancelled, or its hold runs out. The price is the listed prices added up, less the seller's bundle discount when the bundle is big enough; each order carries its share, to the unit. A copy that cannot be booked (sold or booked a moment before, gone, or over the booking limits) refuses the whole bundle, and the message names it. A bundle counts as one booking against the limits. Then pay with `POST /payments/intent/{orderId}` for any of its orders: one payment for the whole bundle. Cancelling, handing over, confirming, reporting a problem and rating any of its orders does it for the bundle. **Who:** any account with a verified email, not on their own listings.
+         */
+        post: operations["bundles-book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bundles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One bundle with its orders (its buyer, its seller or an admin), or null
+         * @description The bundle with this `_id` (an order's `bundleId`), or `null` when there is none. **Who:** its buyer, its seller, or an admin.
+         */
+        get: operations["bundles-byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/bundle-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your bundle discount
+         * @description The percent off a bundle of your copies, and from how many copies it applies; 0 % when you give none. **Who:** sellers.
+         */
+        get: operations["bundles-discount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set your bundle discount: a percent off a bundle of enough of your copies
+         * @description For example 10 % off a bundle of 3 copies or more (0 to 50 %, 2 to 10 copies; 0 % for none). Buyers see it on your books and your profile; bundles booked from now on get it, those booked before keep theirs. **Who:** sellers.
+         */
+        patch: operations["bundles-setDiscount"];
+        trace?: never;
+    };
     "/offers": {
         parameters: {
             query?: never;
@@ -2092,6 +2156,10 @@ export interface components {
          *       "rating": {
          *         "average": 4.7,
          *         "count": 23
+         *       },
+         *       "bundleDiscount": {
+         *         "percent": 10,
+         *         "minBooks": 3
          *       }
          *     }
          */
@@ -2116,6 +2184,20 @@ export interface components {
             soldCount: number;
             /** @description Their average rating from buyers, and how many rated them (`GET /sellers/{id}/reviews` lists the reviews); null before the first. */
             rating: components["schemas"]["SellerRating"] | null;
+            /** @description What they take off a bundle of enough of their copies (`POST /bundles`); null when they give no bundle discount. */
+            bundleDiscount: components["schemas"]["BundleDiscount"] | null;
+        };
+        /**
+         * @example {
+         *       "percent": 10,
+         *       "minBooks": 3
+         *     }
+         */
+        BundleDiscount: {
+            /** @description How much is taken off the bundle, in percent; 0 for no discount. */
+            percent: number;
+            /** @description From how many copies in one bundle the discount applies. */
+            minBooks: number;
         };
         /** @description One page of search results. */
         SearchResult: {
@@ -2362,8 +2444,10 @@ export interface components {
          *       "handoverNote": null,
          *       "problem": null,
          *       "rating": null,
+         *       "reviewRemoved": false,
          *       "expiresAt": "2026-11-25T18:30:00.000Z",
          *       "cancelReason": null,
+         *       "bundleId": null,
          *       "createdAt": "2026-11-24T18:30:00.000Z"
          *     }
          */
@@ -2427,6 +2511,8 @@ export interface components {
             expiresAt: string;
             /** @description Why it was cancelled, for a cancelled order. */
             cancelReason: string | null;
+            /** @description The bundle it was bought in (`GET /bundles/{id}`), or null: a bundle's orders are paid, handed over, confirmed and reported together. */
+            bundleId: string | null;
             /**
              * Format: date-time
              * @description When it was booked.
@@ -2454,6 +2540,39 @@ export interface components {
             amount: number;
             /** @description The ISO 4217 code of the store currency. */
             currency: string;
+        };
+        /** @description Several copies of one seller bought in one checkout: one payment, one handover, one review. */
+        Bundle: {
+            /** @description The bundle's id (a UUID); each of its orders carries it as `bundleId`. */
+            _id: string;
+            /**
+             * @description Where the bundle is in its life: its orders move together, so they share it.
+             * @enum {string}
+             */
+            state: "booked" | "paid" | "handed_over" | "completed" | "cancelled" | "problem" | "refunded";
+            /** @description The copies' listed prices added up when booked, in minor units. */
+            listedMinor: number;
+            /** @description What the buyer pays for them together, in minor units: split over the orders as their `priceMinor`. */
+            priceMinor: number;
+            /** @description The seller's bundle discount applied, in percent; 0 for none. */
+            discountPercent: number;
+            /** @description The ISO 4217 code of the store currency. */
+            currency: string;
+            /** @description The stars the buyer gave the seller for the bundle (one review), or null. */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @description When an unpaid bundle lets go of its copies, all at once.
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T18:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Its orders, one per copy, each as `GET /buyer-orders` shows it. */
+            orders: components["schemas"]["Order"][];
         };
         /**
          * @description An offer on a copy and the counters that followed it.
@@ -2652,7 +2771,9 @@ export interface components {
          *         "owed_to_deleted_seller": 1,
          *         "awaiting_provider": 0
          *       },
-         *       "mismatches": []
+         *       "mismatches": [],
+         *       "checkedBundles": 37,
+         *       "bundleMismatches": []
          *     }
          */
         Reconciliation: {
@@ -2675,6 +2796,19 @@ export interface components {
                 transferMinor: number;
                 feeMinor: number;
                 refundMinor: number;
+            }[];
+            /** @description How many bundles were checked: all of them. */
+            checkedBundles: number;
+            /** @description Bundles whose orders disagree (the first 100): orders in different states, charges from more than one payment, a paid bundle whose orders' charges do not add up to its price, or one whose charges do not equal its transfers, fees and refunds once nothing waits. Each is a defect to look into. */
+            bundleMismatches: {
+                bundleId: string;
+                states: string[];
+                priceMinor: number;
+                chargeMinor: number;
+                transferMinor: number;
+                feeMinor: number;
+                refundMinor: number;
+                payments: number;
             }[];
         };
         /** @description One buyer's conversation with a seller about one book. */
@@ -7830,6 +7964,546 @@ export interface operations {
                      * @example {
                      *       "message": "This book is sold.",
                      *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_WRITES_PER_MINUTE (default 120) writes a minute by this caller (a signed-in user, else an address). `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bundles-book": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string of yours (1 to 255 printable ASCII characters), e.g. a UUID. Send the same call again with the same key (after a timeout, say) and within 24 hours it answers the first answer again, with `Idempotent-Replayed: true`, creating nothing new. The same key with another request is a 422.
+                 * @example 8f14e45f-ceea-467f-a0e6-7f2b5c3d1a90
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookIds": [
+                 *         "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+                 *         "1c6a7b2f-4d3e-4f9a-8b8c-2d3e4f5a6b7c",
+                 *         "2d7b8c3a-5e4f-4a0b-9c9d-3e4f5a6b7c8d"
+                 *       ],
+                 *       "buyerPhone": "+8801800000000",
+                 *       "buyerLocation": "Chattogram"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The copies' `_id`s, all listed by one seller. */
+                    bookIds: string[];
+                    buyerPhone: string;
+                    /**
+                     * @description Where the buyer would collect it.
+                     * @default
+                     */
+                    buyerLocation?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier call with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bundle"];
+                };
+            };
+            /** @description Fewer than two books or more than ten, a book twice, or books of several sellers. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or has an unverified email, or the books are their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A book is not listed (any more). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no such book.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A copy is sold or booked by someone else, or the caller holds too many unpaid bookings: the message names the copy. Or: a call with this `Idempotency-Key` is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This book is sold.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large: a JSON body may be at most 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the body as JSON, with Content-Type: application/json.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This `Idempotency-Key` was used before with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request.",
+                     *       "code": "UNPROCESSABLE_CONTENT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller cancelled their booking of one of the copies a moment ago. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bundles-byId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bundle's `_id` (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bundle"] | null;
+                };
+            };
+            /** @description The input is invalid: `message` says why and `issues` lists each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller has no account record yet, or the bundle is not theirs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bundles-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleDiscount"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bundles-setDiscount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "percent": 10,
+                 *       "minBooks": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How much is taken off the bundle, in percent; 0 for no discount. */
+                    percent: number;
+                    /** @description From how many copies in one bundle the discount applies. */
+                    minBooks: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleDiscount"];
+                };
+            };
+            /** @description The percent or the number of copies is out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -85,11 +85,17 @@ export async function startFakeStripe() {
       if (existing) return [200, existing];
       const charged = intents.get(body.get('payment_intent') ?? '');
       if (charged?.status !== 'succeeded') return [400, { error: { type: 'invalid_request_error', code: 'charge_not_found', message: 'Nothing to refund.' } }];
+      // A partial refund gives back its amount; none may take back more than is left of the charge, as Stripe's.
+      const left = charged.amount_received - refunds.filter((r) => r.payment_intent === charged.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.has('amount') ? Number(body.get('amount')) : left;
+      if (amount > left) {
+        return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'The refund is more than is left of the charge.' } }];
+      }
       const refund: Refund = {
         id: `re_fake_${next++}`,
         object: 'refund',
         payment_intent: charged.id,
-        amount: charged.amount_received,
+        amount,
         currency: charged.currency,
         status: 'succeeded',
       };

@@ -39,6 +39,8 @@ type Fixtures = Callers & {
   newShop: () => Promise<string>;
   /** The buyer's open offer on a fresh book of the seller: the seller's turn to answer. */
   newOffer: () => Promise<string>;
+  /** The buyer's bundle of two fresh books of the seller, cancelled (so it holds nothing and owes nothing). */
+  newBundle: () => Promise<string>;
 };
 type Row = { input: (me: StoreUser | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
@@ -148,6 +150,17 @@ const procedures: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
   },
   'orders.mine': { input: (me) => ({ email: me?.email ?? 'nobody@example.com' }), expect: signedIn },
+  'bundles.book': {
+    // Fresh books of the seller's: they may not book their own.
+    input: async (_me, all) => ({ bookIds: [await all.newBook(), await all.newBook()], buyerPhone: '+8801700000002' }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  'bundles.byId': {
+    input: async (_me, all) => ({ id: await all.newBundle() }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+  },
+  'bundles.discount': { input: () => undefined, expect: sellersOnly },
+  'bundles.setDiscount': { input: () => ({ percent: 10, minBooks: 3 }), expect: sellersOnly },
   'orders.byId': {
     // An order of the buyer for a book of the seller: both parties and the admin may read it.
     input: async (_me, all) => ({ id: await all.newOrder() }),
@@ -368,6 +381,12 @@ beforeAll(async () => {
     return id;
   };
   const newOffer = async () => addOffer(db, { bookId: await newBook(), buyerId: buyer.id, sellerId: seller.id, listedMinor: 100, amountMinor: 50 });
+  const newBundle = async () => {
+    const bundle = await db.bundle.create({ data: { buyerId: buyer.id, sellerId: seller.id, listedMinor: 200, priceMinor: 200 }, select: { id: true } });
+    const orders = [await newOrder(), await newOrder()];
+    await db.order.updateMany({ where: { id: { in: orders } }, data: { bundleId: bundle.id, status: 'cancelled', liveBookId: null, cancelledAt: new Date() } });
+    return bundle.id;
+  };
   callers = {
     buyer,
     seller,
@@ -384,6 +403,7 @@ beforeAll(async () => {
     newImport,
     newShop,
     newOffer,
+    newBundle,
   };
 });
 afterAll(() => store.close());

@@ -19,6 +19,7 @@ export async function reconcileTestDatabases(adminUrl: string): Promise<void> {
     ])
     .finally(() => admin.end());
   let orders = 0;
+  let bundles = 0;
   const failures: string[] = [];
   for (const { datname } of rows) {
     const url = new URL(adminUrl);
@@ -27,11 +28,13 @@ export async function reconcileTestDatabases(adminUrl: string): Promise<void> {
     try {
       const result = await reconcile({ db });
       orders += result.checkedOrders;
+      bundles += result.checkedBundles;
       for (const m of result.mismatches) failures.push(`${datname}: order ${m.orderId} (${m.state}) ${JSON.stringify(m)}`);
+      for (const m of result.bundleMismatches) failures.push(`${datname}: bundle ${m.bundleId} (${m.states.join(', ')}) ${JSON.stringify(m)}`);
     } finally {
       await db.$disconnect();
     }
   }
-  console.log(`\nReconciliation: ${orders} orders checked in ${rows.length} test databases, ${failures.length} mismatched`);
-  if (failures.length) throw new Error(`orders whose money does not add up:\n${failures.join('\n')}`);
+  console.log(`\nReconciliation: ${orders} orders and ${bundles} bundles checked in ${rows.length} test databases, ${failures.length} mismatched`);
+  if (failures.length) throw new Error(`orders and bundles whose money does not add up:\n${failures.join('\n')}`);
 }

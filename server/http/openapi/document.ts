@@ -42,7 +42,11 @@ with the same request within 24 hours answers the first answer again and changes
 const TAGS = [
   { name: 'catalog', description: "Public reads: categories, books, search, a seller's verified status, the store's public settings." },
   { name: 'books', description: "A seller's own listings: list, change, advertise and delete them." },
-  { name: 'orders', description: "Booking a copy, a buyer's orders, cancelling, and an order's life after payment (handover, receipt, problems)." },
+  {
+    name: 'orders',
+    description:
+      "Booking a copy (or several of one seller's in a bundle), a buyer's orders, cancelling, and an order's life after payment (handover, receipt, problems).",
+  },
   {
     name: 'moderation',
     description: 'Reporting a listing to the admins (three open reports hide it until an admin decides), and the listings one has reported.',

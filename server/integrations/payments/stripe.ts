@@ -19,8 +19,11 @@ export interface StripePayments {
   retrieve(intentId: string): Promise<StripePayment>;
   /** Cancels an intent nobody may pay any more; one that already succeeded or was cancelled is left as it is. */
   cancelIntent(intentId: string): Promise<void>;
-  /** Refunds an intent's charge in full, once (idempotent); answers the refund's id. */
-  refund(intentId: string): Promise<string>;
+  /**
+   * Gives back `amount` of an intent's charge (all of it for one order; its order's share for a
+   * bundle's), once per order (idempotent); answers the refund's id.
+   */
+  refund(refund: { intentId: string; amount: number; orderId: string }): Promise<string>;
   /** Opens a seller's Express account, once per seller (idempotent); answers its id. */
   createAccount(seller: { id: string; email: string }): Promise<string>;
   /** A one-time link into Stripe's hosted onboarding of the account, coming back to `returnUrl`. */
@@ -101,9 +104,12 @@ export function stripePayments(config: Config, onOutage?: CircuitBreakerOptions[
           if (!(error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')) throw error;
         });
       }),
-    refund: (intentId) =>
+    refund: ({ intentId, amount, orderId }) =>
       call(async (stripe) => {
-        const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intentId}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount, reason: 'requested_by_customer', metadata: { orderId } },
+          { idempotencyKey: `refund-${orderId}` },
+        );
         return refund.id;
       }),
     createAccount: (seller) =>
