@@ -172,6 +172,10 @@ export const sellerBookSchema = bookSchema
         buyerEmail: z.string(),
         buyerPhone: z.string(),
         buyerLocation: z.string(),
+        bundleId: z
+          .string()
+          .nullable()
+          .meta({ description: 'The bundle the copy was bought in (`GET /bundles/{id}`), or null: a bundle is handed over in one go.' }),
       })
       .nullable()
       .meta({ description: 'Who booked or paid for the copy, to hand it over; null while nobody holds it.' }),

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './ids.ts';
 import { ORDER_STATES } from './order-states.ts';
 import { newOrderSchema, orderSchema } from './orders.ts';
+import { BUNDLE_DISCOUNT_MAX, BUNDLE_MAX_BOOKS } from './bundle-price.ts';
 
-/** How many copies one bundle may hold. */
-export const BUNDLE_MAX_BOOKS = 10;
-/** The most a seller may take off a bundle, in percent. */
-export const BUNDLE_DISCOUNT_MAX = 50;
+export { BUNDLE_DISCOUNT_MAX, BUNDLE_MAX_BOOKS, bundlePrice } from './bundle-price.ts';
 
 /** POST /bundles: a buyer books several available copies of one seller in one checkout. */
 export const newBundleSchema = z

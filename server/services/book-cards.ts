@@ -44,6 +44,7 @@ export type CardRow = {
   order_status: OrderState | null;
   buyer_email: string | null;
   buyer_phone: string | null;
+  bundle_id: string | null;
   buyer_location: string | null;
   saved_count: number;
 };
@@ -106,12 +107,12 @@ export function cardsOf({ db }: Pick<Deps, 'db'>, page: Prisma.Sql, by: Prisma.S
            b."location", b."description", b."image_url", b."thumb_url", b."more_photos", b."isbn", b."status"::text AS "status", b."advertise", b."offers_enabled", b."created_at",
            b."hidden_at" IS NOT NULL AS "hidden", c."slug" AS "category_slug", b."seller_id", u."email" AS "seller_email", u."name" AS "seller_name",
            u."seller_status" = 'verified' AS "seller_verified", u."rating_sum" AS "seller_rating_sum", u."rating_count" AS "seller_rating_count",
-           o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location"${savedCount}
+           o."id" AS "order_id", o."status"::text AS "order_status", o."buyer_email", o."buyer_phone", o."buyer_location", o."bundle_id"${savedCount}
     FROM (${page}) b
     CROSS JOIN LATERAL (SELECT c."slug" FROM "categories" c WHERE c."id" = b."category_id" OFFSET 0) c
     CROSS JOIN LATERAL (SELECT u."email", u."name", u."seller_status", u."rating_sum", u."rating_count" FROM "users" u WHERE u."id" = b."seller_id" OFFSET 0) u
     LEFT JOIN LATERAL (
-      SELECT o."id", o."status", o."buyer_email", o."buyer_phone", o."buyer_location" FROM "orders" o WHERE o."live_book_id" = b."id" OFFSET 0
+      SELECT o."id", o."status", o."buyer_email", o."buyer_phone", o."buyer_location", o."bundle_id" FROM "orders" o WHERE o."live_book_id" = b."id" OFFSET 0
     ) o ON TRUE
     ORDER BY ${by}`,
   );
@@ -172,6 +173,7 @@ export function toSellerBook(row: CardRow, currency: string): SellerBook {
           buyerEmail: row.buyer_email!,
           buyerPhone: row.buyer_phone!,
           buyerLocation: row.buyer_location!,
+          bundleId: row.bundle_id,
         }
       : null;
   // Added to the card rather than spread into a new literal: V8 takes a slow path to build

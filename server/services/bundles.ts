@@ -1,12 +1,12 @@
 import { DomainError, Forbidden, InvalidInput, NotFound } from './domain-errors.ts';
-import type { Bundle, BundleDiscount, NewBundleData } from '../../shared/bundles.ts';
+import { bundlePrice, type Bundle, type BundleDiscount, type NewBundleData } from '../../shared/bundles.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { alreadyExists } from './already-exists.ts';
 import { checkoutWords } from './checkouts.ts';
-import { percentOf, splitByWeight } from './ledger.ts';
+import { splitByWeight } from './ledger.ts';
 import { listed } from './listed.ts';
 import { notify } from './notifications.ts';
 import { holdCopy, orderColumns, toWireOrder } from './orders.ts';
@@ -49,10 +49,11 @@ function toWireBundle(row: Prisma.BundleGetPayload<{ select: typeof bundleColumn
   };
 }
 
-/** The discount a bundle of `count` of this seller's copies gets, in percent (0 for none). */
-function discountFor(seller: { bundleDiscountPercent: number; bundleDiscountMinBooks: number }, count: number): number {
-  return count >= seller.bundleDiscountMinBooks ? seller.bundleDiscountPercent : 0;
-}
+export const discountColumns = { bundleDiscountPercent: true, bundleDiscountMinBooks: true } satisfies Prisma.UserSelect;
+const toWireDiscount = (row: Prisma.UserGetPayload<{ select: typeof discountColumns }>): BundleDiscount => ({
+  percent: row.bundleDiscountPercent,
+  minBooks: row.bundleDiscountMinBooks,
+});
 
 /** The message of a bundle that raced another booking to one of its copies and lost. */
 const LOST_A_COPY = 'Someone else has just booked a copy in this bundle: the bundle was not booked.';
@@ -78,12 +79,10 @@ export async function bookBundle({ db, config }: BundleDeps, buyer: UserRow, inp
         const sellerId = books[0]!.seller_id;
         if (books.some((b) => b.seller_id !== sellerId)) throw new InvalidInput('A bundle is of one seller’s books: these come from several sellers.');
         if (sellerId === buyer.id) throw new Forbidden('You cannot book your own listings.');
-        const seller = await tx.user.findUnique({ where: { id: sellerId }, select: { bundleDiscountPercent: true, bundleDiscountMinBooks: true } });
+        const seller = await tx.user.findUnique({ where: { id: sellerId }, select: discountColumns });
         if (!seller) throw new NotFound('There is no such book.');
         const listedPrices = books.map((b) => b.price_minor);
-        const listedMinor = listedPrices.reduce((sum, p) => sum + p, 0);
-        const discountPercent = discountFor(seller, books.length);
-        const priceMinor = listedMinor - percentOf(listedMinor, discountPercent);
+        const { listedMinor, priceMinor, discountPercent } = bundlePrice(listedPrices, toWireDiscount(seller));
         const shares = splitByWeight(priceMinor, listedPrices);
         const bundle = await tx.bundle.create({ data: { buyerId: buyer.id, sellerId, listedMinor, priceMinor, discountPercent }, select: { id: true } });
         let leadOrderId = '';
@@ -123,12 +122,6 @@ export async function findBundle({ db, config }: BundleDeps, caller: UserRow, id
   if (row.buyerId !== caller.id && row.sellerId !== caller.id && caller.role !== 'admin') throw new Forbidden('This is not your bundle.');
   return toWireBundle(row, config.STORE_CURRENCY);
 }
-
-export const discountColumns = { bundleDiscountPercent: true, bundleDiscountMinBooks: true } satisfies Prisma.UserSelect;
-const toWireDiscount = (row: Prisma.UserGetPayload<{ select: typeof discountColumns }>): BundleDiscount => ({
-  percent: row.bundleDiscountPercent,
-  minBooks: row.bundleDiscountMinBooks,
-});
 
 /** GET /me/bundle-discount: the caller's bundle discount. */
 export async function bundleDiscount({ db }: Pick<Deps, 'db'>, seller: UserRow): Promise<BundleDiscount> {

@@ -48,13 +48,10 @@ export function chargeOf(tx: Tx, orderId: string) {
   });
 }
 
-/** `percent` of an amount, in whole minor units (half a unit rounds up). */
-export function percentOf(minor: number, percent: number): number {
-  return Math.round((minor * percent) / 100);
+/** The platform's share of a price at `percent`, in whole minor units. */
+export function platformFee(priceMinor: number, percent: number): number {
+  return Math.round((priceMinor * percent) / 100);
 }
-
-/** The platform's share of a price at `percent`. */
-export const platformFee = percentOf;
 
 /**
  * Splits `total` minor units over parts weighted by `weights` (a bundle's price over its copies' listed

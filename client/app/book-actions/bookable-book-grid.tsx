@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { BookGrid } from '../../features/books/book-grid.tsx';
 import { useBookActions } from './use-book-actions.tsx';
@@ -7,6 +8,8 @@ type BookableBookGridProps = {
   cardHeading: 'h2' | 'h3';
   /** See BookGrid: the grid opens the page, so its first row of covers loads at once. */
   opensPage?: boolean;
+  /** A button more on each card (a seller's profile: adding the copy to a bundle). */
+  moreActions?: (book: Book) => ReactNode;
 };
 
 /**
@@ -14,11 +17,19 @@ type BookableBookGridProps = {
  * each card has 'Book now', which opens the booking modal, and, on other people's listings, 'Report'
  * (or "Reported" once they have).
  */
-export function BookableBookGrid({ books, cardHeading, opensPage }: BookableBookGridProps) {
+export function BookableBookGrid({ books, cardHeading, opensPage, moreActions }: BookableBookGridProps) {
   const { actionsFor, modals } = useBookActions();
+  const actions = moreActions
+    ? (book: Book) => (
+        <>
+          {actionsFor(book)}
+          {moreActions(book)}
+        </>
+      )
+    : actionsFor;
   return (
     <>
-      <BookGrid books={books} cardHeading={cardHeading} actions={actionsFor} opensPage={opensPage} />
+      <BookGrid books={books} cardHeading={cardHeading} actions={actions} opensPage={opensPage} />
       {modals}
     </>
   );

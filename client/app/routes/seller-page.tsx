@@ -9,6 +9,7 @@ import { SellerCard } from '../../features/seller-profiles/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
+import { useBundleBuilder } from '../book-actions/use-bundle-builder.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** /sellers/:id: a seller's public profile, their books and their reviews. Anyone who is not a seller has no such page. */
@@ -19,6 +20,7 @@ export function SellerPage() {
   const seller = useQuery(trpc.catalog.seller.queryOptions({ id }, { enabled: wellFormed }));
   const listingsId = useId();
   const reviewsId = useId();
+  const { moreActions, builder } = useBundleBuilder(seller.data?.bundleDiscount ?? null);
 
   if (!wellFormed) return <NotFoundPage />;
   if (seller.isPending) return <LoadingSpinner label="Loading the seller…" className="min-h-[50vh]" />;
@@ -41,7 +43,12 @@ export function SellerPage() {
         <h2 id={listingsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
           Books from {profile.name}
         </h2>
-        <SellerBooks sellerId={profile._id} sellerName={profile.name} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h3" />} />
+        <p className="text-base-content/75 -mt-3 mb-6">Pick several with “Add to bundle” to book them together: one payment, one handover.</p>
+        <SellerBooks
+          sellerId={profile._id}
+          sellerName={profile.name}
+          renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h3" moreActions={moreActions} />}
+        />
       </section>
       <section aria-labelledby={reviewsId} className="mt-12" id="reviews">
         <h2 id={reviewsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
@@ -49,6 +56,7 @@ export function SellerPage() {
         </h2>
         <SellerReviews sellerId={profile._id} sellerName={profile.name} rating={profile.rating} />
       </section>
+      {builder}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { Book } from '../../../shared/books.ts';
+import type { Bundle, BundleDiscount } from '../../../shared/bundles.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -10,23 +11,40 @@ import { useAuth } from '../auth/auth-context.ts';
 import { useEmailVerification } from '../auth/use-email-verification.ts';
 import { useRole } from '../auth/use-role.ts';
 import { VerifyEmailFirst } from '../auth/verify-email-first.tsx';
-import { readBookingForm, readOfferForm, type BookingErrors, type BookingValues, type OfferValues } from './booking-values.ts';
+import {
+  readBookingForm,
+  readBundleForm,
+  readOfferForm,
+  type BookingErrors,
+  type BookingValues,
+  type BundleValues,
+  type OfferValues,
+} from './booking-values.ts';
+import { BundleSummary } from './bundle-summary.tsx';
+import { useBookBundle } from './use-book-bundle.ts';
 import { useBookCopy } from './use-book-copy.ts';
 import { useMakeOffer } from './use-make-offer.ts';
 
-type BookingModalProps = {
-  book: Book;
-  onClose: () => void;
-  /** Make an offer instead of booking at the price; called with the offer's conversation once it is sent. */
-  offer?: { onSent: (conversationId: string) => void };
-};
+/** Several copies of one seller, booked together at their price less the seller's bundle discount. */
+export type BundlePick = { books: Book[]; discount: BundleDiscount | null; onBooked: (bundle: Bundle) => void };
+
+type BookingModalProps = { onClose: () => void } & (
+  | {
+      book: Book;
+      /** Make an offer instead of booking at the price; called with the offer's conversation once it is sent. */
+      offer?: { onSent: (conversationId: string) => void };
+      bundle?: never;
+    }
+  | { bundle: BundlePick; book?: never; offer?: never }
+);
 
 /**
- * The booking modal, and the offer modal, the same form with a price first. A modal <dialog>: focus
- * stays inside, Escape closes it, and closing natively hands focus back to the button that opened
- * it. Both need a verified email, so an unverified buyer is told so in place of the form.
+ * The booking modal, the offer modal (the same form with a price first) and the bundle's (several
+ * copies at once). A modal <dialog>: focus stays inside, Escape closes it, and closing natively hands
+ * focus back to the button that opened it. All need a verified email, so an unverified buyer is told
+ * so in place of the form.
  */
-export function BookingModal({ book, onClose, offer }: BookingModalProps) {
+export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The name and email come first but are read-only: the keyboard starts at the offer, or the phone.
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -37,10 +55,25 @@ export function BookingModal({ book, onClose, offer }: BookingModalProps) {
   const currency = useStoreCurrency();
   const bookCopy = useBookCopy();
   const makeOffer = useMakeOffer();
+  const bookBundle = useBookBundle();
   const verification = useEmailVerification();
-  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<BookingValues | OfferValues, BookingErrors>(
-    (form: FormData) => (offer ? readOfferForm(book._id, form) : readBookingForm(book._id, form)),
+  const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<BookingValues | OfferValues | BundleValues, BookingErrors>(
+    (form: FormData) =>
+      bundle
+        ? readBundleForm(
+            bundle.books.map((b) => b._id),
+            form,
+          )
+        : offer
+          ? readOfferForm(book._id, form)
+          : readBookingForm(book._id, form),
     async (values) => {
+      if ('bookIds' in values) {
+        const booked = await bookBundle.mutateAsync(values);
+        dialog.close();
+        bundle?.onBooked(booked);
+        return;
+      }
       if ('price' in values) {
         const sent = await makeOffer.mutateAsync(values);
         dialog.close();
@@ -50,29 +83,35 @@ export function BookingModal({ book, onClose, offer }: BookingModalProps) {
       await bookCopy.mutateAsync(values);
       dialog.close();
     },
-    offer ? 'Sending the offer' : 'Booking the copy',
+    bundle ? 'Booking the books' : offer ? 'Sending the offer' : 'Booking the copy',
   );
 
   return (
     <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
-        <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offer ? 'Make an offer' : 'Book this copy'}</p>
-        <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
-          {book.book}
-        </h2>
-        <p className="text-base-content/75 text-sm">by {book.author}</p>
-        <p className="text-secondary mt-2 text-2xl font-bold">
-          <span className={offer ? 'text-base-content/75 text-base font-normal' : 'sr-only'}>{offer ? 'Listed at ' : 'Price: '}</span>
-          {formatMoney(book.priceMinor, currency)}
-        </p>
-        {offer && (
-          <p className="text-base-content/75 mt-2 text-sm">
-            The seller accepts, declines or counters it in your conversation about this book. Accepted, the copy is booked for you at your price.
-          </p>
+        {bundle ? (
+          <BundleSummary titleId={titleId} pick={bundle} currency={currency} />
+        ) : (
+          <>
+            <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offer ? 'Make an offer' : 'Book this copy'}</p>
+            <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
+              {book.book}
+            </h2>
+            <p className="text-base-content/75 text-sm">by {book.author}</p>
+            <p className="text-secondary mt-2 text-2xl font-bold">
+              <span className={offer ? 'text-base-content/75 text-base font-normal' : 'sr-only'}>{offer ? 'Listed at ' : 'Price: '}</span>
+              {formatMoney(book.priceMinor, currency)}
+            </p>
+            {offer && (
+              <p className="text-base-content/75 mt-2 text-sm">
+                The seller accepts, declines or counters it in your conversation about this book. Accepted, the copy is booked for you at your price.
+              </p>
+            )}
+          </>
         )}
         {verification.verified === false ? (
           <>
-            <VerifyEmailFirst verification={verification} toDo={offer ? 'make an offer' : 'book this copy'} />
+            <VerifyEmailFirst verification={verification} toDo={bundle ? 'book these books' : offer ? 'make an offer' : 'book this copy'} />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={dialog.close}>
                 Close

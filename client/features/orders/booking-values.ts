@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { newBundleSchema } from '../../../shared/bundles.ts';
 import { newOfferSchema } from '../../../shared/offers.ts';
 import { newOrderSchema } from '../../../shared/orders.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
@@ -9,6 +10,7 @@ const OFFER_FIELDS = ['price', ...BOOKING_FIELDS] as const;
 export type BookingErrors = Partial<Record<(typeof OFFER_FIELDS)[number], string>>;
 export type BookingValues = { bookPostingId: string; buyerPhone: string; buyerLocation: string };
 export type OfferValues = { bookId: string; price: string; buyerPhone: string; buyerLocation: string };
+export type BundleValues = { bookIds: string[]; buyerPhone: string; buyerLocation: string };
 
 /**
  * The form's text checked with the server's own rules, so a person reads 'Phone is required' under
@@ -29,3 +31,6 @@ export const readBookingForm = (bookPostingId: string, form: FormData) => checke
 /** The offer form: the booking's contact, and the price offered. */
 export const readOfferForm = (bookId: string, form: FormData) =>
   checked<OfferValues>(newOfferSchema, { bookId, price: formText(form, 'price').trim(), ...contact(form) }, OFFER_FIELDS);
+
+/** The bundle form: the booking's contact, for every copy picked. */
+export const readBundleForm = (bookIds: string[], form: FormData) => checked<BundleValues>(newBundleSchema, { bookIds, ...contact(form) }, BOOKING_FIELDS);

@@ -4,14 +4,47 @@ export type OrderGroups = { open: Order[]; closed: Order[] };
 
 const EXPIRED = 'The booking expired before it was paid.';
 
+/** “A”, “B” and “C”. */
+const listed = (words: string[]) => (words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`);
+
 /**
- * My Orders counts and lists booked and paid orders; cancelled ones, and bookings
+ * A bundle's orders as one line: its lead (the lowest id, whose id every step of the bundle takes,
+ * and which holds its review), with every title, every author, and what they cost together.
+ */
+function asOneOrder(orders: Order[]): Order {
+  const [lead] = orders.toSorted((a, b) => (a._id < b._id ? -1 : 1));
+  const titles = orders.map((o) => `“${o.book}”`).toSorted((a, b) => a.localeCompare(b));
+  return {
+    ...lead!,
+    book: `${orders.length} books together: ${listed(titles)}`,
+    author: listed([...new Set(orders.map((o) => o.author))]),
+    priceMinor: orders.reduce((sum, o) => sum + o.priceMinor, 0),
+  };
+}
+
+/** One entry per checkout: an order alone, or a bundle's orders as one (they are paid, handed over and rated together). */
+function byCheckout(orders: Order[]): Order[] {
+  const bundles = new Map<string, Order[]>();
+  const entries: Array<Order | string> = [];
+  for (const order of orders) {
+    if (!order.bundleId) entries.push(order);
+    else if (bundles.has(order.bundleId)) bundles.get(order.bundleId)!.push(order);
+    else {
+      bundles.set(order.bundleId, [order]);
+      entries.push(order.bundleId);
+    }
+  }
+  return entries.map((entry) => (typeof entry === 'string' ? asOneOrder(bundles.get(entry)!) : entry));
+}
+
+/**
+ * My Orders counts and lists booked and paid orders, a bundle as one; cancelled ones, and bookings
  * whose hold ran out before the server swept them, sit apart. `now` is when the list was read.
  */
 export function groupOrders(orders: Order[], now: number): OrderGroups {
   const open: Order[] = [];
   const closed: Order[] = [];
-  for (const order of orders) {
+  for (const order of byCheckout(orders)) {
     const expired = order.status === 'booked' && Date.parse(order.expiresAt) <= now;
     if (order.status === 'cancelled') closed.push(order);
     else if (expired) closed.push({ ...order, status: 'cancelled', cancelReason: EXPIRED });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/money.ts';
+import type { Bundle } from '../../../shared/bundles.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -24,11 +25,14 @@ export function PaymentPage() {
   // An address that cannot name an order is answered here, without asking the server.
   const wellFormed = isUuid(id);
   const order = useQuery(trpc.orders.byId.queryOptions({ id }, { enabled: wellFormed }));
+  // An order of a bundle is paid with the rest of it: the page names them all, at their price together.
+  const bundleId = order.data?.bundleId ?? '';
+  const bundle = useQuery(trpc.bundles.byId.queryOptions({ id: bundleId }, { enabled: bundleId !== '' }));
 
   if (!wellFormed || order.data === null) {
     return <PaymentNotice title="Order not found" text="There is no order at this address. Your orders are listed in My Orders." />;
   }
-  if (order.isPending) return <LoadingSpinner label="Loading the order…" />;
+  if (order.isPending || (bundleId !== '' && bundle.isPending)) return <LoadingSpinner label="Loading the order…" />;
   if (order.isError) {
     return <QueryError message="We couldn't load this order." onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }
@@ -43,21 +47,31 @@ export function PaymentPage() {
       />
     );
   }
-  return <PayForOrder order={order.data} />;
+  return <PayForOrder order={order.data} bundle={bundle.data ?? null} />;
 }
 
-function PayForOrder({ order }: { order: Order }) {
+function PayForOrder({ order, bundle }: { order: Order; bundle: Bundle | null }) {
   const trpc = useTRPC();
   const currency = useStoreCurrency();
   const intent = usePaymentIntent(order._id, true);
   const publishableKey = useQuery(trpc.catalog.storeConfig.queryOptions(undefined, { staleTime: Infinity })).data?.stripePublishableKey;
-  // The amount charged is the server's; it is the order's price, shown before the intent arrives.
-  const amount = intent.data ? formatMoney(intent.data.amount, intent.data.currency) : formatMoney(order.priceMinor, currency);
+  // The amount charged is the server's; it is the order's (or bundle's) price, shown before the intent arrives.
+  const amount = formatMoney(intent.data?.amount ?? bundle?.priceMinor ?? order.priceMinor, intent.data?.currency ?? currency);
+  const what = bundle ? `${bundle.orders.length} books together` : order.book;
 
   return (
     <section className="max-w-xl">
-      <title>{`Payment for ${order.book} · Dashboard · Book Store`}</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Payment for: {order.book}</h1>
+      <title>{`Payment for ${what} · Dashboard · Book Store`}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Payment for: {what}</h1>
+      {bundle && (
+        <ul className="mt-3 list-inside list-disc">
+          {bundle.orders.map((o) => (
+            <li key={o._id}>
+              {o.book} <span className="text-base-content/70">by {o.author}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-4 flex items-center gap-4">
         {/* The heading names the book, so its cover is decorative. */}
         <img src={order.image} alt="" width={48} height={64} className="bg-base-200 rounded-field h-16 w-12 object-cover" />

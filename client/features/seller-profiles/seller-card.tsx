@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMonthYear } from '../../lib/format-date.ts';
+import type { BundleDiscount } from '../../../shared/bundles.ts';
 import type { SellerRating as Rating } from '../../../shared/rating.ts';
 import { sellerPath } from '../books/book-paths.ts';
 import { SellerRating } from '../books/seller-rating.tsx';
@@ -12,7 +13,7 @@ type SellerCardProps = {
   /** What buyers made of them; null before their first review. */
   rating: Rating | null;
   /** What only the profile knows; absent while it loads (the book already names the seller). */
-  profile?: { image: string; memberSince: string; soldCount: number; bio: string } | undefined;
+  profile?: { image: string; memberSince: string; soldCount: number; bio: string; bundleDiscount: BundleDiscount | null } | undefined;
   /** The seller's own page names them in its h1; a book's page in an h2 of its seller section. */
   heading: 'h1' | 'h2';
   /** A book's page links to the profile; the profile itself does not. */
@@ -48,6 +49,11 @@ export function SellerCard({ id, name, verified, rating, profile, heading: Headi
         {profile && (
           <p className="text-base-content/75 mt-1 text-sm">
             Member since {formatMonthYear(profile.memberSince)} · {soldText(profile.soldCount)}
+          </p>
+        )}
+        {profile?.bundleDiscount && (
+          <p className="text-secondary mt-2 text-sm font-semibold">
+            {profile.bundleDiscount.percent} % off {profile.bundleDiscount.minBooks} or more books bought together
           </p>
         )}
         {showBio && profile?.bio && <p className="mt-3 max-w-2xl whitespace-pre-line">{profile.bio}</p>}

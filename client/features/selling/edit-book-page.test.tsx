@@ -139,6 +139,7 @@ describe('EditBookPage', () => {
           buyerEmail: 'b@example.com',
           buyerPhone: '+8801711111111',
           buyerLocation: 'Dhaka',
+          bundleId: null,
         },
       }),
     });

@@ -3,14 +3,17 @@ import { handOverSchema } from '../../../shared/orders.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
 import { useHandOver } from '../order-lifecycle/use-order-lifecycle.ts';
 
-/** The seller says a paid copy reached its buyer, with an optional note for them (how, a tracking number). */
-export function HandOverModal({ orderId, title, onClose }: { orderId: string; title: string; onClose: () => void }) {
+/**
+ * The seller says a paid copy reached its buyer, with an optional note for them (how, a tracking
+ * number). A copy bought in a bundle is handed over with the rest of the bundle.
+ */
+export function HandOverModal({ orderId, title, bundled, onClose }: { orderId: string; title: string; bundled: boolean; onClose: () => void }) {
   const handOver = useHandOver();
   return (
     <TextDialog
       kicker="Mark handed over"
       title={title}
-      explanation="The buyer is asked to confirm they have it. Without an answer the sale completes by itself a week later."
+      explanation={`${bundled ? 'It was bought in a bundle: the other books of the bundle are marked handed over with it. ' : ''}The buyer is asked to confirm they have it. Without an answer the sale completes by itself a week later.`}
       label="Note for the buyer (optional)"
       schema={handOverSchema.shape.note}
       max={NOTE_MAX.handover}

@@ -5,6 +5,7 @@ import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { BundleDiscountForm } from './bundle-discount-form.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
@@ -41,6 +42,7 @@ export function MyProductsPage() {
           </Link>
         </div>
       </div>
+      <BundleDiscountForm />
       <PagedList
         list={books}
         label="My products"

@@ -84,7 +84,9 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           Sold out
         </button>
       )}
-      {book.sale?.state === 'paid' && <HandOverButton orderId={book.sale.orderId} title={book.book} describedBy={describedBy} />}
+      {book.sale?.state === 'paid' && (
+        <HandOverButton orderId={book.sale.orderId} title={book.book} bundled={book.sale.bundleId !== null} describedBy={describedBy} />
+      )}
       <button type="button" className="btn btn-sm btn-error ms-auto" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
         Delete
       </button>
@@ -94,13 +96,13 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
 }
 
 /** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
-function HandOverButton({ orderId, title, describedBy }: { orderId: string; title: string; describedBy: string }) {
+function HandOverButton({ orderId, title, bundled, describedBy }: { orderId: string; title: string; bundled: boolean; describedBy: string }) {
   return (
     <DialogButton
       className="btn btn-sm btn-success"
       describedBy={describedBy}
       onPrepare={() => void loadHandOverModal()}
-      dialog={(close) => <HandOverModal orderId={orderId} title={title} onClose={close} />}
+      dialog={(close) => <HandOverModal orderId={orderId} title={title} bundled={bundled} onClose={close} />}
     >
       Mark handed over
     </DialogButton>
