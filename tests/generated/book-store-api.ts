@@ -2279,6 +2279,8 @@ export interface components {
                 buyerEmail: string;
                 buyerPhone: string;
                 buyerLocation: string;
+                /** @description The bundle the copy was bought in (`GET /bundles/{id}`), or null: a bundle is handed over in one go. */
+                bundleId: string | null;
             } | null;
             /** @description Hidden from every public list and page while enough open reports wait for an admin. */
             hidden: boolean;
