@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
-import { answerConfirmation, logIn } from './support/pages.ts';
+import { answerConfirmation, logIn, payByCard } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { storeInBrowser } from './support/session.ts';
 
@@ -67,10 +67,7 @@ describe('bundles in the browser', () => {
     expect(bundle.discountPercent).toBe(10);
     expect(bundle.priceMinor).toBe(bundle.listedMinor - Math.round(bundle.listedMinor / 10));
     await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
-    await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await buyer.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await buyer.getByLabel('CVC').fill('123');
-    await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payByCard(buyer);
     await buyer.getByText('Payment successful').waitFor();
     const orders = () =>
       store.db.order.findMany({
@@ -127,5 +124,52 @@ describe('bundles in the browser', () => {
     expect(await store.db.review.count({ where: { order: { bundleId: bundle.id } } })).toBe(1);
     await expectAccessible(buyer);
     await screenshot(buyer, 'bundle-completed');
+  });
+
+  it('an offer on two books from the profile: the seller accepts in the thread, the buyer pays the price agreed once', async () => {
+    const { store } = session;
+    const sellerRow = await store.db.user.findUniqueOrThrow({ where: { email: SELLER.email }, select: { id: true, name: true } });
+    const buyer = await session.openAt(390, '/login');
+    await logIn(buyer, BUYER);
+    await buyer.goto(`${store.url}/sellers/${sellerRow.id}`);
+    const adds = buyer.getByRole('button', { name: /^Add to bundle/, pressed: false });
+    await adds.first().waitFor();
+    const titles: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const add = adds.first();
+      titles.push((await add.textContent())!.replace(/^Add to bundle: /, ''));
+      await add.click();
+    }
+    const picked = await store.db.book.findMany({ where: { title: { in: titles }, sellerId: sellerRow.id }, select: { priceMinor: true } });
+    // Under BDT 1,000 together, so no amount here has a thousands separator.
+    const offered = Math.floor(picked.reduce((sum, b) => sum + b.priceMinor, 0) / 200);
+    await buyer.getByRole('region', { name: 'Your bundle' }).getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: `2 books from ${sellerRow.name}` });
+    await dialog.getByLabel('Your offer').fill(String(offered));
+    await dialog.getByLabel('Phone').fill('+8801711111111');
+    await expectAccessible(buyer);
+    await screenshot(buyer, 'bundle-offer-dialog');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await buyer.waitForURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+
+    // The seller accepts it in the thread; the buyer pays once, for both.
+    const seller = await session.openAt(390, '/login');
+    await logIn(seller, SELLER);
+    await seller.goto(buyer.url());
+    const cards = (page: Page) => page.getByRole('list', { name: 'Offers' });
+    await cards(seller)
+      .getByRole('button', { name: new RegExp(`^Accept BDT\\s${offered}$`) })
+      .click();
+    await cards(buyer)
+      .getByRole('link', { name: new RegExp(`^Pay BDT\\s${offered}$`) })
+      .click();
+    await buyer.getByRole('heading', { level: 1, name: 'Payment for: 2 books together' }).waitFor();
+    await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+    await payByCard(buyer);
+    await buyer.getByText('Payment successful').waitFor();
+    const orders = await store.db.order.findMany({ where: { title: { in: titles }, status: 'paid' }, select: { priceMinor: true, bundleId: true } });
+    expect(orders).toHaveLength(2);
+    expect(new Set(orders.map((o) => o.bundleId)).size).toBe(1);
+    expect(orders.reduce((sum, o) => sum + o.priceMinor, 0)).toBe(offered * 100);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
-import { logIn } from './support/pages.ts';
+import { logIn, payByCard } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 import { storeInBrowser } from './support/session.ts';
 
@@ -13,13 +13,6 @@ const session = storeInBrowser();
 
 /** The offer cards above a thread's answer box. */
 const offerCards = (page: Page) => page.getByRole('list', { name: 'Offers' });
-
-async function pay(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-}
 
 describe('offers in the browser', () => {
   it('on phones, a buyer offers, the seller counters, the buyer accepts and pays the agreed price', async () => {
@@ -83,7 +76,7 @@ describe('offers in the browser', () => {
       .getByRole('link', { name: new RegExp(`^Pay BDT\\s${countered}$`) })
       .click();
     await buyer.getByRole('heading', { level: 1, name: `Payment for: ${book.title}` }).waitFor();
-    await pay(buyer);
+    await payByCard(buyer);
     await buyer.getByText('Payment successful').waitFor();
     const order = await store.db.order.findFirstOrThrow({
       where: { bookId: book.id, status: 'paid' },

@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { screenshot, screenshotBoth } from './support/screenshots.ts';
 import { findShelf, startStore, type Store } from './support/store.ts';
 import { stopStoreAndBrowser } from './support/session.ts';
-import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage } from './support/pages.ts';
+import { answerConfirmation, bookCard, closePage, confirmation, errorOf, logIn, openPage, payByCard } from './support/pages.ts';
 
 const DEMO_PASSWORD = 'bookstore-demo';
 const SELLER = { email: 'seller@example.com', password: DEMO_PASSWORD };
@@ -50,13 +50,6 @@ async function book(page: Page, title: string, phone: string, location: string) 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('This item is booked').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-}
-
-async function pay(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
 describe('orders in the browser', () => {
@@ -108,7 +101,7 @@ describe('orders in the browser', () => {
     await expectAccessible(buyer);
     await screenshotBoth(buyer, 'payment');
 
-    await pay(buyer, DECLINED_CARD);
+    await payByCard(buyer, DECLINED_CARD);
     const form = buyer.locator('form').filter({ has: payButton });
     const message = form.getByRole('alert');
     await message.getByText('Your card was declined.').waitFor();
@@ -120,7 +113,7 @@ describe('orders in the browser', () => {
     await screenshotBoth(buyer, 'payment-declined');
 
     // ...then paid.
-    await pay(buyer, PAYING_CARD);
+    await payByCard(buyer, PAYING_CARD);
     await buyer.getByText('Payment successful').waitFor();
     await buyer.waitForURL(`${store.url}/dashboard/buyer`);
     await buyer.getByRole('heading', { level: 1, name: 'My Orders: 1' }).waitFor();
@@ -202,7 +195,7 @@ describe('orders in the browser', () => {
       await buyer.goto(`${store.url}/dashboard/buyer`);
       await orderRow(buyer, title).getByRole('link', { name: 'Pay' }).click();
       await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
-      await pay(buyer, PAYING_CARD);
+      await payByCard(buyer, PAYING_CARD);
       await buyer.waitForURL(`${store.url}/dashboard/buyer`);
       await orderRow(buyer, title).getByText('Paid', { exact: true }).waitFor();
     };
@@ -363,7 +356,7 @@ describe('orders in the browser', () => {
     await buyer.waitForURL(`${store.url}/dashboard/buyer/payment/${order.id}`);
     await buyer.getByRole('heading', { level: 1, name: `Payment for: ${title}` }).waitFor();
     await expect.poll(() => buyer.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
-    await pay(buyer, PAYING_CARD);
+    await payByCard(buyer, PAYING_CARD);
     await buyer.getByText('Payment successful').waitFor();
     expect((await store.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('paid');
     await closePage(buyer);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, priceInputSchema } from './books.ts';
 import { idParam, idSchema, timestampSchema } from './ids.ts';
+import { newBundleSchema } from './bundles.ts';
 import { newOrderSchema } from './orders.ts';
 
 /** Proposals one offer may hold in all: the buyer's offer, the seller's counter, the buyer's counter. */
@@ -15,13 +16,21 @@ export type OfferParty = (typeof OFFER_PARTIES)[number];
 
 const priceField = (what: string) => priceInputSchema.meta({ description: `${what}, in major units, as text or a number ("300" or 300.50).` });
 
-/** POST /offers: a buyer offers a price for a copy, with the contact its booking will carry if accepted. */
+/**
+ * POST /offers: a buyer offers a price for a copy, or for a bundle of one seller's copies, with the
+ * contact its booking will carry if accepted.
+ */
 export const newOfferSchema = z
   .object({
-    bookId: idSchema.meta({ description: "The copy's `_id`." }),
-    price: priceField('What the buyer offers: less than the listed price'),
+    bookId: idSchema.optional().meta({ description: "The copy's `_id`; for a bundle, send `bookIds` instead." }),
+    bookIds: newBundleSchema.shape.bookIds.optional().meta({ description: "A bundle's copies (2 to 10, one seller's): the offer is on them together." }),
+    price: priceField('What the buyer offers: less than the listed price (a bundle’s: less than its price together)'),
     buyerPhone: newOrderSchema.shape.buyerPhone,
     buyerLocation: newOrderSchema.shape.buyerLocation,
+  })
+  .refine((offer) => (offer.bookId === undefined) !== (offer.bookIds === undefined), {
+    error: 'Send bookId for one copy, or bookIds for a bundle',
+    path: ['bookId'],
   })
   .meta({ examples: [{ bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', price: '300', buyerPhone: '+8801800000000', buyerLocation: 'Chattogram' }] });
 export type NewOfferInput = z.input<typeof newOfferSchema>;
@@ -71,6 +80,7 @@ export type OfferTerms = z.infer<typeof offerTermsSchema>;
 export const EXAMPLE_OFFER = {
   _id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
   bookId: '0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
+  bookIds: [] as string[],
   bookTitle: 'Great Expectations',
   conversationId: '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f',
   buyerName: 'Rahim',
@@ -91,11 +101,12 @@ export const EXAMPLE_OFFER = {
 export const offerSchema = z
   .object({
     _id: z.string(),
-    bookId: z.string().nullable().meta({ description: 'null once the listing is deleted.' }),
-    bookTitle: z.string(),
+    bookId: z.string().nullable().meta({ description: "null once the listing is deleted; a bundle's lead copy for an offer on a bundle." }),
+    bookIds: z.array(z.string()).meta({ description: 'Every copy of an offer on a bundle; empty for an offer on one copy.' }),
+    bookTitle: z.string().meta({ description: 'The title; for a bundle, its titles: the bundle “A”, “B” and “C”.' }),
     conversationId: z.string().meta({ description: 'The conversation about the book, where each step of the offer shows.' }),
     buyerName: z.string().meta({ description: 'The buyer, as the seller sees them ("Deleted account" once gone).' }),
-    listedMinor: z.number().int().meta({ description: 'What the copy was listed for when the offer was made.' }),
+    listedMinor: z.number().int().meta({ description: 'What the copy (or the bundle, together) was listed for when the offer was made.' }),
     amountMinor: z.number().int().meta({ description: 'The amount now proposed (or agreed, once accepted).' }),
     currency: z.string(),
     proposedBy: z.enum(OFFER_PARTIES).meta({ description: 'Who proposed `amountMinor`: the other party answers.' }),

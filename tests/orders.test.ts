@@ -153,6 +153,7 @@ describe('reading and cancelling orders', () => {
       buyerEmail: buyer.email,
       buyerPhone: '+8801711111111',
       buyerLocation: 'Dhaka',
+      bundleId: null,
     });
     const publicView = await readBook(copy);
     expect(publicView).not.toHaveProperty('sale');

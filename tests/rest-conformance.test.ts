@@ -860,6 +860,17 @@ const cases: Case[] = [
     request: (fx) => ({ method: 'PATCH', url: `/api/book/price/${UNKNOWN}`, as: fx.seller, body: { price: '1' } }),
   },
   {
+    op: 'POST /offers',
+    status: 200,
+    why: 'an offer on a bundle of two copies',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/offers',
+      as: fx.buyer,
+      body: { bookIds: [await fx.book(), await fx.book()], price: '500', buyerPhone: '+8801800000000' },
+    }),
+  },
+  {
     op: 'PATCH /book/price/{id}',
     status: 409,
     why: 'sold',

@@ -374,3 +374,46 @@ describe('paying sellers through Stripe Connect', () => {
     expect((await call('GET', '/earnings', shop)).json()).toMatchObject({ awaitingPayout: { count: 0 }, paidOut: { count: 1, amountMinor: 42000 } });
   });
 });
+
+describe('a bundle paid through Stripe', () => {
+  it('is one PaymentIntent for its price; a refund gives back each order its share, a partial refund keyed by the order', async () => {
+    const admin = await member(t, 'admin');
+    const bookIds = await Promise.all(
+      [12345, 23456].map(async (priceMinor, i) => {
+        const data = { title: `Bundled ${i}`, author: 'A', priceMinor, condition: 'Good' as const, phone: '+8801700000000', location: 'Dhaka', categoryId };
+        return (await t.db.book.create({ data: { ...data, imageUrl: '/i', sellerId: seller.userId }, select: { id: true } })).id;
+      }),
+    );
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bundles',
+      headers: bearer(buyer.accessToken),
+      payload: { bookIds, buyerPhone: '+8801711111111' },
+    });
+    const orderIds = booked.json<{ orders: Array<{ _id: string }> }>().orders.map((o) => o._id);
+    const lead = orderIds[0]!;
+    // Starting payment from either order gives the one intent of the bundle, for its whole price.
+    const intents = await Promise.all(
+      orderIds.map((id) => t.app.inject({ method: 'POST', url: `/api/payments/intent/${id}`, headers: bearer(buyer.accessToken), payload: {} })),
+    );
+    expect(intents.map((r) => r.json<{ amount: number }>().amount)).toEqual([35801, 35801]);
+    const intentId = await intentIdOf(lead);
+    expect(stripeApi.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === lead)).toHaveLength(2);
+    expect(new Set(stripeApi.requests.filter((r) => r.path === '/v1/payment_intents').map((r) => r.idempotencyKey)).has(`order-${lead}`)).toBe(true);
+    expect((await webhook(`evt_bundle_${lead}`, stripeApi.succeed(intentId))).json()).toEqual({ received: true, applied: true });
+    expect(await Promise.all(orderIds.map(statusOf))).toEqual(['paid', 'paid']);
+
+    await t.app.inject({ method: 'POST', url: `/api/buyer-orders/problem/${orderIds[1]}`, headers: bearer(buyer.accessToken), payload: { reason: 'other' } });
+    const refund = await t.app.inject({ method: 'PATCH', url: `/api/problems/refund/${lead}`, headers: bearer(admin.accessToken) });
+    expect(refund.statusCode).toBe(200);
+    const calls = stripeApi.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
+    const prices = await Promise.all(
+      orderIds.map(async (id) => (await t.db.order.findUniqueOrThrow({ where: { id }, select: { priceMinor: true } })).priceMinor),
+    );
+    expect(calls.map((r) => [r.idempotencyKey, Number(r.body.get('amount'))])).toEqual(orderIds.map((id, i) => [`refund-${id}`, prices[i]]));
+    expect(stripeApi.refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0)).toBe(35801);
+    expect(await Promise.all(orderIds.map(statusOf))).toEqual(['refunded', 'refunded']);
+    const money = await reconcile(t.deps);
+    expect([money.mismatches, money.bundleMismatches]).toEqual([[], []]);
+  });
+});

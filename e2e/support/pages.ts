@@ -113,3 +113,11 @@ export const signedInMark = (page: Page) =>
     .getByRole('button', { name: /^Account menu for / })
     .or(page.getByRole('banner').getByRole('button', { name: 'Logout' }))
     .filter({ visible: true });
+
+/** Fills the test provider's card form (a good card unless told) and pays. */
+export async function payByCard(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}

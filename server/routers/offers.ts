@@ -52,9 +52,12 @@ export const offersRouter = router({
         method: 'POST',
         path: '/offers',
         tags: ['offers'],
-        summary: 'Offer a price for a copy, below its listed price',
+        summary: 'Offer a price for a copy, or for a bundle of one seller’s copies, below its price',
         description:
-          'Opens (or reopens) the conversation about the book, where the offer and each answer show, and tells the seller, who ' +
+          'Send `bookId` for one copy, or `bookIds` for a bundle (2 to 10 copies of one seller; its price is theirs added up, ' +
+          "less the seller's bundle discount, and its floor is their floors added up). An accepted offer on a bundle books " +
+          'the bundle at the amount agreed: one payment, one handover (`POST /bundles`). ' +
+          "Opens (or reopens) the conversation about the book (a bundle's copy with the lowest id), where the offer and each answer show, and tells the seller, who " +
           'accepts, declines or counters it within `OFFER_HOURS` (48). An offer below the floor the seller set is declined at ' +
           'once. The phone and place are what the booking carries if the offer is accepted. One open offer per copy and ' +
           'buyer, and at most `OFFERS_PER_DAY` (20) offers a day. **Who:** signed-in users with a verified email, not on their own books.',

@@ -9,9 +9,10 @@ import { checkoutWords } from './checkouts.ts';
 import { splitByWeight } from './ledger.ts';
 import { listed } from './listed.ts';
 import { notify } from './notifications.ts';
-import { holdCopy, orderColumns, toWireOrder } from './orders.ts';
+import { type Booker, holdCopy, orderColumns, toWireOrder } from './orders.ts';
 
 type BundleDeps = Pick<Deps, 'db' | 'config'>;
+type Tx = Prisma.TransactionClient;
 
 /**
  * Bundles: a buyer books several available copies of one seller in one checkout (checkouts.ts).
@@ -58,47 +59,88 @@ const toWireDiscount = (row: Prisma.UserGetPayload<{ select: typeof discountColu
 /** The message of a bundle that raced another booking to one of its copies and lost. */
 const LOST_A_COPY = 'Someone else has just booked a copy in this bundle: the bundle was not booked.';
 
+type Copy = {
+  id: string;
+  title: string;
+  seller_id: string;
+  status: string;
+  price_minor: number;
+  offers_enabled: boolean;
+  offer_floor_minor: number | null;
+};
+/** A bundle's copies, read and locked, with their seller and what they cost together now. */
+export type BundleCopies = { books: Copy[]; sellerId: string; price: ReturnType<typeof bundlePrice> };
+
 /**
- * POST /bundles: books the copies for the caller in one transaction, each through holdCopy (so every
- * booking rule holds for each), at its share of the bundle's price: their listed prices added up,
- * less the seller's bundle discount. One copy that cannot be booked (sold or booked a moment
- * before, gone) refuses the whole bundle, saying which. The seller is told once.
+ * Reads and locks the copies of a bundle, in id order as every pass that holds several copies takes
+ * them (`FOR KEY SHARE`: after an edit of any of them commits). They must all be listed, of one
+ * seller, and not the caller's own; `outcome` says what did not happen when they are not.
+ */
+export async function bundleCopies(tx: Tx, caller: Pick<UserRow, 'id'>, bookIds: readonly string[], outcome: string): Promise<BundleCopies> {
+  const books = await tx.$queryRaw<Copy[]>`
+    SELECT b.id, b.title, b.seller_id, b.status::text AS status, b.price_minor, b.offers_enabled, b.offer_floor_minor FROM books b
+    WHERE b.id IN (${Prisma.join(bookIds.map((id) => Prisma.sql`${id}::uuid`))}) AND ${listed} ORDER BY b.id FOR KEY SHARE`;
+  if (books.length < new Set(bookIds).size) throw new NotFound(`A book in this bundle is not listed any more: ${outcome}.`);
+  const sellerId = books[0]!.seller_id;
+  if (books.some((b) => b.seller_id !== sellerId)) throw new InvalidInput('A bundle is of one seller’s books: these come from several sellers.');
+  if (sellerId === caller.id) throw new Forbidden('These are your own listings.');
+  const seller = await tx.user.findUnique({ where: { id: sellerId }, select: discountColumns });
+  if (!seller) throw new NotFound('There is no such book.');
+  const price = bundlePrice(
+    books.map((b) => b.price_minor),
+    toWireDiscount(seller),
+  );
+  return { books, sellerId, price };
+}
+
+/**
+ * Books a bundle's copies for `buyer` in the caller's transaction, each through holdCopy (so every
+ * booking rule holds for each), at its share of the bundle's price, or of `agreedMinor` (an accepted
+ * offer's) if lower. One copy that cannot be booked refuses the whole bundle, naming it.
+ */
+export async function holdBundle(
+  tx: Tx,
+  config: BundleDeps['config'],
+  buyer: Booker,
+  { books, sellerId, price }: BundleCopies,
+  contact: { buyerPhone: string; buyerLocation: string },
+  agreedMinor?: number,
+): Promise<{ bundleId: string; leadOrderId: string; priceMinor: number; what: string }> {
+  const agreed = agreedMinor !== undefined && agreedMinor < price.priceMinor;
+  const priceMinor = agreed ? agreedMinor : price.priceMinor;
+  const discountPercent = agreed ? 0 : price.discountPercent;
+  const shares = splitByWeight(
+    priceMinor,
+    books.map((b) => b.price_minor),
+  );
+  const bundle = await tx.bundle.create({
+    data: { buyerId: buyer.id, sellerId, listedMinor: price.listedMinor, priceMinor, discountPercent },
+    select: { id: true },
+  });
+  const orderIds: string[] = [];
+  for (const [i, book] of books.entries()) {
+    const held = await holdCopy(tx, config, buyer, book.id, contact, { priceMinor: shares[i]!, bundleId: bundle.id }).catch(naming(book.title));
+    orderIds.push(held.orderId);
+  }
+  // The lead is the lowest order id (checkouts.ts): what the bundle's payment and review are recorded against.
+  return { bundleId: bundle.id, leadOrderId: orderIds.toSorted()[0]!, priceMinor, what: checkoutWords(books.map((b) => b.title)) };
+}
+
+/**
+ * POST /bundles: books the copies for the caller in one transaction, at their listed prices added
+ * up, less the seller's bundle discount. The seller is told once.
  */
 export async function bookBundle({ db, config }: BundleDeps, buyer: UserRow, input: NewBundleData): Promise<Bundle> {
   requireVerifiedEmail(buyer, 'book a bundle');
-  // In id order, as every pass that holds several copies takes them.
-  const ids = input.bookIds.toSorted();
   const bundleId = await db
     .$transaction(
       async (tx) => {
-        // Read after an edit of any of them commits (book-edits.ts locks a listing to edit it).
-        const books = await tx.$queryRaw<Array<{ id: string; title: string; seller_id: string; price_minor: number }>>`
-          SELECT b.id, b.title, b.seller_id, b.price_minor FROM books b
-          WHERE b.id IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))}) AND ${listed} ORDER BY b.id FOR KEY SHARE`;
-        if (books.length < ids.length) throw new NotFound('A book in this bundle is not listed any more: the bundle was not booked.');
-        const sellerId = books[0]!.seller_id;
-        if (books.some((b) => b.seller_id !== sellerId)) throw new InvalidInput('A bundle is of one seller’s books: these come from several sellers.');
-        if (sellerId === buyer.id) throw new Forbidden('You cannot book your own listings.');
-        const seller = await tx.user.findUnique({ where: { id: sellerId }, select: discountColumns });
-        if (!seller) throw new NotFound('There is no such book.');
-        const listedPrices = books.map((b) => b.price_minor);
-        const { listedMinor, priceMinor, discountPercent } = bundlePrice(listedPrices, toWireDiscount(seller));
-        const shares = splitByWeight(priceMinor, listedPrices);
-        const bundle = await tx.bundle.create({ data: { buyerId: buyer.id, sellerId, listedMinor, priceMinor, discountPercent }, select: { id: true } });
-        let leadOrderId = '';
-        for (const [i, book] of books.entries()) {
-          const held = await holdCopy(tx, config, buyer, book.id, input, { priceMinor: shares[i]!, bundleId: bundle.id }).catch(naming(book.title));
-          leadOrderId ||= held.orderId;
-        }
+        const copies = await bundleCopies(tx, buyer, input.bookIds.toSorted(), 'the bundle was not booked');
+        const held = await holdBundle(tx, config, buyer, copies, input);
         await notify(tx, [
-          {
-            userId: sellerId,
-            kind: 'order_booked',
-            message: `${buyer.name} (${buyer.email}) booked ${checkoutWords(books.map((b) => b.title))} together.`,
-            orderId: leadOrderId,
-          },
+          { userId: copies.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked ${held.what} together.`, orderId: held.leadOrderId },
         ]);
-        return bundle.id;
+        return held.bundleId;
       },
       { maxWait: 10_000, timeout: 10_000 },
     )

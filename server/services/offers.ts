@@ -11,6 +11,8 @@ import { readOrRefuse } from './books.ts';
 import { appendMessage, conversationOf, type OfferMark } from './conversations.ts';
 import { listedBook } from './listed.ts';
 import { notify, type Note } from './notifications.ts';
+import { bundleCopies, holdBundle } from './bundles.ts';
+import { checkoutWords } from './checkouts.ts';
 import { holdCopy, LOST_THE_COPY, releaseExpiredBookings } from './orders.ts';
 import { newestFirst } from './paging.ts';
 
@@ -24,6 +26,7 @@ const NO_SUCH_OFFER = () => new NotFound('There is no such offer.');
 const offerColumns = {
   id: true,
   bookId: true,
+  bundleBookIds: true,
   bookTitle: true,
   conversationId: true,
   buyerId: true,
@@ -48,6 +51,9 @@ type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerColumns }>;
 const sideOf = (offer: Pick<OfferRow, 'buyerId' | 'sellerId'>, user: Pick<UserRow, 'id'>): OfferParty | null =>
   offer.buyerId === user.id ? 'buyer' : offer.sellerId === user.id ? 'seller' : null;
 
+/** How a sentence names what an offer is for: “Title”, or the bundle “A”, “B” and “C” (kept so as its title). */
+const named = (offer: { bookTitle: string; bundleBookIds: readonly string[] }) => (offer.bundleBookIds.length ? offer.bookTitle : `“${offer.bookTitle}”`);
+
 /** Open, and not past its time (the job marks it lapsed within a minute; until then it already is). */
 const isOpen = (offer: Pick<OfferRow, 'status' | 'expiresAt'>, now = new Date()) => offer.status === 'open' && offer.expiresAt > now;
 
@@ -58,6 +64,7 @@ function toWireOffer(row: OfferRow, caller: UserRow, currency: string): Offer {
   return {
     _id: row.id,
     bookId: row.bookId,
+    bookIds: row.bundleBookIds,
     bookTitle: row.bookTitle,
     conversationId: row.conversationId,
     buyerName: row.buyer?.name ?? DELETED_ACCOUNT,
@@ -107,28 +114,31 @@ export async function conversationOffers({ db, config }: OfferDeps, caller: User
 const answerBy = (config: OfferDeps['config']) => new Date(Date.now() + config.OFFER_HOURS * 3_600_000);
 
 /** What the buyer is told of an amount below the seller's floor (the floor itself is never said). */
-const declinedAtFloor = (offer: { buyerId: string | null; bookId: string | null; conversationId: string }, amount: string, title: string): Note => ({
+const declinedAtFloor = (offer: { buyerId: string | null; bookId: string | null; conversationId: string }, amount: string, what: string): Note => ({
   userId: offer.buyerId,
   kind: 'offer_declined',
-  message: `The seller declined your offer of ${amount} for “${title}”.`,
+  message: `The seller declined your offer of ${amount} for ${what}.`,
   bookId: offer.bookId,
   conversationId: offer.conversationId,
 });
 
+type LapsedOffer = { amountMinor: number; bookTitle: string; bundleBookIds: string[] };
+
 /**
- * Lapses the open offers on a copy (all but `except`), locked in id order as answers lock them,
- * and tells each buyer `why` (given their amount).
+ * Lapses the open offers on a copy, alone or in a bundle (all but `except`), locked in id order as
+ * answers lock them, and tells each buyer `why` (given their amount).
  */
-async function lapseOpenOffers(tx: Tx, bookId: string, why: (amountMinor: number) => string, except?: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM offers WHERE book_id = ${bookId}::uuid AND status = 'open' ORDER BY id FOR UPDATE`;
+async function lapseOpenOffers(tx: Tx, bookId: string, why: (lapsed: LapsedOffer) => string, except?: string): Promise<void> {
+  await tx.$queryRaw`
+    SELECT id FROM offers WHERE (book_id = ${bookId}::uuid OR bundle_book_ids @> ARRAY[${bookId}::uuid]) AND status = 'open' ORDER BY id FOR UPDATE`;
   const lapsed = await tx.offer.updateManyAndReturn({
-    where: { bookId, status: 'open', ...(except !== undefined && { id: { not: except } }) },
+    where: { OR: [{ bookId }, { bundleBookIds: { has: bookId } }], status: 'open', ...(except !== undefined && { id: { not: except } }) },
     data: { status: 'lapsed' },
-    select: { buyerId: true, amountMinor: true, conversationId: true },
+    select: { buyerId: true, amountMinor: true, conversationId: true, bookTitle: true, bundleBookIds: true },
   });
   await notify(
     tx,
-    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer.amountMinor), bookId, conversationId: offer.conversationId })),
+    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer), bookId, conversationId: offer.conversationId })),
   );
 }
 
@@ -137,10 +147,60 @@ async function lapseDue(tx: Tx, where: { bookId: string; buyerId: string }): Pro
   await tx.offer.updateMany({ where: { ...where, status: 'open', expiresAt: { lte: new Date() } }, data: { status: 'lapsed' } });
 }
 
+/** What an offer is on: one copy, or a bundle led by its lowest id; read and checked in the offer's transaction. */
+type Target = {
+  /** The copy, or the bundle's lead copy (its conversation carries the offer). */
+  lead: { id: string; title: string; sellerId: string };
+  bundleBookIds: string[];
+  /** Kept as the offer's title: the copy's, or the bundle's words. */
+  title: string;
+  listedMinor: number;
+  /** The least the seller considers: a bundle's is its copies' floors added up; null when none is set. */
+  floorMinor: number | null;
+};
+
+/** A copy that is booked takes no offer: it may be made if the booking ends. */
+async function requireUnbooked(tx: Tx, bookId: string, what: string): Promise<void> {
+  await releaseExpiredBookings(tx, { liveBookId: bookId });
+  if (await tx.order.findUnique({ where: { liveBookId: bookId }, select: { id: true } })) {
+    throw new Conflict(`${what} is booked by a buyer right now: an offer can be made if the booking ends.`);
+  }
+}
+
+async function copyTarget(tx: Tx, buyer: UserRow, bookId: string): Promise<Target> {
+  const book = await tx.book.findFirst({
+    where: { id: bookId, ...listedBook },
+    select: { id: true, title: true, priceMinor: true, status: true, sellerId: true, offersEnabled: true, offerFloorMinor: true },
+  });
+  if (!book) throw new NotFound('There is no such book.');
+  if (book.sellerId === buyer.id) throw new Forbidden('This is your own listing: you cannot make an offer on it.');
+  if (book.status === 'sold') throw new Conflict('This book is sold.');
+  if (!book.offersEnabled) throw new Conflict('The seller does not take offers on this book: book it at its price.');
+  await requireUnbooked(tx, book.id, 'This copy');
+  return { lead: book, bundleBookIds: [], title: book.title, listedMinor: book.priceMinor, floorMinor: book.offerFloorMinor };
+}
+
+async function bundleTarget(tx: Tx, buyer: UserRow, bookIds: string[]): Promise<Target> {
+  const { books, sellerId, price } = await bundleCopies(tx, buyer, bookIds.toSorted(), 'no offer was made');
+  for (const book of books) {
+    if (book.status === 'sold') throw new Conflict(`“${book.title}” is sold.`);
+    if (!book.offers_enabled) throw new Conflict(`The seller does not take offers on “${book.title}”: book the bundle at its price.`);
+    await requireUnbooked(tx, book.id, `“${book.title}”`);
+  }
+  const floors = books.flatMap((b) => (b.offer_floor_minor === null ? [] : [b.offer_floor_minor]));
+  return {
+    lead: { id: books[0]!.id, title: books[0]!.title, sellerId },
+    bundleBookIds: books.map((b) => b.id),
+    title: checkoutWords(books.map((b) => b.title)),
+    listedMinor: price.priceMinor,
+    floorMinor: floors.length ? floors.reduce((sum, f) => sum + f, 0) : null,
+  };
+}
+
 /**
- * A buyer offers a price for a copy. It opens (or reopens) the conversation about the book, where
- * the offer shows, and tells the seller, unless it is below the seller's floor: then it is declined
- * at once, and the buyer is told only that.
+ * A buyer offers a price for a copy, or for a bundle of one seller's copies. It opens (or reopens)
+ * the conversation about the book (a bundle's lead copy), where the offer shows, and tells the
+ * seller, unless it is below the seller's floor: then it is declined at once, and the buyer is told only that.
  */
 export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOfferData): Promise<Offer> {
   requireVerifiedEmail(buyer, 'make an offer');
@@ -150,35 +210,29 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
   const id = await db
     .$transaction(
       async (tx) => {
-        await lapseDue(tx, { bookId: input.bookId, buyerId: buyer.id });
         // One buyer's offers are counted and made one at a time, so the daily limit holds under concurrency.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offers:${buyer.id}`}))`;
-        const book = await tx.book.findFirst({
-          where: { id: input.bookId, ...listedBook },
-          select: { id: true, title: true, priceMinor: true, status: true, sellerId: true, offersEnabled: true, offerFloorMinor: true },
-        });
-        if (!book) throw new NotFound('There is no such book.');
-        if (book.sellerId === buyer.id) throw new Forbidden('This is your own listing: you cannot make an offer on it.');
-        if (book.status === 'sold') throw new Conflict('This book is sold.');
-        if (!book.offersEnabled) throw new Conflict('The seller does not take offers on this book: book it at its price.');
-        if (amount >= book.priceMinor) throw new InvalidInput(`An offer is less than the price (${money(book.priceMinor)}): at the price, book it instead.`);
-        await releaseExpiredBookings(tx, { liveBookId: book.id });
-        if (await tx.order.findUnique({ where: { liveBookId: book.id }, select: { id: true } })) {
-          throw new Conflict('This copy is booked by a buyer right now: an offer can be made if the booking ends.');
+        const target = input.bookIds ? await bundleTarget(tx, buyer, input.bookIds) : await copyTarget(tx, buyer, input.bookId!);
+        await lapseDue(tx, { bookId: target.lead.id, buyerId: buyer.id });
+        const what = named({ bookTitle: target.title, bundleBookIds: target.bundleBookIds });
+        if (amount >= target.listedMinor) {
+          const instead = target.bundleBookIds.length ? 'book the bundle instead' : 'book it instead';
+          throw new InvalidInput(`An offer is less than the price (${money(target.listedMinor)}): at the price, ${instead}.`);
         }
         const [{ today } = { today: 0 }] = await tx.$queryRaw<Array<{ today: number }>>`
           SELECT count(*)::int AS today FROM offers WHERE buyer_id = ${buyer.id}::uuid AND created_at > now() - interval '1 day'`;
         if (today >= config.OFFERS_PER_DAY) throw new TooSoon(`You have made ${config.OFFERS_PER_DAY} offers in the last 24 hours: make more tomorrow.`);
-        const conversation = await conversationOf(tx, book, buyer.id);
-        const belowFloor = book.offerFloorMinor !== null && amount < book.offerFloorMinor;
+        const conversation = await conversationOf(tx, target.lead, buyer.id);
+        const belowFloor = target.floorMinor !== null && amount < target.floorMinor;
         const offer = await tx.offer.create({
           data: {
-            bookId: book.id,
+            bookId: target.lead.id,
+            bundleBookIds: target.bundleBookIds,
             conversationId: conversation.id,
             buyerId: buyer.id,
-            sellerId: book.sellerId,
-            bookTitle: book.title,
-            listedMinor: book.priceMinor,
+            sellerId: target.lead.sellerId,
+            bookTitle: target.title,
+            listedMinor: target.listedMinor,
             amountMinor: amount,
             buyerPhone: input.buyerPhone,
             buyerLocation: input.buyerLocation,
@@ -188,16 +242,16 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
           select: { id: true },
         });
         const mark: OfferMark = { id: offer.id, step: 'offered', minor: amount };
-        await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for “${book.title}”, listed at ${money(book.priceMinor)}.`, mark);
-        const place = { buyerId: buyer.id, bookId: book.id, conversationId: conversation.id };
+        await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for ${what}, listed at ${money(target.listedMinor)}.`, mark);
+        const place = { buyerId: buyer.id, bookId: target.lead.id, conversationId: conversation.id };
         await notify(tx, [
           belowFloor
-            ? declinedAtFloor(place, money(amount), book.title)
+            ? declinedAtFloor(place, money(amount), what)
             : {
-                userId: book.sellerId,
+                userId: target.lead.sellerId,
                 kind: 'offer_made',
-                message: `${buyer.name} offered ${money(amount)} for “${book.title}” (listed at ${money(book.priceMinor)}): accept, decline or counter it within ${config.OFFER_HOURS} hours.`,
-                bookId: book.id,
+                message: `${buyer.name} offered ${money(amount)} for ${what} (listed at ${money(target.listedMinor)}): accept, decline or counter it within ${config.OFFER_HOURS} hours.`,
+                bookId: target.lead.id,
                 conversationId: conversation.id,
               },
         ]);
@@ -210,14 +264,17 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
 }
 
 /**
- * Locks the offer, and with it every open offer on its copy, in id order: two answers on offers for
+ * Locks the offer, and with it every open offer on its copies, in id order: two answers on offers for
  * one copy (two acceptances, say) queue instead of deadlocking, and the second finds the first's outcome.
  */
 async function lockOffer(tx: Tx, id: string): Promise<OfferRow> {
-  const [target] = await tx.$queryRaw<Array<{ book_id: string | null }>>`SELECT book_id FROM offers WHERE id = ${id}::uuid`;
+  const [target] = await tx.$queryRaw<Array<{ copies: string[] }>>`
+    SELECT CASE WHEN cardinality(bundle_book_ids) > 0 THEN bundle_book_ids ELSE ARRAY[book_id] END AS copies FROM offers WHERE id = ${id}::uuid`;
   if (!target) throw NO_SUCH_OFFER();
+  // Every open offer on any of its copies, alone or in a bundle.
   await tx.$queryRaw`
-    SELECT id FROM offers WHERE id = ${id}::uuid OR (book_id = ${target.book_id}::uuid AND status = 'open') ORDER BY id FOR UPDATE`;
+    SELECT id FROM offers WHERE id = ${id}::uuid OR (status = 'open' AND (book_id = ANY(${target.copies}::uuid[]) OR bundle_book_ids && ${target.copies}::uuid[]))
+    ORDER BY id FOR UPDATE`;
   return tx.offer.findUniqueOrThrow({ where: { id }, select: offerColumns });
 }
 
@@ -298,7 +355,7 @@ class OfferStep {
     const amount = this.money(offer.amountMinor);
     const [did, Did] = status === 'declined' ? ['declined', 'Declined'] : ['withdrew', 'Withdrew'];
     await this.say(`${Did} the offer of ${amount}.`, { step: status, minor: offer.amountMinor });
-    await this.tellOther(`offer_${status}`, `${caller.name} ${did} the offer of ${amount} for “${offer.bookTitle}”.`);
+    await this.tellOther(`offer_${status}`, `${caller.name} ${did} the offer of ${amount} for ${named(offer)}.`);
   }
 
   async counter(amount: number): Promise<void> {
@@ -311,8 +368,8 @@ class OfferStep {
     if (this.side === 'buyer' && amount >= offer.amountMinor) {
       throw new InvalidInput(`A counter-offer is less than the seller's (${this.money(offer.amountMinor)}): to pay that, accept it.`);
     }
-    const floor = offer.bookId ? (await tx.book.findUnique({ where: { id: offer.bookId }, select: { offerFloorMinor: true } }))?.offerFloorMinor : null;
-    const belowFloor = this.side === 'buyer' && floor != null && amount < floor;
+    const floor = this.side === 'buyer' ? await floorOf(tx, offer) : null;
+    const belowFloor = floor !== null && amount < floor;
     const rounds = offer.rounds + 1;
     await tx.offer.update({
       where: { id: offer.id },
@@ -326,13 +383,13 @@ class OfferStep {
     });
     await this.say(`Countered with ${this.money(amount)}.`, { step: 'countered', minor: amount });
     if (belowFloor) {
-      await notify(tx, [declinedAtFloor(offer, this.money(amount), offer.bookTitle)]);
+      await notify(tx, [declinedAtFloor(offer, this.money(amount), named(offer))]);
       return;
     }
     const last = rounds >= OFFER_ROUNDS ? ': the last round, accept or decline it' : ': accept, decline or counter it';
     await this.tellOther(
       'offer_countered',
-      `${caller.name} countered with ${this.money(amount)} for “${offer.bookTitle}”${last} within ${deps.config.OFFER_HOURS} hours.`,
+      `${caller.name} countered with ${this.money(amount)} for ${named(offer)}${last} within ${deps.config.OFFER_HOURS} hours.`,
     );
   }
 
@@ -340,10 +397,14 @@ class OfferStep {
     const { tx, offer, caller, deps } = this;
     if (!offer.bookId) throw new Conflict('The listing has been deleted: there is nothing to book.');
     if (!offer.buyer || !offer.sellerId) throw new Conflict('The other account has been deleted: there is nobody to sell to or buy from.');
-    const { orderId, priceMinor } = await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, { priceMinor: offer.amountMinor });
+    const copies = offer.bundleBookIds.length ? offer.bundleBookIds : [offer.bookId];
+    const { orderId, priceMinor } = offer.bundleBookIds.length
+      ? await this.holdTheBundle(offer.buyer)
+      : await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, { priceMinor: offer.amountMinor });
     await tx.offer.update({ where: { id: offer.id }, data: { status: 'accepted', orderId, amountMinor: priceMinor } });
     const amount = this.money(priceMinor);
-    await this.say(`Accepted ${amount}: the copy is booked for ${offer.buyer.name} at that price. Pay for it from My Orders.`, {
+    const booked = offer.bundleBookIds.length ? 'the books are booked' : 'the copy is booked';
+    await this.say(`Accepted ${amount}: ${booked} for ${offer.buyer.name} at that price. Pay for it from My Orders.`, {
       step: 'accepted',
       minor: priceMinor,
     });
@@ -353,16 +414,32 @@ class OfferStep {
         kind: 'offer_accepted',
         message:
           this.other === 'buyer'
-            ? `${caller.name} accepted your offer of ${amount} for “${offer.bookTitle}”: it is booked for you. Pay for it from My Orders.`
-            : `${caller.name} accepted your counter of ${amount} for “${offer.bookTitle}”: the copy is booked for them.`,
+            ? `${caller.name} accepted your offer of ${amount} for ${named(offer)}: it is booked for you. Pay for it from My Orders.`
+            : `${caller.name} accepted your counter of ${amount} for ${named(offer)}: ${booked} for them.`,
         orderId,
         bookId: offer.bookId,
         conversationId: offer.conversationId,
       },
     ]);
-    const title = offer.bookTitle;
-    await lapseOpenOffers(tx, offer.bookId, (minor) => `Your offer of ${this.money(minor)} for “${title}” lapsed: the copy went to another buyer.`, offer.id);
+    const gone = (lapsed: LapsedOffer) => `Your offer of ${this.money(lapsed.amountMinor)} for ${named(lapsed)} lapsed: the copy went to another buyer.`;
+    for (const bookId of copies) await lapseOpenOffers(tx, bookId, gone, offer.id);
   }
+
+  /** Accepting an offer on a bundle books the bundle at the amount agreed (or its price now, if lower). */
+  private async holdTheBundle(buyer: NonNullable<OfferRow['buyer']>): Promise<{ orderId: string; priceMinor: number }> {
+    const copies = await bundleCopies(this.tx, buyer, this.offer.bundleBookIds, 'the bundle was not booked');
+    const held = await holdBundle(this.tx, this.deps.config, buyer, copies, this.offer, this.offer.amountMinor);
+    return { orderId: held.leadOrderId, priceMinor: held.priceMinor };
+  }
+}
+
+/** The least the seller considers for an offer: its copy's floor, or its bundle's copies' floors added up; null when none is set. */
+async function floorOf(tx: Tx, offer: Pick<OfferRow, 'bookId' | 'bundleBookIds'>): Promise<number | null> {
+  const copies = offer.bundleBookIds.length ? offer.bundleBookIds : offer.bookId ? [offer.bookId] : [];
+  if (!copies.length) return null;
+  const [row] = await tx.$queryRaw<Array<{ floor: number | null }>>`
+    SELECT sum(offer_floor_minor)::int AS floor FROM books WHERE id = ANY(${copies}::uuid[])`;
+  return row?.floor ?? null;
 }
 
 /**
@@ -379,17 +456,20 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
         book_id: string | null;
         conversation_id: string;
         book_title: string;
+        bundle_book_ids: string[];
         amount_minor: number;
         timed_out: boolean;
       }>
     >`
       WITH due AS (
         SELECT f.id FROM offers f LEFT JOIN books b ON b.id = f.book_id
-        WHERE f.status = 'open' AND (f.expires_at <= now() OR b.id IS NULL OR b.status = 'sold' OR f.buyer_id IS NULL OR f.seller_id IS NULL)
+        WHERE f.status = 'open' AND (f.expires_at <= now() OR b.id IS NULL OR b.status = 'sold' OR f.buyer_id IS NULL OR f.seller_id IS NULL
+          -- A copy of a bundle offer gone or sold.
+          OR EXISTS (SELECT 1 FROM unnest(f.bundle_book_ids) c(id) LEFT JOIN books cb ON cb.id = c.id WHERE cb.id IS NULL OR cb.status = 'sold'))
         ORDER BY f.id LIMIT 500 FOR UPDATE OF f SKIP LOCKED
       )
       UPDATE offers o SET status = 'lapsed', updated_at = now() FROM due WHERE o.id = due.id
-      RETURNING o.buyer_id, o.seller_id, o.book_id, o.conversation_id, o.book_title, o.amount_minor, o.expires_at <= now() AS timed_out`;
+      RETURNING o.buyer_id, o.seller_id, o.book_id, o.conversation_id, o.book_title, o.bundle_book_ids, o.amount_minor, o.expires_at <= now() AS timed_out`;
     const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
     await notify(
       tx,
@@ -399,7 +479,7 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
           : row.buyer_id && row.seller_id
             ? 'the copy is no longer for sale'
             : 'the other account was deleted';
-        const message = `The offer of ${money(row.amount_minor)} for “${row.book_title}” lapsed: ${why}.`;
+        const message = `The offer of ${money(row.amount_minor)} for ${named({ bookTitle: row.book_title, bundleBookIds: row.bundle_book_ids })} lapsed: ${why}.`;
         return [row.buyer_id, row.seller_id].map((userId) => ({
           userId,
           kind: 'offer_lapsed',

@@ -751,8 +751,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Offer a price for a copy, below its listed price
-         * @description Opens (or reopens) the conversation about the book, where the offer and each answer show, and tells the seller, who accepts, declines or counters it within `OFFER_HOURS` (48). An offer below the floor the seller set is declined at once. The phone and place are what the booking carries if the offer is accepted. One open offer per copy and buyer, and at most `OFFERS_PER_DAY` (20) offers a day. **Who:** signed-in users with a verified email, not on their own books.
+         * Offer a price for a copy, or for a bundle of one seller’s copies, below its price
+         * @description Send `bookId` for one copy, or `bookIds` for a bundle (2 to 10 copies of one seller; its price is theirs added up, less the seller's bundle discount, and its floor is their floors added up). An accepted offer on a bundle books the bundle at the amount agreed: one payment, one handover (`POST /bundles`). Opens (or reopens) the conversation about the book (a bundle's copy with the lowest id), where the offer and each answer show, and tells the seller, who accepts, declines or counters it within `OFFER_HOURS` (48). An offer below the floor the seller set is declined at once. The phone and place are what the booking carries if the offer is accepted. One open offer per copy and buyer, and at most `OFFERS_PER_DAY` (20) offers a day. **Who:** signed-in users with a verified email, not on their own books.
          */
         post: operations["offers-make"];
         delete?: never;
@@ -2581,6 +2581,7 @@ export interface components {
          * @example {
          *       "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
          *       "bookId": "0b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b",
+         *       "bookIds": [],
          *       "bookTitle": "Great Expectations",
          *       "conversationId": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
          *       "buyerName": "Rahim",
@@ -2600,14 +2601,17 @@ export interface components {
          */
         Offer: {
             _id: string;
-            /** @description null once the listing is deleted. */
+            /** @description null once the listing is deleted; a bundle's lead copy for an offer on a bundle. */
             bookId: string | null;
+            /** @description Every copy of an offer on a bundle; empty for an offer on one copy. */
+            bookIds: string[];
+            /** @description The title; for a bundle, its titles: the bundle “A”, “B” and “C”. */
             bookTitle: string;
             /** @description The conversation about the book, where each step of the offer shows. */
             conversationId: string;
             /** @description The buyer, as the seller sees them ("Deleted account" once gone). */
             buyerName: string;
-            /** @description What the copy was listed for when the offer was made. */
+            /** @description What the copy (or the bundle, together) was listed for when the offer was made. */
             listedMinor: number;
             /** @description The amount now proposed (or agreed, once accepted). */
             amountMinor: number;
@@ -8598,10 +8602,12 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description The copy's `_id`.
+                     * @description The copy's `_id`; for a bundle, send `bookIds` instead.
                      */
-                    bookId: string;
-                    /** @description What the buyer offers: less than the listed price, in major units, as text or a number ("300" or 300.50). */
+                    bookId?: string;
+                    /** @description A bundle's copies (2 to 10, one seller's): the offer is on them together. */
+                    bookIds?: string[];
+                    /** @description What the buyer offers: less than the listed price (a bundle’s: less than its price together), in major units, as text or a number ("300" or 300.50). */
                     price: number | string;
                     buyerPhone: string;
                     /**

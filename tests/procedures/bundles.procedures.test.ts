@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapseOffers } from '../../server/services/offers.ts';
 import { releaseExpiredBookings } from '../../server/services/orders.ts';
 import { reconcile } from '../../server/services/reconciliation.ts';
 import { addBook } from '../helpers/fixtures.ts';
@@ -99,7 +100,7 @@ describe('booking a bundle', () => {
     await expectRefusal(bundle([a!]), 'BAD_REQUEST', 'A bundle is two books or more');
     await expectRefusal(bundle([a!, a!]), 'BAD_REQUEST', 'Each copy can be in a bundle once');
     await expectRefusal(bundle([a!, c!]), 'BAD_REQUEST', 'A bundle is of one seller’s books: these come from several sellers.');
-    await expectRefusal(bundle([a!, b!], seller), 'FORBIDDEN', 'You cannot book your own listings.');
+    await expectRefusal(bundle([a!, b!], seller), 'FORBIDDEN', 'These are your own listings.');
     await expectRefusal(bundle([a!, UNKNOWN]), 'NOT_FOUND', 'A book in this bundle is not listed any more: the bundle was not booked.');
     const unverified = await store.signUp('buyer', 'bundle-unverified', { verified: false });
     await expectRefusal(
@@ -210,6 +211,76 @@ describe('one checkout', () => {
     expect(await applyPayment(store.deps, { orderId: lead, provider: 'test', reference: `test_pi_${lead}`, amount: 40000, currency: 'BDT' })).toBe('refunded');
     const ledgers = await Promise.all([lead, second].map((id) => ledgerOf(store.db, id)));
     expect(ledgers.map((l) => [l.charge!.amountMinor, l.refund!.amountMinor])).toEqual(booked.orders.map((o) => [o.priceMinor, o.priceMinor]));
+  });
+});
+
+describe('an offer on a bundle', () => {
+  const offerOn = (bookIds: string[], price: string, by = buyer) => store.as(by).offers.make({ bookIds, price, ...BUYER_CONTACT });
+
+  it('is countered and accepted like any offer, and books the bundle at the price agreed, split to the unit', async () => {
+    const ids = await copies([10000, 20000, 30000], seller, 'Haggled');
+    const made = await offerOn(ids, '450');
+    expect(made).toMatchObject({
+      bookId: ids.toSorted()[0],
+      bookIds: ids.toSorted(),
+      bookTitle: 'the bundle “Haggled 1”, “Haggled 2” and “Haggled 3”',
+      listedMinor: 60000,
+      amountMinor: 45000,
+      status: 'open',
+    });
+    const told = await store.db.notification.findFirstOrThrow({ where: { userId: seller.id, kind: 'offer_made', conversationId: made.conversationId } });
+    expect(told.message).toBe(
+      `${buyer.name} offered BDT\u00a0450 for the bundle “Haggled 1”, “Haggled 2” and “Haggled 3” (listed at BDT\u00a0600): accept, decline or counter it within 48 hours.`,
+    );
+    await store.as(seller).offers.counter({ id: made._id, price: '540' });
+    const accepted = await store.as(buyer).offers.accept({ id: made._id });
+    expect(accepted).toMatchObject({ status: 'accepted', amountMinor: 54000, orderId: expect.any(String) });
+    const order = await store.as(buyer).orders.byId({ id: accepted.orderId! });
+    const booked = await store.as(buyer).bundles.byId({ id: order!.bundleId! });
+    expect(booked).toMatchObject({ state: 'booked', listedMinor: 60000, priceMinor: 54000, discountPercent: 0 });
+    expect(booked!.orders.map((o) => o.priceMinor).toSorted((a, b) => a - b)).toEqual([9000, 18000, 27000]);
+    expect((await pay(accepted.orderId!)).amount).toBe(54000);
+    expect(await statesOf(booked!.orders.map((o) => o._id))).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it('is refused on a booked copy, a copy without offers, or at the price; below the floors added up it is declined at once', async () => {
+    const ids = await copies([10000, 20000, 30000], seller, 'Terms');
+    await expectRefusal(offerOn(ids, '600'), 'BAD_REQUEST', 'An offer is less than the price (BDT\u00a0600): at the price, book the bundle instead.');
+    await expectRefusal(store.as(buyer).offers.make({ price: '10', ...BUYER_CONTACT }), 'BAD_REQUEST', 'Send bookId for one copy, or bookIds for a bundle');
+    const [first, second] = ids.toSorted();
+    await store.db.book.update({ where: { id: first! }, data: { offersEnabled: false } });
+    const title = async (id: string) => (await store.db.book.findUniqueOrThrow({ where: { id }, select: { title: true } })).title;
+    await expectRefusal(offerOn(ids, '500'), 'CONFLICT', `The seller does not take offers on “${await title(first!)}”: book the bundle at its price.`);
+    await store.db.book.update({ where: { id: first! }, data: { offersEnabled: true, offerFloorMinor: 8000 } });
+    await store.db.book.update({ where: { id: second! }, data: { offerFloorMinor: 15000 } });
+    // The floors add up to BDT 230: BDT 200 is declined, and the seller never hears of it.
+    const low = await offerOn(ids, '200');
+    expect(low).toMatchObject({ status: 'declined' });
+    expect(await store.db.notification.count({ where: { userId: seller.id, conversationId: low.conversationId, kind: 'offer_made' } })).toBe(0);
+    await store.as(otherBuyer).orders.book({ bookPostingId: second!, ...BUYER_CONTACT });
+    await expectRefusal(offerOn(ids, '500'), 'CONFLICT', `“${await title(second!)}” is booked by a buyer right now: an offer can be made if the booking ends.`);
+  });
+
+  it('lapses when one of its copies is sold, and acceptance is refused whole when one was booked a moment before', async () => {
+    const ids = await copies([10000, 10000], seller, 'Lapsing');
+    const made = await offerOn(ids, '150');
+    await store.db.book.update({ where: { id: ids[1]! }, data: { status: 'sold' } });
+    expect(await lapseOffers(store.deps)).toBeGreaterThanOrEqual(1);
+    expect(await store.as(buyer).offers.byId({ id: made._id })).toMatchObject({ status: 'lapsed' });
+
+    const more = await copies([10000, 10000], seller, 'Raced offer');
+    const open = await offerOn(more, '150');
+    const [, taken] = more.toSorted();
+    const rival = await store.signUp('buyer', 'bundle-rival');
+    await store.as(rival).orders.book({ bookPostingId: taken!, ...BUYER_CONTACT });
+    const title = (await store.db.book.findUniqueOrThrow({ where: { id: taken! }, select: { title: true } })).title;
+    await expectRefusal(
+      store.as(seller).offers.accept({ id: open._id }),
+      'CONFLICT',
+      `“${title}”: Someone else has just booked this copy. The bundle was not booked.`,
+    );
+    expect(await store.as(seller).offers.byId({ id: open._id })).toMatchObject({ status: 'open' });
+    expect(await store.db.bundle.count({ where: { orders: { some: { bookId: { in: more } } } } })).toBe(0);
   });
 });
 

@@ -161,4 +161,54 @@ describe('BookingModal', () => {
       expect(server.inputsOf('offers.make')).toEqual([{ bookId: BOOK._id, price: '300', buyerPhone: '+8801800000000', buyerLocation: '' }]);
     });
   });
+
+  describe('for a bundle', () => {
+    const BOOKS = [
+      aBook({ _id: '1b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', book: 'Emma', priceMinor: 33333, sellerName: 'Nadia Rahman' }),
+      aBook({ _id: '2b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', book: 'Persuasion', priceMinor: 33333, sellerName: 'Nadia Rahman' }),
+      aBook({ _id: '3b5f6a1e-3c2d-4e8f-9a7b-1c2d3e4f5a6b', book: 'Dracula', priceMinor: 33334, sellerName: 'Nadia Rahman' }),
+    ];
+    function renderBundle(handlers: Handlers, offer?: { onSent: (conversationId: string) => void }) {
+      const server = fakeServer({ 'catalog.storeConfig': () => STORE_CONFIG, ...handlers });
+      const onBooked = vi.fn();
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<BookingModal bundle={{ books: BOOKS, discount: { percent: 10, minBooks: 3 }, onBooked }} offer={offer} onClose={vi.fn()} />);
+      return { server, user, onBooked };
+    }
+
+    it('lists the books and their price together, less the seller’s discount, and books them all in one call', async () => {
+      const at = '2026-11-29T10:00:00.000Z';
+      const booked = {
+        _id: 'bundle-1',
+        state: 'booked' as const,
+        listedMinor: 100000,
+        priceMinor: 90000,
+        discountPercent: 10,
+        currency: 'BDT',
+        rating: null,
+        expiresAt: at,
+        createdAt: at,
+        orders: [],
+      };
+      const { server, user, onBooked } = renderBundle({ 'bundles.book': () => booked });
+      const dialog = screen.getByRole('dialog', { name: '3 books from Nadia Rahman' });
+      const text = dialog.textContent.replace(/\u00a0/g, ' ');
+      expect(text).toContain('Together: instead of BDT 1,000BDT 900');
+      expect(text).toContain('10 % off for buying them together.');
+      await fill(user, field('Phone'), '+8801800000000');
+      await user.click(submit());
+      await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booked));
+      expect(server.inputsOf('bundles.book')).toEqual([{ bookIds: BOOKS.map((b) => b._id), buyerPhone: '+8801800000000', buyerLocation: '' }]);
+    });
+
+    it('sends an offer on them together', async () => {
+      const onSent = vi.fn();
+      const { server, user } = renderBundle({ 'offers.make': () => EXAMPLE_OFFER }, { onSent });
+      await fill(user, field('Your offer'), '800');
+      await fill(user, field('Phone'), '+8801800000000');
+      await user.click(screen.getByRole('button', { name: 'Send offer' }));
+      await waitFor(() => expect(onSent).toHaveBeenCalledWith(EXAMPLE_OFFER.conversationId));
+      expect(server.inputsOf('offers.make')).toEqual([{ bookIds: BOOKS.map((b) => b._id), price: '800', buyerPhone: '+8801800000000', buyerLocation: '' }]);
+    });
+  });
 });

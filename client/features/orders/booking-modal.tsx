@@ -35,7 +35,7 @@ type BookingModalProps = { onClose: () => void } & (
       offer?: { onSent: (conversationId: string) => void };
       bundle?: never;
     }
-  | { bundle: BundlePick; book?: never; offer?: never }
+  | { bundle: BundlePick; book?: never; offer?: { onSent: (conversationId: string) => void } }
 );
 
 /**
@@ -58,39 +58,35 @@ export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps
   const bookBundle = useBookBundle();
   const verification = useEmailVerification();
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<BookingValues | OfferValues | BundleValues, BookingErrors>(
-    (form: FormData) =>
-      bundle
-        ? readBundleForm(
-            bundle.books.map((b) => b._id),
-            form,
-          )
-        : offer
-          ? readOfferForm(book._id, form)
-          : readBookingForm(book._id, form),
+    (form: FormData) => {
+      const copies = bundle ? { bookIds: bundle.books.map((b) => b._id) } : { bookId: book._id };
+      if (offer) return readOfferForm(copies, form);
+      return bundle ? readBundleForm(copies.bookIds!, form) : readBookingForm(book._id, form);
+    },
     async (values) => {
-      if ('bookIds' in values) {
-        const booked = await bookBundle.mutateAsync(values);
-        dialog.close();
-        bundle?.onBooked(booked);
-        return;
-      }
       if ('price' in values) {
         const sent = await makeOffer.mutateAsync(values);
         dialog.close();
         offer?.onSent(sent.conversationId);
         return;
       }
+      if ('bookIds' in values) {
+        const booked = await bookBundle.mutateAsync(values);
+        dialog.close();
+        bundle?.onBooked(booked);
+        return;
+      }
       await bookCopy.mutateAsync(values);
       dialog.close();
     },
-    bundle ? 'Booking the books' : offer ? 'Sending the offer' : 'Booking the copy',
+    offer ? 'Sending the offer' : bundle ? 'Booking the books' : 'Booking the copy',
   );
 
   return (
     <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
         {bundle ? (
-          <BundleSummary titleId={titleId} pick={bundle} currency={currency} />
+          <BundleSummary titleId={titleId} pick={bundle} currency={currency} offering={offer !== undefined} />
         ) : (
           <>
             <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offer ? 'Make an offer' : 'Book this copy'}</p>
@@ -111,7 +107,7 @@ export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps
         )}
         {verification.verified === false ? (
           <>
-            <VerifyEmailFirst verification={verification} toDo={bundle ? 'book these books' : offer ? 'make an offer' : 'book this copy'} />
+            <VerifyEmailFirst verification={verification} toDo={offer ? 'make an offer' : bundle ? 'book these books' : 'book this copy'} />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={dialog.close}>
                 Close

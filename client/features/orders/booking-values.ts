@@ -9,7 +9,7 @@ const BOOKING_FIELDS = ['buyerPhone', 'buyerLocation'] as const;
 const OFFER_FIELDS = ['price', ...BOOKING_FIELDS] as const;
 export type BookingErrors = Partial<Record<(typeof OFFER_FIELDS)[number], string>>;
 export type BookingValues = { bookPostingId: string; buyerPhone: string; buyerLocation: string };
-export type OfferValues = { bookId: string; price: string; buyerPhone: string; buyerLocation: string };
+export type OfferValues = ({ bookId: string } | { bookIds: string[] }) & { price: string; buyerPhone: string; buyerLocation: string };
 export type BundleValues = { bookIds: string[]; buyerPhone: string; buyerLocation: string };
 
 /**
@@ -28,9 +28,9 @@ const contact = (form: FormData) => ({ buyerPhone: formText(form, 'buyerPhone').
 /** The booking form: only the book, phone and location are sent; the server takes the buyer from the token and the rest from the database. */
 export const readBookingForm = (bookPostingId: string, form: FormData) => checked(newOrderSchema, { bookPostingId, ...contact(form) }, BOOKING_FIELDS);
 
-/** The offer form: the booking's contact, and the price offered. */
-export const readOfferForm = (bookId: string, form: FormData) =>
-  checked<OfferValues>(newOfferSchema, { bookId, price: formText(form, 'price').trim(), ...contact(form) }, OFFER_FIELDS);
+/** The offer form, for a copy or a bundle: the booking's contact, and the price offered. */
+export const readOfferForm = (on: { bookId: string } | { bookIds: string[] }, form: FormData) =>
+  checked<OfferValues>(newOfferSchema, { ...on, price: formText(form, 'price').trim(), ...contact(form) }, OFFER_FIELDS);
 
 /** The bundle form: the booking's contact, for every copy picked. */
 export const readBundleForm = (bookIds: string[], form: FormData) => checked<BundleValues>(newBundleSchema, { bookIds, ...contact(form) }, BOOKING_FIELDS);

@@ -29,10 +29,18 @@ export function BundleToggle({ book, inBundle, full, onToggle }: { book: Book; i
   );
 }
 
-type BundleBarProps = { picked: Book[]; discount: BundleTerms | null; currency: string; onBook: () => void; onClear: () => void };
+type BundleBarProps = {
+  picked: Book[];
+  discount: BundleTerms | null;
+  currency: string;
+  onBook: () => void;
+  /** Offer less for them together; absent when one of them takes no offers. */
+  onOffer?: (() => void) | undefined;
+  onClear: () => void;
+};
 
 /** Stays at the foot of the screen while copies are picked: how many, what they cost together, and the button to book them. */
-export function BundleBar({ picked, discount, currency, onBook, onClear }: BundleBarProps) {
+export function BundleBar({ picked, discount, currency, onBook, onOffer, onClear }: BundleBarProps) {
   if (picked.length === 0) return null;
   const price = bundlePrice(
     picked.map((b) => b.priceMinor),
@@ -61,10 +69,15 @@ export function BundleBar({ picked, discount, currency, onBook, onClear }: Bundl
                     : 'One payment, one handover.'}
             </span>
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-ghost" onClick={onClear}>
               Clear
             </button>
+            {onOffer && (
+              <button type="button" className="btn btn-outline" disabled={picked.length < 2} aria-haspopup="dialog" onClick={onOffer}>
+                Make an offer
+              </button>
+            )}
             <button type="button" className="btn btn-primary" disabled={picked.length < 2} aria-haspopup="dialog" onClick={onBook}>
               Book together
             </button>

@@ -3,14 +3,14 @@ import { formatMoney } from '../../../shared/money.ts';
 import type { BundlePick } from './booking-modal.tsx';
 
 /** The head of the bundle's booking dialog: the copies picked, each at its price, and what they cost together. */
-export function BundleSummary({ titleId, pick, currency }: { titleId: string; pick: BundlePick; currency: string }) {
+export function BundleSummary({ titleId, pick, currency, offering }: { titleId: string; pick: BundlePick; currency: string; offering: boolean }) {
   const price = bundlePrice(
     pick.books.map((b) => b.priceMinor),
     pick.discount,
   );
   return (
     <>
-      <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Book these together</p>
+      <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offering ? 'Make an offer on these together' : 'Book these together'}</p>
       <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
         {pick.books.length} books from {pick.books[0]?.sellerName}
       </h2>
@@ -34,7 +34,9 @@ export function BundleSummary({ titleId, pick, currency }: { titleId: string; pi
       </p>
       <p className="text-base-content/75 mt-2 text-sm">
         {price.discountPercent > 0 ? `${price.discountPercent} % off for buying them together. ` : ''}
-        One payment, one handover, one review: if one of them has gone meanwhile, none is booked.
+        {offering
+          ? 'The seller accepts, declines or counters it in your conversation about the first of them. Accepted, they are booked for you at your price.'
+          : 'One payment, one handover, one review: if one of them has gone meanwhile, none is booked.'}
       </p>
     </>
   );
