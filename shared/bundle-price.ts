@@ -1,3 +1,5 @@
+import { percentOf } from './money.ts';
+
 /**
  * A bundle's numbers, without the schemas (zod), so the pages that show them (a seller's profile)
  * load none: the limits, and what copies cost together.
@@ -19,5 +21,5 @@ export type BundleTerms = { percent: number; minBooks: number };
 export function bundlePrice(listedMinor: readonly number[], discount: BundleTerms | null) {
   const listed = listedMinor.reduce((sum, p) => sum + p, 0);
   const discountPercent = discount && listedMinor.length >= discount.minBooks ? discount.percent : 0;
-  return { listedMinor: listed, priceMinor: listed - Math.round((listed * discountPercent) / 100), discountPercent };
+  return { listedMinor: listed, priceMinor: listed - percentOf(listed, discountPercent), discountPercent };
 }

@@ -55,3 +55,8 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
     toMajor(minor, currency),
   );
 }
+
+/** `percent` of an amount in minor units, in whole minor units (half a unit rounds up): a fee, a discount. */
+export function percentOf(minor: number, percent: number): number {
+  return Math.round((minor * percent) / 100);
+}

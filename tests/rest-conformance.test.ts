@@ -78,10 +78,25 @@ async function bulkImportOf(fx: Fixtures): Promise<string> {
 /** The buyer's open offer of BDT 1 on a fresh book of the seller's (at BDT 350): the seller's turn. */
 const offerOf = async (fx: Fixtures) =>
   addOffer(fx.t.db, { bookId: await fx.book(), buyerId: fx.buyer.userId, sellerId: fx.seller.userId, listedMinor: 35000, amountMinor: 100 });
-/** Lets the buyer's earlier bookings run out (a buyer holds five at most), then books two fresh books of the seller's together. */
+/** Lets a buyer's earlier bookings run out: a buyer holds five at most, and each case books its own at once. */
+async function letBookingsRunOut(t: TestApp, who: Member): Promise<void> {
+  await t.db.order.updateMany({ where: { buyerId: who.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
+  await releaseExpiredBookings(t.db);
+}
+/** A fresh book of the seller's that the other buyer holds. */
+async function heldByOtherBuyer(fx: Fixtures): Promise<string> {
+  const id = await fx.book();
+  await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/buyer-orders',
+    headers: bearer(fx.otherBuyer.accessToken),
+    payload: { bookPostingId: id, buyerPhone: '+8801800000000' },
+  });
+  return id;
+}
+/** Two fresh books of the seller's (or these), booked together by the buyer. */
 async function bundleOf(fx: Fixtures, books?: string[]): Promise<Request> {
-  await fx.t.db.order.updateMany({ where: { buyerId: fx.buyer.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
-  await releaseExpiredBookings(fx.t.db);
+  await letBookingsRunOut(fx.t, fx.buyer);
   return { method: 'POST', url: '/api/bundles', as: fx.buyer, body: { bookIds: books ?? [await fx.book(), await fx.book()], buyerPhone: '+8801800000000' } };
 }
 const bundleIdOf = async (fx: Fixtures) => (await send(fx.t, await bundleOf(fx))).json<{ _id: string }>()._id;
@@ -257,16 +272,12 @@ const cases: Case[] = [
     op: 'POST /buyer-orders',
     status: 409,
     why: 'a copy someone else holds',
-    request: async (fx) => {
-      const id = await fx.book();
-      await fx.t.app.inject({
-        method: 'POST',
-        url: '/api/buyer-orders',
-        headers: bearer(fx.otherBuyer.accessToken),
-        payload: { bookPostingId: id, buyerPhone: '+8801800000000' },
-      });
-      return { method: 'POST', url: '/api/buyer-orders', as: fx.buyer, body: { bookPostingId: id, buyerPhone: '+8801800000000' } };
-    },
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/buyer-orders',
+      as: fx.buyer,
+      body: { bookPostingId: await heldByOtherBuyer(fx), buyerPhone: '+8801800000000' },
+    }),
   },
   { op: 'GET /buyer-orders', status: 200, why: "the buyer's orders", request: (fx) => ({ url: `/api/buyer-orders?email=${fx.buyer.email}`, as: fx.buyer }) },
   { op: 'GET /buyer-orders', status: 400, why: 'not an email', request: (fx) => ({ url: '/api/buyer-orders?email=x', as: fx.buyer }) },
@@ -289,16 +300,7 @@ const cases: Case[] = [
     op: 'POST /bundles',
     status: 409,
     why: 'a copy someone else holds',
-    request: async (fx) => {
-      const held = await fx.book();
-      await fx.t.app.inject({
-        method: 'POST',
-        url: '/api/buyer-orders',
-        headers: bearer(fx.otherBuyer.accessToken),
-        payload: { bookPostingId: held, buyerPhone: '+8801800000000' },
-      });
-      return bundleOf(fx, [await fx.book(), held]);
-    },
+    request: async (fx) => bundleOf(fx, [await fx.book(), await heldByOtherBuyer(fx)]),
   },
   { op: 'GET /bundles/{id}', status: 200, why: "the buyer's bundle", request: async (fx) => ({ url: `/api/bundles/${await bundleIdOf(fx)}`, as: fx.buyer }) },
   { op: 'GET /bundles/{id}', status: 400, why: 'a malformed id', request: (fx) => ({ url: '/api/bundles/42', as: fx.buyer }) },
@@ -1725,8 +1727,7 @@ beforeAll(async () => {
     addBook(t.db, { sellerId: who.userId, categoryId: category!.id, advertise });
   // A buyer may hold five unpaid bookings: the earlier ones (each case uses its own at once) run out first.
   const order: Fixtures['order'] = async ({ buyer: who = buyer, seller: from = seller } = {}) => {
-    await t.db.order.updateMany({ where: { buyerId: who.userId, status: 'booked' }, data: { expiresAt: new Date(0) } });
-    await releaseExpiredBookings(t.db);
+    await letBookingsRunOut(t, who);
     return (await call('POST', '/api/buyer-orders', who, { bookPostingId: await book({ seller: from }), buyerPhone: '+8801800000000' })).insertedId;
   };
   const intent: Fixtures['intent'] = async (orderId, who = buyer) => (await call('POST', `/api/payments/intent/${orderId}`, who, {})).clientSecret;

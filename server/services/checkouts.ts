@@ -1,3 +1,4 @@
+import { inWords } from '../../shared/in-words.ts';
 import { Prisma } from '../db/generated/client.ts';
 
 /**
@@ -28,8 +29,7 @@ export function byCheckout<T extends Row>(rows: readonly T[]): Array<Checkout<T>
 /** “Title” for one copy; the bundle “A”, “B” and “C” for several, in alphabetical order. */
 export function checkoutWords(titles: readonly string[]): string {
   const quoted = titles.toSorted((a, b) => a.localeCompare(b)).map((t) => `“${t}”`);
-  if (quoted.length === 1) return quoted[0]!;
-  return `the bundle ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return quoted.length === 1 ? quoted[0]! : `the bundle ${inWords(quoted)}`;
 }
 
 /** The same words opening a sentence. */

@@ -1,3 +1,4 @@
+import { percentOf } from '../../shared/money.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import type { LedgerKind } from '../db/generated/enums.ts';
 
@@ -40,18 +41,17 @@ export async function record(tx: Tx, movements: Movement[]): Promise<number> {
   return count;
 }
 
-/** The charge that paid for an order, if any. */
-export function chargeOf(tx: Tx, orderId: string) {
-  return tx.ledgerEntry.findUnique({
-    where: { orderId_kind: { orderId, kind: 'charge' } },
-    select: { provider: true, providerRef: true, amountMinor: true, currency: true },
+/** The charges that paid for these orders (one order, or a bundle's), in order id order. */
+export function chargesOf(tx: Tx, orderIds: string[]) {
+  return tx.ledgerEntry.findMany({
+    where: { orderId: { in: orderIds }, kind: 'charge' },
+    select: { orderId: true, provider: true, providerRef: true, amountMinor: true, currency: true },
+    orderBy: { orderId: 'asc' },
   });
 }
 
 /** The platform's share of a price at `percent`, in whole minor units. */
-export function platformFee(priceMinor: number, percent: number): number {
-  return Math.round((priceMinor * percent) / 100);
-}
+export const platformFee = percentOf;
 
 /**
  * Splits `total` minor units over parts weighted by `weights` (a bundle's price over its copies' listed

@@ -125,21 +125,35 @@ const declinedAtFloor = (offer: { buyerId: string | null; bookId: string | null;
 type LapsedOffer = { amountMinor: number; bookTitle: string; bundleBookIds: string[] };
 
 /**
- * Lapses the open offers on a copy, alone or in a bundle (all but `except`), locked in id order as
- * answers lock them, and tells each buyer `why` (given their amount).
+ * Lapses the open offers on any of these copies, alone or in a bundle (all but `except`), locked in
+ * id order as answers lock them, and tells each buyer `why` (given their offer).
  */
-async function lapseOpenOffers(tx: Tx, bookId: string, why: (lapsed: LapsedOffer) => string, except?: string): Promise<void> {
+async function lapseOpenOffers(tx: Tx, bookIds: string[], why: (lapsed: LapsedOffer) => string, except?: string): Promise<void> {
   await tx.$queryRaw`
-    SELECT id FROM offers WHERE (book_id = ${bookId}::uuid OR bundle_book_ids @> ARRAY[${bookId}::uuid]) AND status = 'open' ORDER BY id FOR UPDATE`;
+    SELECT id FROM offers WHERE (book_id = ANY(${bookIds}::uuid[]) OR bundle_book_ids && ${bookIds}::uuid[]) AND status = 'open' ORDER BY id FOR UPDATE`;
   const lapsed = await tx.offer.updateManyAndReturn({
-    where: { OR: [{ bookId }, { bundleBookIds: { has: bookId } }], status: 'open', ...(except !== undefined && { id: { not: except } }) },
+    where: {
+      OR: [{ bookId: { in: bookIds } }, { bundleBookIds: { hasSome: bookIds } }],
+      status: 'open',
+      ...(except !== undefined && { id: { not: except } }),
+    },
     data: { status: 'lapsed' },
-    select: { buyerId: true, amountMinor: true, conversationId: true, bookTitle: true, bundleBookIds: true },
+    select: { buyerId: true, bookId: true, amountMinor: true, conversationId: true, bookTitle: true, bundleBookIds: true },
   });
   await notify(
     tx,
-    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer), bookId, conversationId: offer.conversationId })),
+    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer), bookId: offer.bookId, conversationId: offer.conversationId })),
   );
+}
+
+/** The copies an offer is on: its bundle's, or its one copy (none once that listing is deleted). */
+const copiesOf = (offer: Pick<OfferRow, 'bookId' | 'bundleBookIds'>): string[] =>
+  offer.bundleBookIds.length ? offer.bundleBookIds : offer.bookId ? [offer.bookId] : [];
+
+/** The least the seller considers, from the floors of an offer's copies: those set, added up; null when none is. */
+function floorOfCopies(floors: ReadonlyArray<number | null>): number | null {
+  const set = floors.filter((f) => f !== null);
+  return set.length ? set.reduce((sum, f) => sum + f, 0) : null;
 }
 
 /** Open offers past their time let go: none may block a new offer, and none may be answered. */
@@ -187,13 +201,12 @@ async function bundleTarget(tx: Tx, buyer: UserRow, bookIds: string[]): Promise<
     if (!book.offers_enabled) throw new Conflict(`The seller does not take offers on “${book.title}”: book the bundle at its price.`);
     await requireUnbooked(tx, book.id, `“${book.title}”`);
   }
-  const floors = books.flatMap((b) => (b.offer_floor_minor === null ? [] : [b.offer_floor_minor]));
   return {
     lead: { id: books[0]!.id, title: books[0]!.title, sellerId },
     bundleBookIds: books.map((b) => b.id),
     title: checkoutWords(books.map((b) => b.title)),
     listedMinor: price.priceMinor,
-    floorMinor: floors.length ? floors.reduce((sum, f) => sum + f, 0) : null,
+    floorMinor: floorOfCopies(books.map((b) => b.offer_floor_minor)),
   };
 }
 
@@ -368,7 +381,7 @@ class OfferStep {
     if (this.side === 'buyer' && amount >= offer.amountMinor) {
       throw new InvalidInput(`A counter-offer is less than the seller's (${this.money(offer.amountMinor)}): to pay that, accept it.`);
     }
-    const floor = this.side === 'buyer' ? await floorOf(tx, offer) : null;
+    const floor = this.side === 'buyer' ? await floorOf(tx, copiesOf(offer)) : null;
     const belowFloor = floor !== null && amount < floor;
     const rounds = offer.rounds + 1;
     await tx.offer.update({
@@ -397,7 +410,6 @@ class OfferStep {
     const { tx, offer, caller, deps } = this;
     if (!offer.bookId) throw new Conflict('The listing has been deleted: there is nothing to book.');
     if (!offer.buyer || !offer.sellerId) throw new Conflict('The other account has been deleted: there is nobody to sell to or buy from.');
-    const copies = offer.bundleBookIds.length ? offer.bundleBookIds : [offer.bookId];
     const { orderId, priceMinor } = offer.bundleBookIds.length
       ? await this.holdTheBundle(offer.buyer)
       : await holdCopy(tx, deps.config, offer.buyer, offer.bookId, offer, { priceMinor: offer.amountMinor });
@@ -422,7 +434,7 @@ class OfferStep {
       },
     ]);
     const gone = (lapsed: LapsedOffer) => `Your offer of ${this.money(lapsed.amountMinor)} for ${named(lapsed)} lapsed: the copy went to another buyer.`;
-    for (const bookId of copies) await lapseOpenOffers(tx, bookId, gone, offer.id);
+    await lapseOpenOffers(tx, copiesOf(offer), gone, offer.id);
   }
 
   /** Accepting an offer on a bundle books the bundle at the amount agreed (or its price now, if lower). */
@@ -433,13 +445,10 @@ class OfferStep {
   }
 }
 
-/** The least the seller considers for an offer: its copy's floor, or its bundle's copies' floors added up; null when none is set. */
-async function floorOf(tx: Tx, offer: Pick<OfferRow, 'bookId' | 'bundleBookIds'>): Promise<number | null> {
-  const copies = offer.bundleBookIds.length ? offer.bundleBookIds : offer.bookId ? [offer.bookId] : [];
-  if (!copies.length) return null;
-  const [row] = await tx.$queryRaw<Array<{ floor: number | null }>>`
-    SELECT sum(offer_floor_minor)::int AS floor FROM books WHERE id = ANY(${copies}::uuid[])`;
-  return row?.floor ?? null;
+/** The least the seller considers for an offer on these copies, as they are set now. */
+async function floorOf(tx: Tx, copies: string[]): Promise<number | null> {
+  const books = await tx.book.findMany({ where: { id: { in: copies } }, select: { offerFloorMinor: true } });
+  return floorOfCopies(books.map((b) => b.offerFloorMinor));
 }
 
 /**
@@ -526,7 +535,11 @@ export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRo
       select: { offersEnabled: true, offerFloorMinor: true },
     });
     if (!updated.offersEnabled) {
-      await lapseOpenOffers(tx, input.id, () => `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`);
+      await lapseOpenOffers(
+        tx,
+        [input.id],
+        () => `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`,
+      );
     }
     return { enabled: updated.offersEnabled, floorMinor: updated.offerFloorMinor };
   });

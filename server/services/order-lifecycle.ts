@@ -7,7 +7,7 @@ import { audit, auditEach, SYSTEM } from './audit.ts';
 import { notify, type Note } from './notifications.ts';
 import { orderColumns, toWireOrder } from './orders.ts';
 import { newestFirst, type Page } from './paging.ts';
-import { chargeOf } from './ledger.ts';
+import { chargesOf } from './ledger.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { payOut, type PayoutDeps } from './payouts.ts';
 import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
@@ -174,13 +174,12 @@ export async function refundProblem(deps: LifecycleDeps, admin: UserRow, id: str
     const o = await move(tx, admin, id, MOVES.refund, Prisma.sql`live_book_id = NULL`);
     const movementIds: string[] = [];
     let refunded = 0;
-    for (const orderId of o.ids) {
-      const charge = await chargeOf(tx, orderId);
-      if (!charge?.providerRef) continue;
+    for (const charge of await chargesOf(tx, o.ids)) {
+      if (!charge.providerRef) continue;
       refunded += charge.amountMinor;
       movementIds.push(
         await decideMovement(tx, {
-          orderId,
+          orderId: charge.orderId,
           kind: 'refund',
           amountMinor: charge.amountMinor,
           currency: charge.currency,

@@ -3,6 +3,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { LEGACY_STATUS, type OrderState, type PaymentIntent } from '../../shared/orders.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
+import { Prisma } from '../db/generated/client.ts';
 import { audit, SYSTEM } from './audit.ts';
 import { platformFee, record, splitByWeight } from './ledger.ts';
 import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
@@ -23,6 +24,9 @@ type ConfirmedPayment = {
   eventId?: string;
 };
 
+/** Whether reports hide an order's listing meanwhile (a column of a query over `orders`). */
+const HIDDEN = Prisma.sql`(SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden`;
+
 /**
  * What the buyer pays for in one go (checkouts.ts): the order, or its whole bundle, paid against
  * the lead order (the lowest id). The caller's own booked (unpaid) order, of listings on show: one
@@ -30,7 +34,7 @@ type ConfirmedPayment = {
  */
 async function payableCheckout({ db }: Pick<Deps, 'db'>, buyer: UserRow, orderId: string): Promise<{ leadId: string; amountMinor: number }> {
   const orders = await db.$queryRaw<Array<{ id: string; buyer_id: string | null; status: OrderState; price_minor: number; hidden: boolean | null }>>`
-    SELECT id, buyer_id, status, price_minor, (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
+    SELECT id, buyer_id, status, price_minor, ${HIDDEN}
     FROM orders WHERE ${sameCheckout(orderId)} ORDER BY id`;
   const order = orders.find((o) => o.id === orderId);
   if (!order) throw new NotFound('There is no such order.');
@@ -91,7 +95,7 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
         hidden: boolean | null;
       }>
     >`SELECT id, bundle_id, status, price_minor, book_id, buyer_id, seller_id, title, buyer_email,
-               (SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden
+               ${HIDDEN}
         FROM orders WHERE ${sameCheckout(payment.orderId)} ORDER BY id FOR UPDATE`;
     const order = orders.find((o) => o.id === payment.orderId);
     if (!order) throw new NotFound('There is no such order.');
@@ -119,9 +123,9 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
     if (booked && fits && !orders.some((o) => o.hidden)) {
       // The fee is the bundle's, split over its orders to the unit: together they are the fee on the whole.
       const fees = splitByWeight(platformFee(total, deps.config.PLATFORM_FEE_PERCENT), prices);
-      for (const [i, o] of orders.entries()) {
-        await tx.order.update({ where: { id: o.id }, data: { status: 'paid', paidAt: new Date(), platformFeeMinor: fees[i]! } });
-      }
+      await tx.$executeRaw`
+        UPDATE orders o SET status = 'paid', paid_at = now(), platform_fee_minor = f.fee, updated_at = now()
+        FROM unnest(${orders.map((r) => r.id)}::uuid[], ${fees}::int[]) AS f(id, fee) WHERE o.id = f.id`;
       const books = orders.flatMap((o) => (o.book_id ? [o.book_id] : []));
       await tx.book.updateMany({ where: { id: { in: books } }, data: { status: 'sold', advertise: false } });
       await notify(tx, [

@@ -1,11 +1,9 @@
+import { inWords } from '../../../shared/in-words.ts';
 import type { Order } from '../../../shared/orders.ts';
 
 export type OrderGroups = { open: Order[]; closed: Order[] };
 
 const EXPIRED = 'The booking expired before it was paid.';
-
-/** “A”, “B” and “C”. */
-const listed = (words: string[]) => (words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`);
 
 /**
  * A bundle's orders as one line: its lead (the lowest id, whose id every step of the bundle takes,
@@ -16,8 +14,8 @@ function asOneOrder(orders: Order[]): Order {
   const titles = orders.map((o) => `“${o.book}”`).toSorted((a, b) => a.localeCompare(b));
   return {
     ...lead!,
-    book: `${orders.length} books together: ${listed(titles)}`,
-    author: listed([...new Set(orders.map((o) => o.author))]),
+    book: `${orders.length} books together: ${inWords(titles)}`,
+    author: inWords([...new Set(orders.map((o) => o.author))]),
     priceMinor: orders.reduce((sum, o) => sum + o.priceMinor, 0),
   };
 }

@@ -1,4 +1,5 @@
 import { EMAIL_TOPIC_LABELS, type EmailTopic } from '../../../shared/email-settings.ts';
+import { inWords } from '../../../shared/in-words.ts';
 
 /** One part of an email: a heading, some paragraphs, and where to act. */
 export type EmailSection = {
@@ -33,7 +34,6 @@ type Footer = { topics: Array<{ topic: EmailTopic; unsubscribeUrl: string }>; se
 type AskedFor = { why: string };
 
 const topicName = (topic: EmailTopic) => EMAIL_TOPIC_LABELS[topic].title.toLowerCase();
-const inWords = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''));
 
 /** Why an email came, and the links that stop its kinds (none for one the recipient asked for). */
 function footerParts(footer: Footer | AskedFor): { why: string; links: Array<{ label: string; url: string }> } {
