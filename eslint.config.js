@@ -96,6 +96,9 @@ export default tseslint.config(
   },
   // Plain JavaScript (tool configs, build scripts) has no types to check.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  // The offline page's script runs in the browser, the service worker in a worker.
+  { files: ['client/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['client/service-worker/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
   // Formatting is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule argues with it.
   prettier,
 );

@@ -13,6 +13,14 @@ if (!root) throw new Error('index.html has no #root element');
 // app starts on mount (Firebase, the page's queries) does not compete with loading the page.
 // Rendered as a transition, React yields to the browser every few milliseconds instead of building
 // the whole page in one long task, so a tap or a scroll during start-up is not kept waiting.
+// Installable and readable offline (docs/offline.md): the service worker, once the page has loaded,
+// so it never competes with the first paint. Browsers allow one on HTTPS and localhost only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
+  const start = () => void import('./lib/service-worker.ts').then((m) => m.startServiceWorker());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 void routerReady.then(() =>
   startTransition(() =>
     createRoot(root).render(

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { errorMessage } from '../lib/error-message.ts';
@@ -7,6 +7,7 @@ import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 import { LiveSession } from './live-session.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
@@ -17,11 +18,18 @@ function reportFailure(error: unknown) {
   notify.error(errorMessage(error));
 }
 
+/**
+ * Offline (docs/offline.md), reads wait for the connection and read again once it is back, where
+ * TanStack Query would otherwise take a page opened offline for online until an event says not.
+ * Writes never wait: one made offline fails at once and says so (errorMessage), rather than sitting
+ * paused, to be lost with the tab.
+ */
 function createQueryClient() {
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportFailure }),
     mutationCache: new MutationCache({ onError: reportFailure }),
-    defaultOptions: { queries: { retry: shouldRetryQuery } },
+    defaultOptions: { queries: { retry: shouldRetryQuery }, mutations: { networkMode: 'always' } },
   });
   seedFromPage(queryClient);
   return queryClient;
@@ -43,6 +51,7 @@ export function Providers({ children }: { children: ReactNode }) {
           {children}
           <LiveSession />
         </AuthProvider>
+        <UpdatePrompt />
         {toastsLoaded && (
           <Suspense fallback={null}>
             <Toaster />

@@ -7,6 +7,7 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { useNavigating } from '../../lib/navigating.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { RouteError } from '../route-error.tsx';
+import { OfflineBanner } from '../pwa/offline-banner.tsx';
 
 // The footer starts below the fold (see <main>), so it need not hold up the first paint: its own chunk.
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
@@ -26,6 +27,7 @@ export function PublicLayout() {
         </a>
         {navigating && <div aria-hidden="true" className="bg-primary fixed inset-x-0 top-0 z-50 h-1 animate-pulse" />}
         <SiteHeader />
+        <OfflineBanner />
         {user && (
           <Suspense fallback={null}>
             <VerifyEmailBanner />

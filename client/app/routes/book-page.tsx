@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
@@ -13,6 +13,7 @@ import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
 import { useYourBooking, YourBookingNote } from '../../features/orders/your-booking.tsx';
 import { SellerCard } from '../../features/seller-profiles/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
+import { keepPageOffline } from '../../lib/offline-pages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useBookActions } from '../book-actions/use-book-actions.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -53,6 +54,8 @@ function BookDetails({ book }: { book: Book }) {
   const inCategory = useQuery(trpc.catalog.booksInCategory.queryOptions({ id: book.categoryId, limit: SHELF_SIZE + 1 }));
   const category = useQuery(trpc.catalog.category.queryOptions({ categoryId: book.categoryId }));
   const categoryName = category.data?.category;
+  // A book looked at is one to read again on the bus, offline.
+  useEffect(() => keepPageOffline(`/books/${book._id}`), [book._id]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_WRITE } from './connection.ts';
+import { errorMessage } from './error-message.ts';
+
+describe('errorMessage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says what failed, in the words of the error', () => {
+    expect(errorMessage(new Error('This copy was just booked by someone else.'))).toBe('This copy was just booked by someone else.');
+    expect(errorMessage('?')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('offline, says that nothing was sent rather than "Failed to fetch"', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_WRITE);
+  });
+});
