@@ -7,6 +7,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import webpush from 'web-push';
 import { startEmbeddedDb } from '../server/db/embedded.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
@@ -74,14 +75,18 @@ async function emptyOrRefuse(url: string): Promise<void> {
 
 /**
  * Production settings that need no outside service: a random APP_TOKEN_SECRET (the bench signs its
- * own access tokens with it) and a service account with a throwaway RSA key, which firebase-admin
- * accepts at start and the bench never uses, since every signed-in call carries our access token.
+ * own access tokens with it), a service account with a throwaway RSA key, which firebase-admin
+ * accepts at start and the bench never uses, since every signed-in call carries our access token,
+ * and a throwaway VAPID key pair (the bench registers no device: nothing is pushed).
  */
 export function productionSettings(): Record<string, string> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const vapid = webpush.generateVAPIDKeys();
   return {
     NODE_ENV: 'production',
     APP_TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     FIREBASE_PROJECT_ID: 'bench-bookstore',
     FIREBASE_CLIENT_EMAIL: 'bench@bench-bookstore.iam.gserviceaccount.com',
     FIREBASE_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -101,7 +106,7 @@ export type ChildServer = { name: string; url: string; pid: number; output: () =
 // emulator, Stripe, S3) or that the bench sets itself. Others (DATABASE_POOL_SIZE, PUBLIC_CACHE_MS, ...)
 // pass through, so a run can try them.
 const NOT_INHERITED =
-  /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|SMTP_URL$|MAIL_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|LOG_LEVEL$|RATE_LIMIT_)/;
+  /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|SMTP_URL$|MAIL_|NODE_ENV$|PORT$|HOST$|DATA_DIR$|SEED_DEMO$|APP_TOKEN_SECRET$|VAPID_|LOG_LEVEL$|RATE_LIMIT_)/;
 
 /**
  * Runs `<script>` with `env` on a free port (compiled JavaScript as it is, TypeScript through tsx),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -54,6 +55,9 @@ describe('settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID.*NODE_ENV=production/);
   });
 
+  const keys = webpush.generateVAPIDKeys();
+  const vapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+
   it('uses a real Firebase project when its credentials are set', () => {
     const c = loadConfig({
       NODE_ENV: 'production',
@@ -62,6 +66,7 @@ describe('settings', () => {
       FIREBASE_PRIVATE_KEY: 'key',
       APP_TOKEN_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://smtp.example.com:587',
+      ...vapid,
     });
     expect(c).toMatchObject({ useAuthEmulator: false, firebaseProjectId: 'my-shop' });
   });
@@ -79,6 +84,40 @@ describe('settings', () => {
     );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL: must be smtp:\/\/user:password@host:port/);
     expect(loadConfig({ SMTP_URL: 'smtps://store:secret@smtp.example.com:465' }).SMTP_URL).toBe('smtps://store:secret@smtp.example.com:465');
+  });
+
+  it('takes a VAPID key pair, both keys or neither, required in production', () => {
+    expect(loadConfig(vapid)).toMatchObject(vapid);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/);
+    expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: vapid.VAPID_PRIVATE_KEY })).toThrow(
+      /^Invalid settings:\n {2}VAPID_PUBLIC_KEY: must be a VAPID public key/,
+    );
+    expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: `${vapid.VAPID_PRIVATE_KEY}==` })).toThrow(
+      /^Invalid settings:\n {2}VAPID_PRIVATE_KEY: must be a VAPID private key/,
+    );
+    const production = { NODE_ENV: 'production', ...realFirebase, APP_TOKEN_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://smtp.example.com:587' };
+    expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with NODE_ENV=production/);
+    expect(loadConfig({ ...production, ...vapid }).VAPID_PRIVATE_KEY).toBe(vapid.VAPID_PRIVATE_KEY);
+  });
+
+  it('tells push services who runs the store: VAPID_SUBJECT, else an https public address, else the sender of its email', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@books.example.com' }).vapidSubject).toBe('mailto:ops@books.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example.com' }).vapidSubject).toBe('https://books.example.com');
+    expect(loadConfig({ MAIL_FROM: '"Books" <hello@books.example.com>' }).vapidSubject).toBe('mailto:hello@books.example.com');
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@bookstore.localhost');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://books.example.com' })).toThrow(/VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/);
+  });
+
+  it('posts pushes only to the push services of PUSH_SERVICE_ORIGINS: the browsers’ own by default, origins with a leading *. otherwise', () => {
+    expect(loadConfig({}).PUSH_SERVICE_ORIGINS).toContain('https://fcm.googleapis.com');
+    expect(loadConfig({ PUSH_SERVICE_ORIGINS: 'HTTP://127.0.0.1:8080/, https://*.push.example.com' }).PUSH_SERVICE_ORIGINS).toEqual([
+      'http://127.0.0.1:8080',
+      'https://*.push.example.com',
+    ]);
+    for (const PUSH_SERVICE_ORIGINS of ['fcm.googleapis.com', 'https://fcm.googleapis.com/fcm/send', 'https://push.*.example.com', 'ftp://push.example.com']) {
+      expect(() => loadConfig({ PUSH_SERVICE_ORIGINS })).toThrow(/^Invalid settings:\n {2}PUSH_SERVICE_ORIGINS: must be/);
+    }
   });
 
   it('refuses emulator mode on a network address unless ALLOW_EMULATOR_ON_NETWORK says it is a demo', () => {

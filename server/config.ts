@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { base64UrlOf, p256PublicKey } from '../shared/push.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -28,6 +29,28 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
+
+/**
+ * A push service's origin (scheme://host[:port]), whose host may start with `*.` for any of its
+ * subdomains: the only places the store posts push messages to.
+ */
+const pushServiceOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be a comma-separated list of origins such as https://fcm.googleapis.com', abort: true })
+  .refine((v) => {
+    const url = new URL(v);
+    const star = url.hostname.lastIndexOf('*');
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && (star === -1 || (star === 0 && url.hostname.startsWith('*.')));
+  }, 'must be origins only, such as https://fcm.googleapis.com or https://*.push.apple.com (no path; a * only as the first label)')
+  .transform((v) => new URL(v).origin);
+
+/** The push services of the browsers people use: Chrome's, Firefox's, Edge's and Safari's. */
+const PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.notify.windows.com',
+  'https://web.push.apple.com',
+  'https://*.push.apple.com',
+];
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' });
 
@@ -103,6 +126,25 @@ const settingsSchema = z.object({
   /** The site pages' Markdown files (about.md, terms.md, ...): the defaults the store ships, or the operator's own folder. */
   SITE_PAGES_DIR: z.string().min(1).default('content/pages'),
   APP_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** The key pair push messages are signed with (both or neither); unset: a pair generated once and kept in DATA_DIR (not in production). */
+  VAPID_PUBLIC_KEY: p256PublicKey('must be a VAPID public key: 65 bytes (an uncompressed P-256 point) in unpadded base64url').optional(),
+  VAPID_PRIVATE_KEY: base64UrlOf(32, 'must be a VAPID private key: 32 bytes in unpadded base64url').optional(),
+  /** Who runs the store, for the push services to contact: a mailto: or https: URL. Unset: PUBLIC_URL when it is https, else MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https:// URL, such as mailto:ops@books.example.com' })
+    .optional(),
+  /** The origins of the push services a browser's subscription may name; the store posts nowhere else. */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(pushServiceOrigin))
+    .default(PUSH_SERVICES),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'must be a URL, e.g. https://s3.example.com' }).optional(),
@@ -206,6 +248,8 @@ export type Config = Settings & {
   firebaseProjectId: string;
   /** True when no Firebase credentials are set: the Auth emulator stands in for Firebase. */
   useAuthEmulator: boolean;
+  /** VAPID_SUBJECT, or what stands in for it: the contact push services are given. */
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {
@@ -227,6 +271,9 @@ export function listeningUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}`;
 }
+
+/** The address of a sender such as `"Book Store" <no-reply@books.example.com>`. */
+const senderAddress = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 /** Reads and validates the settings; a bad value throws a ConfigError that names the setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -275,17 +322,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  SMTP_URL: required with NODE_ENV=production (where the store sends its email; the local mail catcher is for development)',
     );
   }
+  if (Boolean(s.VAPID_PUBLIC_KEY) !== Boolean(s.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither');
+  }
+  if (s.NODE_ENV === 'production' && !s.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with NODE_ENV=production (every server process signs push ' +
+        'messages with the key pair browsers subscribed with)',
+    );
+  }
   if (s.METRICS_PORT !== undefined && s.METRICS_PORT === s.PORT) {
     throw new ConfigError('Invalid settings:\n  METRICS_PORT: must differ from PORT (metrics are served on a listener of their own)');
   }
   const firebaseProjectId = useAuthEmulator ? DEMO_PROJECT_ID : (s.FIREBASE_PROJECT_ID as string);
+  const publicUrl = s.PUBLIC_URL ?? listeningUrl(s.HOST, s.PORT);
   return {
     ...s,
     dataDir: path.resolve(s.DATA_DIR),
-    publicUrl: s.PUBLIC_URL ?? listeningUrl(s.HOST, s.PORT),
+    publicUrl,
     clientDistDir: path.resolve(s.CLIENT_DIST_DIR),
     sitePagesDir: path.resolve(s.SITE_PAGES_DIR),
     firebaseProjectId,
     useAuthEmulator,
+    vapidSubject: s.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${senderAddress(s.MAIL_FROM)}`),
   };
 }

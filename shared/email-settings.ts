@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOff } from './on-off.ts';
 
 /** What the store emails about, each of which a user may turn off (and a one-click unsubscribe turns off). */
 export const EMAIL_TOPICS = ['bookings', 'offers', 'payments', 'expiries', 'cancellations', 'messages', 'alerts'] as const;
@@ -48,12 +49,6 @@ export const emailSettingsSchema = z
     examples: [{ bookings: true, offers: true, payments: true, expiries: true, cancellations: false, messages: true, alerts: 'daily' }],
   });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
-
-/**
- * On or off, and nothing else: trpc-to-openapi turns a REST body's plain z.boolean() into a coercing
- * one (null would read as false, "false" as true), which it leaves alone in a union.
- */
-const onOff = z.union([z.literal(true), z.literal(false)], { error: 'must be true or false' });
 
 /** PUT /me/email-settings: the topics to change; the others stay as they are. */
 export const emailSettingsChangeSchema = z
