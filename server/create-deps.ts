@@ -9,6 +9,8 @@ import { createDb, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { firebaseIdentityProvider } from './integrations/auth/identity-provider.ts';
 import { smtpMailer, type Mailer } from './integrations/email/mailer.ts';
+import { webPushSender } from './integrations/push/push-sender.ts';
+import { vapidKeys } from './integrations/push/vapid-keys.ts';
 import { s3ImageStorage } from './integrations/images/s3-storage.ts';
 import { localImageStorage, type ImageStorage } from './integrations/images/storage.ts';
 import { stripePayments } from './integrations/payments/stripe.ts';
@@ -16,6 +18,7 @@ import { openLibrary } from './integrations/books/open-library.ts';
 import { testPaymentProvider } from './integrations/payments/test-provider.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import { countedMailer } from './observability/counted-mailer.ts';
+import { countedPushSender } from './observability/counted-push-sender.ts';
 import { storeMetricSources } from './observability/metric-sources.ts';
 import { StoreMetrics } from './observability/metrics.ts';
 import { ConversationHub } from './realtime/conversation-hub.ts';
@@ -98,6 +101,10 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     cluster,
     conversations,
     mailer: counted(overrides.mailer !== undefined ? overrides.mailer : config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null, metrics),
+    push: countedPushSender(
+      overrides.push ?? webPushSender({ keys: vapidKeys(config), subject: config.vapidSubject, origins: config.PUSH_SERVICE_ORIGINS }),
+      metrics,
+    ),
     unsubscribeTokens: unsubscribeTokens(secret),
     readiness: overrides.readiness ?? new Readiness(),
     metrics,

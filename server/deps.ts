@@ -13,6 +13,7 @@ import type { StripePayments } from './integrations/payments/stripe.ts';
 import type { TestPaymentProvider } from './integrations/payments/test-provider.ts';
 import type { ImageStorage } from './integrations/images/storage.ts';
 import type { Mailer } from './integrations/email/mailer.ts';
+import type { PushSender } from './integrations/push/push-sender.ts';
 import type { UnsubscribeTokens } from './auth/unsubscribe-tokens.ts';
 import type { Readiness } from './runtime/readiness.ts';
 import type { StoreMetrics } from './observability/metrics.ts';
@@ -44,6 +45,8 @@ export type Deps = {
   conversations: ConversationHub;
   /** Sends the store's email over SMTP_URL (the local catcher by default); null where nothing sends email (scripts). */
   mailer: Mailer | null;
+  /** Sends Web Push messages to the browsers' push services (PUSH_SERVICE_ORIGINS), signed with the VAPID keys. */
+  push: PushSender;
   /** Seals and reads the one-click unsubscribe tokens of the store's emails. */
   unsubscribeTokens: UnsubscribeTokens;
   /** Whether this process may be sent requests (/readyz): the entry point marks its steps. */

@@ -20,6 +20,7 @@ export const STORE_METRICS = {
   bookstore_job_failures_total: 'jobs that failed their last attempt (given up), by task',
   bookstore_live_subscriptions: 'open live conversation subscriptions in this process',
   bookstore_emails_total: 'emails handed to the SMTP server, by outcome (sent, failed)',
+  bookstore_push_messages_total: "push messages posted to browsers' push services, by outcome (sent, gone, failed)",
   bookstore_payments_total: 'confirmed charges applied, by outcome (paid, replayed, refunded)',
   bookstore_money_movements_total: 'refunds and payouts made at the payment provider, by kind (refund, payout) and outcome (done, failed)',
   bookstore_public_read_cache_lookups_total: 'public reads answered from the cache (hit) or read afresh (miss)',
@@ -70,6 +71,7 @@ export class StoreMetrics {
   readonly jobRuns = new Counter({ ...help('bookstore_job_runs_total'), labelNames: ['task', 'outcome'] as const, registers: [this.registry] });
   readonly jobFailures = new Counter({ ...help('bookstore_job_failures_total'), labelNames: ['task'] as const, registers: [this.registry] });
   readonly emails = new Counter({ ...help('bookstore_emails_total'), labelNames: ['outcome'] as const, registers: [this.registry] });
+  readonly pushMessages = new Counter({ ...help('bookstore_push_messages_total'), labelNames: ['outcome'] as const, registers: [this.registry] });
   readonly payments = new Counter({ ...help('bookstore_payments_total'), labelNames: ['outcome'] as const, registers: [this.registry] });
   readonly moneyMovements = new Counter({ ...help('bookstore_money_movements_total'), labelNames: ['kind', 'outcome'] as const, registers: [this.registry] });
   private readonly dependencies = new Gauge({ ...help('bookstore_dependency_up'), labelNames: ['dependency'] as const, registers: [this.registry] });
