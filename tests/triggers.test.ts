@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PUSHES } from '../server/services/push/topics.ts';
 import { addBook, addCategories } from './helpers/fixtures.ts';
 import { openFreshDatabase, type FreshDatabase } from './helpers/test-app.ts';
 
@@ -110,6 +111,34 @@ describe('notifications_email_job', () => {
       `SELECT extract(epoch FROM run_at - now())::float8 AS wait FROM graphile_worker.jobs WHERE task_identifier = 'email:messages'`,
     );
     expect(rows[0]!.wait).toBeGreaterThan(100);
+  });
+});
+
+describe('notifications_push_job', () => {
+  const pushJobs = async () => (await queued()).filter((job) => job.task === 'push:notice');
+  const notify = (userId: string, kind: string, data: { conversationId?: string } = {}) =>
+    database.db.notification.create({ data: { userId, kind, message: `A ${kind}`, ...data }, select: { id: true } });
+
+  it('queues a push for each kind that is pushed, for a user with a device only; again when a new message updates an unread one', async () => {
+    await notify(buyerId, 'message');
+    expect(await pushJobs()).toEqual([]);
+
+    await database.db.pushSubscription.create({
+      data: { userId: sellerId, endpoint: 'https://push.example.com/trigger', p256dh: 'k', auth: 'a', label: 'Phone' },
+    });
+    const pushed = [];
+    for (const kind of Object.keys(PUSHES)) pushed.push(await notify(sellerId, kind));
+    await notify(sellerId, 'order_booked');
+    await notify(sellerId, 'order_problem');
+    expect(await pushJobs()).toEqual(pushed.map(({ id }) => ({ task: 'push:notice', payload: { id }, key: `push:${id}` })));
+
+    await database.sql.query('DELETE FROM graphile_worker._private_jobs');
+    const conversation = await database.db.conversation.create({ data: { bookTitle: 'Pushed About', buyerId, sellerId } });
+    const unread = await notify(sellerId, 'message', { conversationId: conversation.id });
+    const read = await database.db.notification.create({ data: { userId: sellerId, kind: 'message', message: 'Old', readAt: new Date() } });
+    await database.sql.query('DELETE FROM graphile_worker._private_jobs');
+    for (const { id } of [unread, read, pushed[1]!]) await database.db.notification.update({ where: { id }, data: { message: 'Newer words' } });
+    expect(await pushJobs()).toEqual([{ task: 'push:notice', payload: { id: unread.id }, key: `push:${unread.id}` }]);
   });
 });
 

@@ -23,6 +23,7 @@ export const TASK_PAYLOADS = {
   'email:messages': z.object({ userId: uuid, conversationId: uuid }),
   'email:alert_digests': scheduled,
   'email:alert_digest': z.object({ userId: uuid, day: z.iso.date() }),
+  'push:notice': z.object({ id: uuid }),
   // `edited`: the listing changed and may match searches it did not (an old job may have no flag).
   'alerts:new_listing': book.extend({ edited: z.boolean().default(false) }),
   'alerts:price_drop': book.extend({ priceMinor: z.number().int(), wasMinor: z.number().int() }),

@@ -15,6 +15,7 @@ import { alertBackInStock, alertNewListing, alertPriceDrop } from '../services/a
 import { runImport } from '../services/bulk-imports.ts';
 import { emailAlertDigest, emailNotice, emailUnreadMessages, queueAlertDigests } from '../services/email/notices.ts';
 import { sendWaiting } from '../services/email/outbox.ts';
+import { pushNotice } from '../services/push/notices.ts';
 
 /** The job a handler runs for: its id stays the same through its retries, and when a killed process's job is given back. */
 type JobRun = { jobId: string };
@@ -69,6 +70,10 @@ function handlers(deps: Deps): Handlers {
     },
     'email:alert_digest': async (digest) => {
       await emailAlertDigest(deps, digest);
+    },
+    /** A notification on its user's devices (added by a trigger on notifications, for users with one), if its kind is pushed and they want it. */
+    'push:notice': async ({ id }) => {
+      await pushNotice(deps, id);
     },
     /** Added by the triggers on books and orders: whoever a new listing, a lower price or a copy free again concerns is told. */
     'alerts:new_listing': async ({ bookId, edited }) => {

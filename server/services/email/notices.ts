@@ -2,6 +2,7 @@ import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { addJob } from '../../jobs/add-job.ts';
+import { noticeLink } from '../notice-links.ts';
 import type { TaskName } from '../../jobs/task-payloads.ts';
 import { queueEmail } from './outbox.ts';
 import type { EmailDeps } from './send.ts';
@@ -25,19 +26,11 @@ const recipientColumns = { id: true, email: true, emailSettings: true } as const
 export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
   const n = await deps.db.notification.findUnique({
     where: { id: notificationId },
-    select: { id: true, kind: true, message: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
+    select: { id: true, kind: true, message: true, userId: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
   });
   const notice = n && NOTICES[n.kind];
   if (!n || !notice || !wantsNow(readEmailSettings(n.user.emailSettings), notice.topic)) return false;
-  const { publicUrl } = deps.config;
-  const order = n.orderId ? await deps.db.order.findUnique({ where: { id: n.orderId }, select: { sellerId: true } }) : null;
-  const action = n.conversationId
-    ? { label: 'Open the conversation', url: `${publicUrl}/dashboard/messages/${n.conversationId}` }
-    : notice.topic === 'alerts' && n.bookId
-      ? { label: 'See the book', url: `${publicUrl}/books/${n.bookId}` }
-      : order?.sellerId === n.user.id
-        ? { label: 'Open My products', url: `${publicUrl}/dashboard/my-products` }
-        : { label: 'Open My Orders', url: `${publicUrl}/dashboard/buyer` };
+  const action = await noticeLink(deps, n);
   return queueEmail(deps, {
     key: `notice:${n.id}`,
     userId: n.user.id,

@@ -1,15 +1,12 @@
-import { NotFound } from '../domain-errors.ts';
 import { emailSettingsSchema, type EmailSettings, type EmailSettingsChange, type EmailTopic } from '../../../shared/email-settings.ts';
 import type { UserRow } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
+import { changeSettings, readSettings } from '../user-settings.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 
-/** A user's stored choices with the defaults filled in (a setting the store added since reads as its default). */
-export function readEmailSettings(stored: unknown): EmailSettings {
-  const parsed = emailSettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : emailSettingsSchema.parse({});
-}
+/** A user's stored email choices with the defaults filled in. */
+export const readEmailSettings = (stored: unknown): EmailSettings => readSettings(emailSettingsSchema, stored);
 
 /** Whether a user's settings let an email of `topic` go out now (alerts: only when they want each one at once). */
 export function wantsNow(settings: EmailSettings, topic: EmailTopic): boolean {
@@ -27,16 +24,9 @@ export async function emailSettings({ db }: DbDeps, user: UserRow): Promise<Emai
   return readEmailSettings(row.emailSettings);
 }
 
-/**
- * Changes some of a user's choices, in one statement that merges them into what is stored (two
- * changes at once both land); answers the settings after it.
- */
-export async function changeEmailSettings({ db }: DbDeps, userId: string, change: EmailSettingsChange): Promise<EmailSettings> {
-  const [row] = await db.$queryRaw<Array<{ email_settings: unknown }>>`
-    UPDATE users SET email_settings = email_settings || ${JSON.stringify(change)}::jsonb WHERE id = ${userId}::uuid RETURNING email_settings`;
-  if (!row) throw new NotFound('There is no such user.');
-  return readEmailSettings(row.email_settings);
-}
+/** PUT /me/email-settings, and an unsubscribe link: some of a user's choices changed, the others kept (user-settings.ts). */
+export const changeEmailSettings = (deps: DbDeps, userId: string, change: EmailSettingsChange): Promise<EmailSettings> =>
+  changeSettings(deps, 'email_settings', emailSettingsSchema, userId, change);
 
 /** What turning a topic off means: alerts stop altogether, other topics are simply off. */
 export const topicOff = (topic: EmailTopic): EmailSettingsChange => (topic === 'alerts' ? { alerts: 'off' } : { [topic]: false });
