@@ -152,6 +152,8 @@ beforeAll(async () => {
     'payouts.movements': [undefined, page],
     'reviews.bySeller': [{ id: seller.userId }],
     'email.settings': [undefined],
+    'push.settings': [undefined],
+    'push.devices': [undefined],
     'alerts.wishlist': [undefined],
     'alerts.savedBookIds': [undefined],
     'alerts.savedSearches': [undefined],

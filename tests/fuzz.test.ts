@@ -182,7 +182,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     }
 
     const imagesDir = path.join(t.config.dataDir, 'images');
-    const profiles = await t.db.user.findMany({ select: { id: true, name: true, image: true, bio: true, emailSettings: true } });
+    const profiles = await t.db.user.findMany({ select: { id: true, name: true, image: true, bio: true, emailSettings: true, pushSettings: true } });
     const before = { db: await snapshot(t.databaseUrl), images: await fs.readdir(imagesDir) };
     const histogram: Record<number, number> = {};
     const failures: string[] = [];
@@ -200,7 +200,9 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     });
     // The callers' own edits of their profiles (OWN_PROFILE_WRITES) are put back; any other change still shows.
     await Promise.all(
-      profiles.map(({ id, emailSettings, ...profile }) => t.db.user.update({ where: { id }, data: { ...profile, emailSettings: emailSettings ?? {} } })),
+      profiles.map(({ id, emailSettings, pushSettings, ...profile }) =>
+        t.db.user.update({ where: { id }, data: { ...profile, emailSettings: emailSettings ?? {}, pushSettings: pushSettings ?? {} } }),
+      ),
     );
     const after = { db: await snapshot(t.databaseUrl), images: await fs.readdir(imagesDir) };
 

@@ -14,6 +14,7 @@ import { createDeps } from '../server/create-deps.ts';
 import { releaseExpiredBookings } from '../server/services/orders.ts';
 import { openApiValidator, type OpenApiValidator } from './helpers/openapi-validator.ts';
 import { startFakeStripe } from './helpers/fake-stripe.ts';
+import { browserSubscription } from './helpers/fake-push-service.ts';
 
 /**
  * Drives every REST operation through its success and each failure its document lists, and checks
@@ -1282,6 +1283,87 @@ const cases: Case[] = [
     ];
   }),
 
+  // push
+  { op: 'GET /me/push-settings', status: 200, why: "the caller's settings", request: (fx) => ({ url: '/api/me/push-settings', as: fx.buyer }) },
+  {
+    op: 'GET /me/push-settings',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: '/api/me/push-settings', as: await freshIdentityToken() }),
+  },
+  {
+    op: 'PUT /me/push-settings',
+    status: 200,
+    why: 'orders off',
+    request: (fx) => ({ method: 'PUT', url: '/api/me/push-settings', as: fx.otherBuyer, body: { orders: false } }),
+  },
+  {
+    op: 'PUT /me/push-settings',
+    status: 400,
+    why: 'a topic that does not exist',
+    request: (fx) => ({ method: 'PUT', url: '/api/me/push-settings', as: fx.otherBuyer, body: { sms: true } }),
+  },
+  {
+    op: 'PUT /me/push-settings',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'PUT', url: '/api/me/push-settings', as: await freshIdentityToken(), body: {} }),
+  },
+  { op: 'GET /me/push-subscriptions', status: 200, why: "the caller's devices", request: (fx) => ({ url: '/api/me/push-subscriptions', as: fx.buyer }) },
+  {
+    op: 'GET /me/push-subscriptions',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ url: '/api/me/push-subscriptions', as: await freshIdentityToken() }),
+  },
+  {
+    op: 'POST /me/push-subscriptions',
+    status: 200,
+    why: "a browser's subscription on a push service",
+    request: (fx) => ({ method: 'POST', url: '/api/me/push-subscriptions', as: fx.otherBuyer, body: subscriptionOn('https://fcm.googleapis.com/fcm/send') }),
+  },
+  {
+    op: 'POST /me/push-subscriptions',
+    status: 400,
+    why: 'an endpoint that is not on a push service',
+    request: (fx) => ({ method: 'POST', url: '/api/me/push-subscriptions', as: fx.otherBuyer, body: subscriptionOn('http://127.0.0.1:9') }),
+  },
+  {
+    op: 'POST /me/push-subscriptions',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/me/push-subscriptions',
+      as: await freshIdentityToken(),
+      body: subscriptionOn('https://fcm.googleapis.com/fcm/send'),
+    }),
+  },
+  {
+    op: 'DELETE /me/push-subscriptions/{id}',
+    status: 200,
+    why: "the caller's device",
+    request: async (fx) => ({ method: 'DELETE', url: `/api/me/push-subscriptions/${await deviceOf(fx, fx.otherBuyer)}`, as: fx.otherBuyer }),
+  },
+  {
+    op: 'DELETE /me/push-subscriptions/{id}',
+    status: 400,
+    why: 'a malformed id',
+    request: (fx) => ({ method: 'DELETE', url: '/api/me/push-subscriptions/42', as: fx.buyer }),
+  },
+  {
+    op: 'DELETE /me/push-subscriptions/{id}',
+    status: 403,
+    why: 'no account record yet',
+    request: async () => ({ method: 'DELETE', url: `/api/me/push-subscriptions/${UNKNOWN}`, as: await freshIdentityToken() }),
+  },
+  {
+    op: 'DELETE /me/push-subscriptions/{id}',
+    status: 404,
+    why: "another account's device",
+    request: async (fx) => ({ method: 'DELETE', url: `/api/me/push-subscriptions/${await deviceOf(fx, fx.buyer)}`, as: fx.otherBuyer }),
+  },
+
   // users
   {
     op: 'POST /users',
@@ -1652,6 +1734,19 @@ const cases: Case[] = [
     ];
   }),
 ];
+
+/** What a browser on the push service at `serviceUrl` posts to register itself. */
+function subscriptionOn(serviceUrl: string) {
+  const { endpoint, keys } = browserSubscription(serviceUrl);
+  return { endpoint, keys, label: 'Conformance phone' };
+}
+/** A fresh device (push subscription) of `who`'s. */
+async function deviceOf(fx: Fixtures, who: Member): Promise<string> {
+  const body = subscriptionOn('https://fcm.googleapis.com/fcm/send');
+  return (
+    await fx.t.db.pushSubscription.create({ data: { userId: who.userId, endpoint: body.endpoint, ...body.keys, label: body.label }, select: { id: true } })
+  ).id;
+}
 
 /** An ID token of a fresh sign-in account that has not saved its user record yet. */
 async function freshIdentityToken(): Promise<string> {

@@ -10,6 +10,7 @@ import { moderationRouter } from '../routers/moderation.ts';
 import { offersRouter } from '../routers/offers.ts';
 import { ordersRouter } from '../routers/orders.ts';
 import { payoutsRouter } from '../routers/payouts.ts';
+import { pushRouter } from '../routers/push.ts';
 import { reviewsRouter } from '../routers/reviews.ts';
 import { usersRouter } from '../routers/users.ts';
 import { router } from './init.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   payouts: payoutsRouter,
   reviews: reviewsRouter,
   email: emailRouter,
+  push: pushRouter,
   alerts: alertsRouter,
   moderation: moderationRouter,
 });

@@ -222,12 +222,12 @@ export function operations(doc: { paths: Record<string, Record<string, Record<st
 }
 
 /**
- * Writes to the caller's own profile and email settings. Every other write here is aimed at
+ * Writes to the caller's own profile, email and push settings. Every other write here is aimed at
  * nothing, so it must be refused; on these, any well-formed value is a legitimate edit of oneself
  * (a name may read "' OR 1=1 --"), so only what the schema refuses must be. Profiles and settings
  * are put back before the database is compared, so anything else such a write changed still shows.
  */
-const OWN_PROFILE_WRITES = new Set(['PATCH /me', 'PUT /me/email-settings']);
+const OWN_PROFILE_WRITES = new Set(['PATCH /me', 'PUT /me/email-settings', 'PUT /me/push-settings']);
 
 /** A well-formed value for a field or parameter, aimed at nothing (see DEAD_VALUES). */
 function deadValue(name: string, schema: Schema): unknown {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proceduresOf } from '../../server/trpc/internals/procedures.ts';
 import { appRouter } from '../../server/trpc/router.ts';
 import type { AppCaller, ProcedureStore, StoreUser } from '../helpers/procedure-caller.ts';
+import { browserSubscription } from '../helpers/fake-push-service.ts';
 import { addOffer } from '../helpers/fixtures.ts';
 import { procedureStoreWith } from '../helpers/shop.ts';
 
@@ -41,6 +43,8 @@ type Fixtures = Callers & {
   newOffer: () => Promise<string>;
   /** The buyer's bundle of two fresh books of the seller, cancelled (so it holds nothing and owes nothing). */
   newBundle: () => Promise<string>;
+  /** A device (push subscription) of the buyer's. */
+  newDevice: () => Promise<string>;
 };
 type Row = { input: (me: StoreUser | undefined, all: Fixtures) => unknown; expect: Record<CallerName, number> };
 
@@ -54,6 +58,8 @@ const ownerOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, a
 const orderBuyerOnly = { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 };
 /** Every seller, each for their own (buyers and admins have no earnings). */
 const sellersOnly = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 };
+/** The buyer's own (their device): to anyone else it does not exist. */
+const buyerOnly = { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 };
 /** An offer's side whose turn it is (the seller): its proposer is refused, anyone else is told there is no such offer. */
 const offerAnswerer = { anonymous: 401, buyer: 403, seller: 200, otherSeller: 404, admin: 404 };
 const KEPT_ISBN = '9780679457312';
@@ -251,6 +257,18 @@ const procedures: Record<string, Row> = {
   'email.settings': { input: () => undefined, expect: signedIn },
   'email.changeSettings': { input: () => ({ messages: true }), expect: signedIn },
   'email.unsubscribe': { input: (_me, all) => ({ token: store.deps.unsubscribeTokens.token(all.seller.id, 'cancellations') }), expect: everyone },
+  // Push: one's own settings and devices; another account's device does not exist to the caller.
+  'push.settings': { input: () => undefined, expect: signedIn },
+  'push.changeSettings': { input: () => ({ orders: true }), expect: signedIn },
+  'push.devices': { input: () => undefined, expect: signedIn },
+  'push.subscribe': {
+    input: () => {
+      const { endpoint, keys } = browserSubscription('https://fcm.googleapis.com/fcm/send');
+      return { endpoint, keys, label: 'Matrix phone' };
+    },
+    expect: signedIn,
+  },
+  'push.unsubscribe': { input: async (_me, all) => ({ id: await all.newDevice() }), expect: buyerOnly },
 };
 
 /**
@@ -387,6 +405,13 @@ beforeAll(async () => {
     await db.order.updateMany({ where: { id: { in: orders } }, data: { bundleId: bundle.id, status: 'cancelled', liveBookId: null, cancelledAt: new Date() } });
     return bundle.id;
   };
+  const newDevice = async () =>
+    (
+      await db.pushSubscription.create({
+        data: { userId: buyer.id, endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone' },
+        select: { id: true },
+      })
+    ).id;
   callers = {
     buyer,
     seller,
@@ -404,6 +429,7 @@ beforeAll(async () => {
     newShop,
     newOffer,
     newBundle,
+    newDevice,
   };
 });
 afterAll(() => store.close());

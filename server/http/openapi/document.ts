@@ -76,6 +76,7 @@ const TAGS = [
       "A user's wishlist (saved books: told of a lower price, or when one can be booked again) and saved searches (told of new listings that match).",
   },
   { name: 'email', description: "The caller's email settings, and the unsubscribe link every email carries." },
+  { name: 'push', description: "Push notifications on the caller's devices (Web Push): which topics come, and the browsers they come to." },
   { name: 'admin', description: "The admin's work: buyers and sellers, verification, deleting accounts, reported listings and conversations." },
   { name: 'status', description: 'Whether the API is up.' },
 ];
