@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, type BrowserBuild } from './browser.ts';
 import { openPage } from './pages.ts';
 import { startStore, type Store } from './store.ts';
 
@@ -24,14 +24,14 @@ export async function stopStoreAndBrowser(store: Store | undefined, browser: Bro
  * A store (its own process, database and demo data) and a browser for one test file: started
  * before its tests, stopped after them. Read `store` and `browser` inside tests, once started.
  */
-export function storeInBrowser(settings: Record<string, string> = {}, browserArgs: string[] = []): Session {
+export function storeInBrowser(settings: Record<string, string> = {}, browserArgs: string[] = [], build: BrowserBuild = 'any'): Session {
   let started: { store: Store; browser: Browser } | undefined;
   const running = () => {
     if (!started) throw new Error('The store and the browser start before the tests: read them inside a test.');
     return started;
   };
   beforeAll(async () => {
-    const [store, browser] = await Promise.all([startStore(settings), launchBrowser(browserArgs)]);
+    const [store, browser] = await Promise.all([startStore(settings), launchBrowser(browserArgs, build)]);
     started = { store, browser };
   });
   afterAll(() => stopStoreAndBrowser(started?.store, started?.browser));

@@ -1,7 +1,8 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useTRPC } from '../../lib/trpc.ts';
+import { mayHavePush } from '../../lib/push-permission.ts';
+import { useTRPC, useTRPCClient, type TRPCClient } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from '../../lib/access-token.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -16,8 +17,19 @@ function readsAsTheUser(query: Query): boolean {
   return !(Array.isArray(path) && path[0] === 'catalog');
 }
 
+/** Phones are often shared: a browser stops getting an account's notifications when it signs out. Never holds the sign-out up. */
+async function stopPushHere(client: TRPCClient): Promise<void> {
+  if (!mayHavePush()) return;
+  try {
+    await (await import('../../lib/push-device.ts')).forgetThisDevice(client);
+  } catch (error) {
+    console.error('Could not stop notifications on this device', error);
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -123,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }).then(signedIn),
       updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
       signOut: async () => {
+        await stopPushHere(trpcClient);
         // Stop reading as this user before the token goes: with no user the pages' signed-in reads
         // are switched off (committed at once, so none starts after this line), and reads still in
         // flight are cancelled, so none is sent without a token and answered "Sign in first".
@@ -144,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
       beginFlow: holdTokenRenewal,
     }),
-    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, trpc],
+    [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, trpc, trpcClient],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ALERT_MODE_LABELS, ALERT_MODES, EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type AlertMode, type EmailSettingsChange } from '../../../shared/email-settings.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { TopicSwitches } from '../../components/topic-switches.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -37,20 +38,13 @@ export function EmailSettings() {
       )}
       {settings.data && (
         <div className="mt-5 space-y-4">
-          {SWITCHED.map((topic) => (
-            // A grid whose cells are the label's own children: the switch spans both rows, beside the title and the detail.
-            <label key={topic} className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3">
-              <input
-                type="checkbox"
-                className="toggle toggle-secondary row-span-2 mt-0.5"
-                checked={settings.data[topic]}
-                disabled={change.isPending}
-                onChange={(event) => save({ [topic]: event.currentTarget.checked })}
-              />
-              <span className="font-medium">{EMAIL_TOPIC_LABELS[topic].title}</span>
-              <span className="text-base-content/70 text-sm">{EMAIL_TOPIC_LABELS[topic].detail}</span>
-            </label>
-          ))}
+          <TopicSwitches
+            topics={SWITCHED}
+            labels={EMAIL_TOPIC_LABELS}
+            settings={settings.data}
+            disabled={change.isPending}
+            onSwitch={(topic, on) => save({ [topic]: on })}
+          />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <label htmlFor={alertsId}>
               <span className="block font-medium">{EMAIL_TOPIC_LABELS.alerts.title}</span>

@@ -13,10 +13,11 @@ import { sellerPath } from '../books/book-paths.ts';
 import { PhotoField } from '../../components/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
 import { EmailSettings } from './email-settings.tsx';
+import { PushSettings } from './push-settings.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
-/** /dashboard/profile: one's name, photo and bio (a seller's profile page shows all three), and which emails come. */
+/** /dashboard/profile: one's name, photo and bio (a seller's profile page shows all three), and which emails and notifications come. */
 export function ProfilePage() {
   const trpc = useTRPC();
   const me = useQuery(trpc.users.me.queryOptions());
@@ -43,6 +44,7 @@ export function ProfilePage() {
         <ProfileForm key={saves} me={me.data} imageMaxBytes={imageMaxBytes} onSaved={onSaved} />
       )}
       <EmailSettings />
+      <PushSettings />
     </section>
   );
 }
