@@ -5,6 +5,8 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import tseslint from 'typescript-eslint';
 import { architecture } from './eslint/architecture.js';
+import { STILL_IN_ENGLISH } from './eslint/still-in-english.js';
+import { userVisibleTextPlugin } from './eslint/user-visible-text.js';
 
 export default tseslint.config(
   {
@@ -78,6 +80,13 @@ export default tseslint.config(
     ),
   },
   ...architecture,
+  {
+    // Words a person reads come from the translation files (docs/languages.md).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}', 'client/test/**', ...STILL_IN_ENGLISH],
+    plugins: { bookstore: userVisibleTextPlugin },
+    rules: { 'bookstore/user-visible-text': 'error' },
+  },
   {
     // tRPC's internals (a procedure's `_def`, its unstable core) are read in server/trpc/internals/
     // alone, so an upgrade that changes them breaks in one place, which its tests cover.

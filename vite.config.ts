@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogs } from './scripts/vite/message-catalogs.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
@@ -14,6 +15,14 @@ const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];
  * link, for its connection counter) in the first chunk of every page.
  */
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|tanstack-react-query)[\\/]/;
+
+/**
+ * Small modules the home page and nearly every other page use (prices, dates, the book card's words,
+ * the error box): in the entry chunk rather than a few hundred bytes each in files of their own,
+ * whose gzip overhead alone cost the home route 1 KB (tests/client-bundle.test.ts).
+ */
+const FIRST_PAGE_HELPERS =
+  /[\\/]client[\\/](?:lib[\\/](?:format-date|use-store-config|use-store-currency)|components[\\/](?:query-error|page-icons)|i18n[\\/](?:format|books)|features[\\/]books[\\/](?:book-paths|verified-badge|book-grid|book-card|book-price|seller-rating)|features[\\/]catalog[\\/](?:category-grid|category-card|category-badge))\.tsx?$|[\\/]shared[\\/]money\.ts$|books\.en\.json$/;
 
 /** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
 const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;
@@ -45,6 +54,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    messageCatalogs(),
     // The service worker (client/service-worker/, docs/offline.md), built from our own source with
     // the list of files to precache written in: the offline page, the icons and the first load's
     // files. Route chunks are kept as they are used rather than all fetched up front on a phone.
@@ -62,6 +72,8 @@ export default defineConfig(({ mode }) => ({
   ],
   build: {
     outDir: '../dist/client',
+    // Every browser the store supports preloads modules itself: the polyfill was 0.5 KB of the first load.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // .vite/manifest.json: the server preloads a shared page's route chunks from its head (server/http/pages/route-chunks.ts).
     manifest: true,
@@ -72,7 +84,12 @@ export default defineConfig(({ mode }) => ({
         // Rolldown gives tRPC with TanStack Query, React and the JSX runtime chunks of their own, since
         // lazy routes import them too, and the home route would load 5 KB more gzip (budget:
         // tests/client-bundle.test.ts). Lazy routes import what they share with it from the entry.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'first-page', test: FIRST_PAGE_HELPERS },
+          ],
+        },
       },
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
     },

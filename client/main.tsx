@@ -16,7 +16,11 @@ if (!root) throw new Error('index.html has no #root element');
 // Installable and readable offline (docs/offline.md): the service worker, once the page has loaded,
 // so it never competes with the first paint. Browsers allow one on HTTPS and localhost only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext) {
-  const start = () => void import('./lib/service-worker.ts').then((m) => m.startServiceWorker());
+  const start = () =>
+    void import('./lib/service-worker.ts')
+      .then((m) => m.startServiceWorker())
+      // The store works without it (a browser that refuses workers, private modes): only offline reading is lost.
+      .catch((error: unknown) => console.error('The service worker did not start', error));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -302,7 +302,8 @@ describe('listings in the browser', () => {
     const wasmFetched: string[] = [];
     let letReaderLoad = () => {};
     const readerHeld = new Promise<void>((resolve) => (letReaderLoad = resolve));
-    await seller.route(/\.wasm$/, async (route) => {
+    // Held for the whole context: the service worker fetches the page's build files for it.
+    await seller.context().route(/\.wasm$/, async (route) => {
       wasmFetched.push(route.request().url());
       await readerHeld;
       await route.continue();

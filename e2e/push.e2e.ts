@@ -35,7 +35,10 @@ async function withLocalPushService(page: Page, subscription: BrowserSubscriptio
         expirationTime: null,
         options: { userVisibleOnly: true, applicationServerKey: bytes(serverKey) },
         toJSON: () => ({ endpoint, expirationTime: null, keys }),
-        unsubscribe: () => Promise.resolve(localStorage.removeItem(STORED) === undefined),
+        unsubscribe: () => {
+          localStorage.removeItem(STORED);
+          return Promise.resolve(true);
+        },
       });
       PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
         const key = options?.applicationServerKey;

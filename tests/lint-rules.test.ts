@@ -39,3 +39,46 @@ describe('import rules', () => {
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([]);
   });
 });
+
+// eslint/user-visible-text.js on planted components: a sentence typed into the code is refused,
+// a message from the translation files is not.
+const { userVisibleTextPlugin } = (await import(pathToFileURL('eslint/user-visible-text.js').href)) as { userVisibleTextPlugin: ESLint.Plugin };
+const textLint = new ESLint({
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ['**/*.tsx'],
+      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      plugins: { bookstore: userVisibleTextPlugin },
+      rules: { 'bookstore/user-visible-text': 'error' },
+    },
+  ],
+});
+const textProblems = async (code: string) =>
+  (await textLint.lintText(code, { filePath: 'client/features/example/example.tsx' }))[0]!.messages.map((message) => message.message);
+
+describe('the user-visible text rule', () => {
+  it('refuses words typed between tags, in the attributes people read, in a toast and in a choice between sentences', async () => {
+    const planted = [
+      `export const A = () => <p>Your order is paid</p>;`,
+      `export const B = () => <button aria-label="Close the dialog" />;`,
+      `export const C = () => <input placeholder={'Search books'} />;`,
+      `export const D = ({ busy }: { busy: boolean }) => <span>{busy ? 'Saving…' : 'Save'}</span>;`,
+      `export const E = ({ n }: { n: number }) => <span>{\`\${n} books\`}</span>;`,
+      `declare const notify: { success: (m: string) => void };\nexport const f = () => notify.success('Saved');`,
+      `export const G = () => <Field emptyText="Nothing here yet" />;`,
+    ];
+    for (const code of planted)
+      expect(await textProblems(code), code).toEqual([expect.stringMatching(/^A person reads “.+”: put it in client\/i18n\/messages\//)]);
+  });
+
+  it('lets translated words, class names, ids and punctuation through', async () => {
+    const fine = [
+      `declare const t: (k: string) => string;\nexport const A = () => <p className="mt-2 text-sm" id="about">{t('orderPaid')}</p>;`,
+      `declare const t: (k: string) => string;\nexport const B = () => <button type="button" aria-label={t('close')}>×</button>;`,
+      `export const C = ({ n }: { n: number }) => <span>{n} · {n + 1}</span>;`,
+      `export const D = () => <a href="/books" rel="noopener" target="_blank" />;`,
+    ];
+    for (const code of fine) expect(await textProblems(code), code).toEqual([]);
+  });
+});

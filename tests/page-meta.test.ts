@@ -182,11 +182,58 @@ describe('robots.txt and the sitemaps', () => {
     expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/pages.xml</loc>`);
     expect(index.body).toContain(`<loc>${PUBLIC_URL}/sitemaps/books-1.xml</loc>`);
     const pages = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
-    expect(pages).toContain(`<loc>${PUBLIC_URL}/category/fiction</loc>`);
-    for (const path of ['/about', '/contact', '/help', '/terms', '/privacy', '/cookies']) expect(pages).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    // Each page once per language, naming the other as its alternate.
+    const paths = ['/', '/category/fiction', '/about', '/contact', '/help', '/terms', '/privacy', '/cookies'];
+    for (const path of paths) for (const locale of ['en', 'bn']) expect(pages).toContain(`<loc>${PUBLIC_URL}${path}?lang=${locale}</loc>`);
+    expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/category/fiction?lang=bn"/>`);
+    expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/category/fiction"/>`);
     const books = (await t.app.inject({ method: 'GET', url: '/sitemaps/books-1.xml' })).body;
-    expect(books).toContain(`<loc>${PUBLIC_URL}/books/${listed}</loc>`);
+    expect(books).toContain(`<loc>${PUBLIC_URL}/books/${listed}?lang=en</loc>`);
+    expect(books).toContain(`<loc>${PUBLIC_URL}/books/${listed}?lang=bn</loc>`);
     expect(books).not.toContain(hidden);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/books-2.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('a page in its reader’s language', () => {
+  const lang = (html: string) => /<html lang="([^"]*)" data-digits="([^"]*)"/.exec(html)?.slice(1);
+
+  it('is Bangla for a browser that prefers it, English otherwise, and the address or the visitor’s choice wins', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Padma Nadir Majhi' });
+    const page = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url, headers })).body;
+
+    const bangla = await page(`/books/${id}`, { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(lang(bangla)).toEqual(['bn', 'beng']);
+    expect(bangla).toContain('<title>Padma Nadir Majhi — Some Author · বুক স্টোর</title>');
+    expect(meta(bangla, 'name', 'description')).toMatch(/^৩৫০.*, অবস্থা ভালো, Dhaka।/);
+    expect(meta(bangla, 'property', 'og:locale')).toBe('bn_BD');
+    expect(lang(await page(`/books/${id}`, { 'accept-language': 'en-GB,en;q=0.9' }))).toEqual(['en', 'beng']);
+    expect(lang(await page(`/books/${id}`))).toEqual(['en', 'beng']);
+
+    // The visitor's choice (the web app's cookie) over the browser's; 0-9 digits when chosen.
+    const latin = await page(`/books/${id}`, { 'accept-language': 'en', cookie: 'theme=x; lang=bn-latn' });
+    expect(lang(latin)).toEqual(['bn', 'latn']);
+    expect(meta(latin, 'name', 'description')).toMatch(/^350/);
+    // The address over both: a shared link in a language opens in it, and is that page's canonical URL.
+    const asked = await page(`/books/${id}?lang=en`, { 'accept-language': 'bn', cookie: 'lang=bn' });
+    expect(lang(asked)).toEqual(['en', 'beng']);
+    expect(asked).toContain(`<link rel="canonical" href="${PUBLIC_URL}/books/${id}?lang=en" />`);
+    // Every shared page names its address in each language.
+    for (const [hreflang, href] of [
+      ['en', `/books/${id}?lang=en`],
+      ['bn', `/books/${id}?lang=bn`],
+      ['x-default', `/books/${id}`],
+    ]) {
+      expect(asked).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${PUBLIC_URL}${href}" />`);
+    }
+  });
+
+  it('sets the language of every page of the app, and tells caches that it varies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard/profile', headers: { 'accept-language': 'bn' } });
+    expect(lang(res.body)).toEqual(['bn', 'beng']);
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(res.headers['content-language']).toBe('bn');
+    const front = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(front).toContain(`<link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/?lang=bn" />`);
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadAllNamespaces } from '../i18n/i18n.ts';
+import { currentLocale } from '../i18n/locale.ts';
 
 type PageHandle = { preload: () => Promise<unknown> };
 
@@ -10,7 +12,12 @@ type PageHandle = { preload: () => Promise<unknown> };
  */
 export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Page) => ({ default: Page })));
+  // The page's messages come with it: in Bangla, those of the namespaces it brought in load too.
+  const preload = () =>
+    (loading ??= load().then(async (Page) => {
+      await loadAllNamespaces(currentLocale());
+      return { default: Page };
+    }));
   const Page = lazy(preload);
   return { element: <Page />, handle: { preload } satisfies PageHandle };
 }

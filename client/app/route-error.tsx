@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
+import { common } from '../i18n/common.ts';
+import { useMessages } from '../i18n/namespace.ts';
 
 /** Shown inside the layout when a page fails to load or render, so the header stays usable. */
 export function RouteError() {
+  const t = useMessages(common);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Something went wrong · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Something went wrong</h1>
-      <p className="text-base-content/75 mt-3 text-lg">This page could not be shown. Reloading usually helps; if it does not, try again in a moment.</p>
+      <title>{t('pageTitle', { page: t('errorTitle') })}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('errorTitle')}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">{t('errorText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          {t('reloadPage')}
         </button>
         <Link to="/" className="btn btn-ghost">
-          Return to the front page
+          {t('backToFront')}
         </Link>
       </div>
     </section>

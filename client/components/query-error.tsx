@@ -1,3 +1,5 @@
+import { common } from '../i18n/common.ts';
+import { useMessages } from '../i18n/namespace.ts';
 type QueryErrorProps = {
   message: string;
   onRetry: () => void;
@@ -5,11 +7,12 @@ type QueryErrorProps = {
 };
 
 export function QueryError({ message, onRetry, retrying = false }: QueryErrorProps) {
+  const t = useMessages(common);
   return (
     <div role="alert" className="alert alert-error alert-soft mx-auto max-w-xl justify-between">
       <span>{message}</span>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('retrying') : t('retry')}
       </button>
     </div>
   );

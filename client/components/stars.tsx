@@ -1,4 +1,4 @@
-import { StarIcon } from './icons.tsx';
+import { StarIcon } from './page-icons.tsx';
 
 /** One review's stars: five, as many filled as it gave. */
 export function Stars({ rating }: { rating: number }) {

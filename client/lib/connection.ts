@@ -16,6 +16,3 @@ export const isOffline = () => !navigator.onLine;
 export function useOffline(): boolean {
   return useSyncExternalStore(subscribe, isOffline);
 }
-
-/** What a write made without a connection answers: it is refused on the spot, never kept to send later. */
-export const OFFLINE_WRITE = 'You are offline, so nothing was sent or saved. Try again once you are back online.';

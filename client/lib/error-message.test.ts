@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_WRITE } from './connection.ts';
+import { common } from '../i18n/common.ts';
 import { errorMessage } from './error-message.ts';
 
 describe('errorMessage', () => {
@@ -12,6 +12,6 @@ describe('errorMessage', () => {
 
   it('offline, says that nothing was sent rather than "Failed to fetch"', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_WRITE);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(common.t('offlineWrite'));
   });
 });

@@ -1,12 +1,13 @@
-import { isOffline, OFFLINE_WRITE } from './connection.ts';
+import { common } from '../i18n/common.ts';
+import { isOffline } from './connection.ts';
 
 /**
  * The text to show for anything thrown: Firebase, tRPC and fetch errors all carry a message. Offline,
  * whatever failed failed for want of a connection, and the person is told that instead of
- * "Failed to fetch".
+ * "Failed to fetch": a write made offline is refused on the spot, never kept to send later.
  */
 export function errorMessage(error: unknown): string {
-  if (isOffline()) return OFFLINE_WRITE;
+  if (isOffline()) return common.t('offlineWrite');
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return common.t('somethingWrong');
 }

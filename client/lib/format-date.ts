@@ -1,21 +1,7 @@
-let posted: Intl.DateTimeFormat | undefined;
+import { formatDate } from '../i18n/format.ts';
 
-/** A posting date as the reader's locale writes it, e.g. "3 Mar 2025"; an unreadable date shows as given. */
-export function formatPostingDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // Made on first use, not on import: the first date formatter a page builds is slow (the browser
-  // loads its locale data), and the home page imports this before it has any date to show.
-  posted ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-  return posted.format(date);
-}
+/** A posting date in the page's language, e.g. "3 Mar 2025"; an unreadable date shows as given. */
+export const formatPostingDate = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
-let monthYear: Intl.DateTimeFormat | undefined;
-
-/** A month and year as the reader's locale writes them, e.g. "March 2025" (how long someone has been a member). */
-export function formatMonthYear(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  monthYear ??= new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
-  return monthYear.format(date);
-}
+/** A month and year in the page's language, e.g. "March 2025" (how long someone has been a member). */
+export const formatMonthYear = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });

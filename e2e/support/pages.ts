@@ -9,9 +9,18 @@ type TrackedPage = Page & { uncaught: string[] };
  * remembering uncaught script errors, content security policy violations and any browser dialog
  * (confirm(), alert()): the store asks in its own dialog, so one of the browser's is a failure too.
  */
-export async function openPage(browser: Browser, url: string, width: number, { touch = false } = {}): Promise<Page> {
-  // `touch`: a phone's touch screen, for swipes.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: touch });
+export async function openPage(
+  browser: Browser,
+  url: string,
+  width: number,
+  { touch = false, locale }: { touch?: boolean; locale?: string } = {},
+): Promise<Page> {
+  // `touch`: a phone's touch screen, for swipes; `locale`: the browser's language (Accept-Language, navigator.language).
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    hasTouch: touch,
+    ...(locale && { locale }),
+  });
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));

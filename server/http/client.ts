@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageDeps } from './pages/page-meta.ts';
 import { pageMetaFor } from './pages/page-meta.ts';
-import { headTemplate, renderHead } from './pages/render-head.ts';
+import { sendCompressedHtml } from './compression.ts';
+import { alternates, headTemplate, inLanguage, renderHead } from './pages/render-head.ts';
+import { pageReading } from './pages/reading.ts';
 import { routeChunks } from './pages/route-chunks.ts';
 import { registerSitemap } from './pages/sitemap.ts';
 
@@ -21,7 +23,10 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
   const clientDistDir = deps.config.clientDistDir;
   const indexPath = path.join(clientDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
-  const template = hasClient ? headTemplate(fs.readFileSync(indexPath, 'utf8')) : '';
+  const indexHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : '';
+  const template = headTemplate(indexHtml);
+  // The front page is shared too: its address in each language, for search engines.
+  const frontPage = indexHtml.replace('</head>', `  ${alternates(`${deps.config.publicUrl}/`).join('\n    ')}\n  </head>`);
   const chunksOf = routeChunks(clientDistDir);
   registerSitemap(app, deps);
   if (hasClient) {
@@ -43,12 +48,17 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
     if (isApi || request.method !== 'GET' || !hasClient) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
-    reply.header('cache-control', 'no-cache');
-    const meta = await pageMetaFor(deps, url);
-    if (!meta) return reply.sendFile('index.html');
-    return reply
-      .code(meta.status)
-      .type('text/html; charset=utf-8')
-      .send(renderHead(template, meta, deps.config.publicUrl, chunksOf(meta.module)));
+    // Written in the reader's language (docs/languages.md): a cache keeps one copy per language asked for.
+    const reading = pageReading(request);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', reading.locale)
+      .type('text/html; charset=utf-8');
+    const meta = await pageMetaFor(deps, url, reading);
+    const html = meta
+      ? renderHead(template, meta, deps.config.publicUrl, reading, chunksOf(meta.module))
+      : inLanguage(url === '/' ? frontPage : indexHtml, reading);
+    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), html);
   });
 }

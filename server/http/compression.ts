@@ -1,9 +1,11 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller answers gain less than their compression costs. */
 export const COMPRESS_MIN_BYTES = 1024;
+
+const BROTLI_TEXT: BrotliOptions = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * Compresses every answer of a compressible type (JSON, HTML, text) of at least COMPRESS_MIN_BYTES
@@ -21,8 +23,21 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_MIN_BYTES,
     syncThreshold: 64 * 1024,
     globalDecompression: false,
-    brotliOptions: {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
-    },
+    brotliOptions: BROTLI_TEXT,
   });
+}
+
+/**
+ * An HTML page made per request (the client's pages, in their reader's language: client.ts),
+ * compressed as the hooks above would: the not-found handler that sends them is not a route, and
+ * route hooks do not see it.
+ */
+export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (Buffer.byteLength(html) < COMPRESS_MIN_BYTES || !/\b(?:br|gzip)\b/.test(accepted)) return reply.send(html);
+  const brotli = /\bbr\b/.test(accepted);
+  const body = brotli ? brotliCompressSync(html, BROTLI_TEXT) : gzipSync(html);
+  return reply.header('content-encoding', brotli ? 'br' : 'gzip').send(body);
 }

@@ -1,6 +1,8 @@
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { notify } from '../../lib/notify.ts';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** The header's account entry: Logout while a signed-in user email exists, else Login. */
 export function AuthLink({
@@ -12,19 +14,20 @@ export function AuthLink({
 }) {
   const { user, initialising, signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useMessages(common);
 
   // Until Firebase answers, hold the place without guessing, so the header does not flip.
   if (initialising) {
     return (
       <span aria-hidden="true" className={`invisible ${className}`}>
-        Login
+        {t('login')}
       </span>
     );
   }
   if (!user?.email) {
     return (
       <NavLink to="/login" className={className} onClick={onPick}>
-        Login
+        {t('login')}
       </NavLink>
     );
   }
@@ -36,7 +39,7 @@ export function AuthLink({
     void navigate('/');
     try {
       await signOut();
-      notify.success('You are logged out');
+      notify.success(t('loggedOut'));
     } catch (error) {
       console.error('Logout failed', error);
     }
@@ -44,7 +47,7 @@ export function AuthLink({
 
   return (
     <button type="button" className={className} onClick={() => void logOut()}>
-      Logout
+      {t('logout')}
     </button>
   );
 }

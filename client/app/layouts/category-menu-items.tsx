@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc.ts';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu (`onPick`: closes the menu once one is picked). */
 export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
   const trpc = useTRPC();
   const categories = useQuery(trpc.catalog.categories.queryOptions());
+  const t = useMessages(common);
 
   if (categories.isPending) {
     return (
       <li>
-        <span className="text-base-content/75 pointer-events-none">Loading categories…</span>
+        <span className="text-base-content/75 pointer-events-none">{t('loadingCategories')}</span>
       </li>
     );
   }
@@ -18,7 +21,7 @@ export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
     return (
       <li>
         <button type="button" onClick={() => void categories.refetch()}>
-          Couldn’t load categories. Retry
+          {t('categoriesFailed')}
         </button>
       </li>
     );

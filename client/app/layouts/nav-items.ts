@@ -1,7 +1,10 @@
+import type { common } from '../../i18n/common.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
+
 /** One link of the header's main navigation; the wide-screen row and the phone menu both draw these. */
 export type NavItem = {
   to: string;
-  label: string;
+  label: KeyOf<typeof common>;
   /** Current only on this very path, not on the pages under it (Home, at `/`). */
   end?: boolean;
   /** The link heads a submenu of the store's categories. */
@@ -15,8 +18,8 @@ export type NavItem = {
  * on each screen size, so it is not one of these.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/categories', label: 'Categories', categories: true },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/', label: 'navHome', end: true },
+  { to: '/categories', label: 'navCategories', categories: true },
+  { to: '/dashboard', label: 'navDashboard' },
+  { to: '/blog', label: 'navBlog' },
 ];

@@ -8,6 +8,8 @@ import { useNavigating } from '../../lib/navigating.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { RouteError } from '../route-error.tsx';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 // The footer starts below the fold (see <main>), so it need not hold up the first paint: its own chunk.
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
@@ -17,13 +19,14 @@ const VerifyEmailBanner = lazy(() => import('../../features/auth/verify-email-ba
 export function PublicLayout() {
   const { user } = useAuth();
   const navigating = useNavigating();
+  const t = useMessages(common);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useMemo(() => ({ open: drawerOpen, setOpen: setDrawerOpen }), [drawerOpen]);
   return (
     <DashboardDrawerContext value={drawer}>
       <div className="flex min-h-dvh flex-col">
         <a href="#main" className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Skip to content
+          {t('skipToContent')}
         </a>
         {navigating && <div aria-hidden="true" className="bg-primary fixed inset-x-0 top-0 z-50 h-1 animate-pulse" />}
         <SiteHeader />

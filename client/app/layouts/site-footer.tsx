@@ -1,42 +1,43 @@
 import { Link } from 'react-router';
-import { SITE_PAGES, sitePagePath, type SitePageSlug } from '../../../shared/site-pages.ts';
+import { sitePagePath, type SitePageSlug } from '../../../shared/site-pages.ts';
+import { common } from '../../i18n/common.ts';
+import { footer } from '../../i18n/footer.ts';
+import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
+import { formatDate } from '../../i18n/format.ts';
 
-type FooterLink = { to: string; label: string };
+type FooterLink = { to: string; label: KeyOf<typeof footer> };
 
-const sitePageLink = (slug: SitePageSlug): FooterLink => ({ to: sitePagePath(slug), label: SITE_PAGES.find((p) => p.slug === slug)!.label });
+const sitePageLink = (slug: SitePageSlug): FooterLink => ({ to: sitePagePath(slug), label: `sitePage.${slug}` });
 
-const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
+const COLUMNS: Array<{ title: KeyOf<typeof footer>; links: FooterLink[] }> = [
   {
-    title: 'Services',
-    links: [
-      { to: '/categories', label: 'Find a book' },
-      { to: '/dashboard', label: 'Sell your books' },
-      { to: '/dashboard', label: 'Advertise a listing' },
-      sitePageLink('help'),
-    ],
+    title: 'services',
+    links: [{ to: '/categories', label: 'findBook' }, { to: '/dashboard', label: 'sell' }, { to: '/dashboard', label: 'advertise' }, sitePageLink('help')],
   },
-  { title: 'Company', links: [sitePageLink('about'), sitePageLink('contact'), { to: '/blog', label: 'Blog' }] },
-  { title: 'Legal', links: [sitePageLink('terms'), sitePageLink('privacy'), sitePageLink('cookies')] },
+  { title: 'company', links: [sitePageLink('about'), sitePageLink('contact'), { to: '/blog', label: 'blog' }] },
+  { title: 'legal', links: [sitePageLink('terms'), sitePageLink('privacy'), sitePageLink('cookies')] },
 ];
 
 export function SiteFooter() {
+  const t = useMessages(footer);
+  const brand = useMessages(common);
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="footer sm:footer-horizontal mx-auto max-w-7xl gap-y-10 px-4 py-12 sm:px-6 lg:px-8">
         <div className="max-w-xs">
           <p className="font-serif text-2xl font-bold">
-            Book <span className="text-primary">Store</span>
+            {brand('brandFirst')} <span className="text-primary">{brand('brandSecond')}</span>
           </p>
-          <p className="mt-3 text-sm">A marketplace where used books find their next reader.</p>
+          <p className="mt-3 text-sm">{t('tagline')}</p>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer-title">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="footer-title">{t(column.title)}</h2>
             <ul className="space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className="link link-hover">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -46,7 +47,7 @@ export function SiteFooter() {
       </div>
       <div className="border-neutral-content/15 border-t">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
-          Copyright © {new Date().getFullYear()} - All rights reserved by Book Store
+          {t('copyright', { year: formatDate(new Date(), { year: 'numeric' }) })}
         </p>
       </div>
     </footer>

@@ -7,11 +7,15 @@ import { MessagesButton } from './messages-button.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 import { SearchButton } from './search-button.tsx';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const drawer = useDashboardDrawer();
+  const t = useMessages(common);
   const openDashboard = () => {
     drawer.setOpen(true);
     if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) void navigate('/dashboard');
@@ -27,10 +31,11 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="navbar-end gap-1">
+          <LanguageSwitch />
           <SearchButton />
           <MessagesButton />
           <NotificationsButton />
-          <button type="button" className="btn btn-ghost btn-circle lg:hidden" aria-label="Open dashboard" onClick={openDashboard}>
+          <button type="button" className="btn btn-ghost btn-circle lg:hidden" aria-label={t('openDashboard')} onClick={openDashboard}>
             <DashboardIcon />
           </button>
         </div>

@@ -4,6 +4,8 @@ import { useAuth } from '../../features/auth/auth-context.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthLink } from './auth-link.tsx';
 import { useDropdown } from './use-dropdown.ts';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** The signed-in person's name and photo, as their user record has them (the photo chosen at sign-up). */
 function useSignedInPerson() {
@@ -39,13 +41,14 @@ export function SignedInAs() {
 export function UserMenu() {
   const person = useSignedInPerson();
   const menu = useDropdown();
+  const t = useMessages(common);
   if (!person) return null;
   return (
     <div {...menu.container} className={`${menu.container.className} dropdown-end ms-2`}>
       {/* Named by hidden text, not aria-label: the initials shown are not part of the name. */}
       <button type="button" className="btn btn-ghost btn-circle" {...menu.button} onClick={menu.toggle}>
         <UserAvatar name={person.name} photo={person.photo} />
-        <span className="sr-only">Account menu for {person.name}</span>
+        <span className="sr-only">{t('accountMenuFor', { name: person.name })}</span>
       </button>
       <ul id={menu.menuId} className="dropdown-content menu rounded-box border-base-300 bg-base-100 z-50 mt-3 w-72 border p-2 shadow-lg">
         <SignedInAs />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { PagedList } from '../../components/paged-list.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, useId } from 'react';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { OwedSale, SettleWay } from '../../../shared/settlements.ts';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { ListCard } from '../../components/list-card.tsx';

@@ -6,6 +6,8 @@ import { BookPrice } from './book-price.tsx';
 import { bookPath } from './book-paths.ts';
 import { SellerRating } from './seller-rating.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { books } from '../../i18n/books.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type BookCardProps = {
   book: Book;
@@ -24,13 +26,14 @@ type BookCardProps = {
  */
 export function BookCard({ book, heading: Heading, actions, priority = false }: BookCardProps) {
   const sold = book.status === 'sold';
+  const t = useMessages(books);
   return (
     <article className="card border-base-300 bg-base-100 hover:border-primary relative h-full overflow-hidden border shadow-sm transition-colors">
       <figure className="bg-base-200 h-40 sm:h-64">
         {/* The card-sized copy when the store made one; its box is 480 × 720 at most. */}
         <img
           src={book.thumbnail ?? book.image}
-          alt={`Cover of ${book.book}`}
+          alt={t('coverOf', { title: book.book })}
           width={480}
           height={720}
           loading={priority ? 'eager' : 'lazy'}
@@ -42,8 +45,8 @@ export function BookCard({ book, heading: Heading, actions, priority = false }: 
       {/* daisyUI lets a card-body <p> grow; these do not, so every card reads top down alike. */}
       <div className="card-body gap-2 p-3 sm:gap-3 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-outline badge-sm">{book.condition}</span>
-          {book.booked && !sold && <span className="badge badge-warning badge-sm">Booked</span>}
+          <span className="badge badge-outline badge-sm">{t(`condition.${book.condition}`)}</span>
+          {book.booked && !sold && <span className="badge badge-warning badge-sm">{t('booked')}</span>}
         </div>
         <div>
           <Heading className="card-title font-serif text-base leading-snug sm:text-lg">
@@ -51,26 +54,26 @@ export function BookCard({ book, heading: Heading, actions, priority = false }: 
               {book.book}
             </Link>
           </Heading>
-          <p className="text-base-content/75 grow-0 text-sm">by {book.author}</p>
+          <p className="text-base-content/75 grow-0 text-sm">{t('byAuthor', { author: book.author })}</p>
         </div>
         <BookPrice book={book} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70 max-sm:sr-only">Location</dt>
+          <dt className="text-base-content/70 max-sm:sr-only">{t('location')}</dt>
           <dd className="max-sm:col-span-2">{book.location}</dd>
-          <dt className="text-base-content/70 max-sm:hidden">Years of use</dt>
-          <dd className="max-sm:hidden">{book.years === '' ? 'Not given' : book.years}</dd>
-          <dt className="text-base-content/70 max-sm:hidden">Posted</dt>
+          <dt className="text-base-content/70 max-sm:hidden">{t('yearsOfUse')}</dt>
+          <dd className="max-sm:hidden">{book.years === '' ? t('notGiven') : book.years}</dd>
+          <dt className="text-base-content/70 max-sm:hidden">{t('posted')}</dt>
           <dd className="max-sm:hidden">
             <time dateTime={book.createdAt}>{formatPostingDate(book.createdAt)}</time>
           </dd>
-          <dt className="text-base-content/70 max-sm:sr-only">Seller</dt>
+          <dt className="text-base-content/70 max-sm:sr-only">{t('seller')}</dt>
           <dd className="flex flex-wrap items-center gap-1.5 max-sm:col-span-2">
             {book.sellerName}
             {book.sellerVerified && <VerifiedBadge />}
             <SellerRating rating={book.sellerRating} />
           </dd>
         </dl>
-        {sold && <p className="text-error grow-0 font-semibold">Status: sold</p>}
+        {sold && <p className="text-error grow-0 font-semibold">{t('statusSold')}</p>}
         {actions && <div className="card-actions relative z-10 mt-auto pt-2">{actions}</div>}
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookGrid } from '../books/book-grid.tsx';
+import { home } from '../../i18n/home.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /**
  * The home page's advertised books: only available, advertised, unbooked
@@ -10,15 +12,16 @@ import { BookGrid } from '../books/book-grid.tsx';
 export function AdvertisementSection() {
   const trpc = useTRPC();
   const advertised = useQuery(trpc.catalog.advertised.queryOptions());
+  const t = useMessages(home);
   if (!advertised.data?.length) return null;
   return (
     <section aria-labelledby="advertisement-heading" className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mb-8">
           <h2 id="advertisement-heading" className="font-serif text-3xl font-bold sm:text-4xl">
-            Advertisement
+            {t('advertised')}
           </h2>
-          <p className="text-base-content/75 mt-2 text-lg">Featured copies from our sellers, ready to book.</p>
+          <p className="text-base-content/75 mt-2 text-lg">{t('advertisedIntro')}</p>
         </div>
         <BookGrid books={advertised.data} cardHeading="h3" />
       </div>

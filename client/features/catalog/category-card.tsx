@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/page-icons.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { catalog } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type CategoryCardProps = {
   category: Category;
@@ -12,6 +14,7 @@ type CategoryCardProps = {
 export function CategoryCard({ category, heading: Heading }: CategoryCardProps) {
   const titleId = useId();
   const href = `/category/${category.categoryId}`;
+  const t = useMessages(catalog);
   return (
     <article className="card border-base-300 bg-base-100 border shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="card-body gap-4">
@@ -23,10 +26,10 @@ export function CategoryCard({ category, heading: Heading }: CategoryCardProps) 
             </Link>
           </Heading>
         </div>
-        <p className="text-base-content/75 text-sm">Pre-owned copies in {category.category}, listed by readers near you.</p>
+        <p className="text-base-content/75 text-sm">{t('categoryBlurb', { category: category.category })}</p>
         <div className="card-actions mt-auto">
           <Link to={href} aria-describedby={titleId} className="btn btn-primary btn-sm">
-            See available books
+            {t('seeBooks')}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>

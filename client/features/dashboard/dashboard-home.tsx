@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/page-icons.tsx';
 import { DASHBOARD_MENU } from './dashboard-menu-items.ts';
 import { useRole } from '../auth/use-role.ts';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LEDGER_KIND_LABELS, type Movement } from '../../../shared/earnings.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ChatIcon } from '../../components/icons.tsx';
+import { ChatIcon } from '../../components/page-icons.tsx';
 import { threadPath } from './thread-path.ts';
 
 // The form validates with the store's schema (zod): loaded when a buyer reaches for the button.

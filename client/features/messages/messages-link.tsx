@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ChatIcon } from '../../components/icons.tsx';
+import { ChatIcon } from '../../components/page-icons.tsx';
 import { useMember } from './use-member.ts';
 
 /**

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { priceInputSchema } from '../../../shared/books.ts';
 import type { Conversation } from '../../../shared/conversations.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { OFFER_ROUNDS, type Offer } from '../../../shared/offers.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { priceInputMode } from '../../lib/use-store-currency.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
 
 type Answer = 'accept' | 'decline' | 'withdraw';
 
@@ -21,7 +21,7 @@ const DONE: Record<Answer | 'counter', string> = {
 
 /** Where an offer stands, in a line, as its reader sees it. */
 function standing(offer: Offer, role: Conversation['role']): string {
-  const until = new Date(offer.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const until = formatDate(offer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
   const proposer = offer.proposedBy === role ? 'You' : offer.proposedBy === 'buyer' ? 'The buyer' : 'The seller';
   switch (offer.status) {
     case 'open':

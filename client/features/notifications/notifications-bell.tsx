@@ -7,8 +7,7 @@ import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
 import { useNotifications } from './use-notifications.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../i18n/format.ts';
 
 /** The unread count on the bell. */
 export function UnreadBadge() {
@@ -61,7 +60,7 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
                 <p className={n.read ? '' : 'font-semibold'}>
                   <NotificationText text={n.message} to={notificationLink(n, me)} onFollow={dialog.close} />
                 </p>
-                <p className="text-base-content/70 text-sm">{when.format(new Date(n.createdAt))}</p>
+                <p className="text-base-content/70 text-sm">{formatDate(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</p>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { OFFER_ROUNDS, type Offer } from '../../../shared/offers.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';

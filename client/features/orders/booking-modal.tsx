@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import type { Bundle, BundleDiscount } from '../../../shared/bundles.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';

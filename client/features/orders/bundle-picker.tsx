@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { bundlePrice, BUNDLE_MAX_BOOKS, type BundleTerms } from '../../../shared/bundle-price.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 
 /** The copies a buyer has picked on a seller's profile to book together, in the order picked. */
 export function useBundlePicker() {

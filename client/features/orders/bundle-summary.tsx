@@ -1,5 +1,5 @@
 import { bundlePrice } from '../../../shared/bundle-price.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { BundlePick } from './booking-modal.tsx';
 
 /** The head of the bundle's booking dialog: the copies picked, each at its price, and what they cost together. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { formatMoment } from './format-moment.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { ListCard, type ListCardProps } from '../../components/list-card.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Bundle } from '../../../shared/bundles.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';

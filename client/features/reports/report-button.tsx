@@ -1,4 +1,4 @@
-import { FlagIcon } from '../../components/icons.tsx';
+import { FlagIcon } from '../../components/page-icons.tsx';
 
 type ReportButtonProps = {
   /** What is reported (a listing's title): every card has a Report button, so each is named for its book. */

@@ -1,4 +1,4 @@
-import { FlagIcon } from '../../components/icons.tsx';
+import { FlagIcon } from '../../components/page-icons.tsx';
 
 /** Stands where Report was: a listing is reported once per person, and they should see that they did. */
 export function ReportedNote() {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { SellerRating as Rating } from '../../../shared/rating.ts';
 import type { Review } from '../../../shared/reviews.ts';
-import { FlagIcon } from '../../components/icons.tsx';
+import { FlagIcon } from '../../components/page-icons.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';

@@ -1,5 +1,6 @@
 import { CONDITIONS, priceRangeInOrder, SEARCH_SORTS, searchQuerySchema, type SearchSort } from '../../../shared/books.ts';
-import { formatMoney, toMinor } from '../../../shared/money.ts';
+import { toMinor } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { formText } from '../../lib/form-text.ts';
 
 type Condition = (typeof CONDITIONS)[number];

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type RefObject } from 'react';
 import { isbn13Of, type IsbnRecord } from '../../../shared/isbn.ts';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { BarcodeIcon } from '../../components/icons.tsx';
+import { BarcodeIcon } from '../../components/page-icons.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 // Loaded when the seller opens the camera: the scanner, and the barcode reader behind it, are large.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { CONDITIONS } from '../../../shared/books.ts';
 import { isbn13Of } from '../../../shared/isbn.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { PriceSpread } from '../../../shared/price-hints.ts';
 import { formText } from '../../lib/form-text.ts';
 import { useTRPC } from '../../lib/trpc.ts';

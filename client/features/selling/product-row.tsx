@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
 import { ProductButtons, ProductStatus } from './product-controls.tsx';
 import { SaleLine } from './sale-line.tsx';

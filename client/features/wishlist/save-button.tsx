@@ -1,4 +1,4 @@
-import { HeartIcon } from '../../components/icons.tsx';
+import { HeartIcon } from '../../components/page-icons.tsx';
 
 type SaveButtonProps = { title: string; saved: boolean; onToggle: () => void };
 

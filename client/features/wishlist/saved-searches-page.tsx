@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SavedSearch } from '../../../shared/alerts.ts';
-import { formatMoney, toMinor } from '../../../shared/money.ts';
+import { toMinor } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';

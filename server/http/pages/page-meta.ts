@@ -13,6 +13,9 @@ import { absoluteImageUrl } from '../../integrations/images/image-urls.ts';
 import { sitePage } from '../../services/site-pages.ts';
 import { clip } from '../../../shared/clip.ts';
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '../../../shared/site-pages.ts';
+import { intlLocale } from '../../../shared/locales.ts';
+import { PAGE_WORDS, type PageWords } from './page-words.ts';
+import type { Reading } from './reading.ts';
 
 /** What a page says about itself to link previews and search engines, and the status it answers with. */
 export type PageMeta = {
@@ -40,25 +43,27 @@ export type PageMeta = {
 
 export type PageSeed = { path: string; input: unknown; data: unknown };
 
-const STORE = 'Book Store';
-const NOT_FOUND = (path: string, what: string): PageMeta => ({
+/** A page's words, and the locale its numbers and prices are written in. */
+type Language = { words: PageWords; intl: string };
+
+const NOT_FOUND = ({ words }: Language, path: string, what: 'book' | 'category' | 'seller' | 'page'): PageMeta => ({
   status: 404,
-  title: `${what} not found · ${STORE}`,
-  description: `There is no such ${what.toLowerCase()} on ${STORE}. Browse the categories for used books from local sellers.`,
+  ...words.notFound(what),
   path,
   type: 'website',
 });
 
-async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
-  if (!idSchema.safeParse(id).success) return NOT_FOUND(path, 'Book');
+async function bookPage(deps: PageDeps, id: string, path: string, language: Language): Promise<PageMeta> {
+  if (!idSchema.safeParse(id).success) return NOT_FOUND(language, path, 'book');
   const book = await findBook(deps, id);
-  if (!book) return { ...NOT_FOUND(path, 'Book'), seed: [{ path: 'catalog.book', input: { id }, data: null }] };
-  const price = formatMoney(book.priceMinor, deps.config.STORE_CURRENCY, 'en');
-  const state = book.status === 'sold' ? 'Sold' : `${price}, ${book.condition.toLowerCase()} condition`;
+  if (!book) return { ...NOT_FOUND(language, path, 'book'), seed: [{ path: 'catalog.book', input: { id }, data: null }] };
+  const { words, intl } = language;
+  const price = formatMoney(book.priceMinor, deps.config.STORE_CURRENCY, intl);
+  const state = words.bookState({ sold: book.status === 'sold', price, condition: book.condition, location: book.location });
   return {
     status: 200,
-    title: `${book.book} by ${book.author} · ${STORE}`,
-    description: clip(`${state}, in ${book.location}. ${book.description || `A used copy of ${book.book} by ${book.author}, from ${book.sellerName}.`}`, 200),
+    title: words.bookTitle(book.book, book.author),
+    description: clip(`${state} ${book.description || words.bookFallback(book.book, book.author, book.sellerName)}`, 200),
     path,
     image: absoluteImageUrl(book.image, deps.config.publicUrl),
     preloadImage: book.image,
@@ -67,9 +72,9 @@ async function bookPage(deps: PageDeps, id: string, path: string): Promise<PageM
   };
 }
 
-async function categoryPage(deps: PageDeps, slug: string, path: string): Promise<PageMeta> {
+async function categoryPage(deps: PageDeps, slug: string, path: string, language: Language): Promise<PageMeta> {
   const category = /^[a-z0-9-]{1,64}$/.test(slug) ? await findCategory(deps, slug) : null;
-  if (!category) return NOT_FOUND(path, 'Category');
+  if (!category) return NOT_FOUND(language, path, 'category');
   // A shared shelf previews with the photo of its newest listed copy (one read of the category's index).
   const newest = await deps.db.book.findFirst({
     where: { categoryId: category._id, ...listedBook },
@@ -78,8 +83,8 @@ async function categoryPage(deps: PageDeps, slug: string, path: string): Promise
   });
   return {
     status: 200,
-    title: `Used ${category.category} books · ${STORE}`,
-    description: `Used ${category.category.toLowerCase()} books from local sellers on ${STORE}: see the price, condition and location of each copy, and book one.`,
+    title: language.words.categoryTitle(category.category),
+    description: language.words.categoryDescription(category.category),
     path,
     ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
     type: 'website',
@@ -96,14 +101,20 @@ function decoded(segment: string): string {
   }
 }
 
-async function sellerPage(deps: PageDeps, id: string, path: string): Promise<PageMeta> {
+async function sellerPage(deps: PageDeps, id: string, path: string, language: Language): Promise<PageMeta> {
   const seller = idSchema.safeParse(id).success ? await sellerProfile(deps, id) : null;
-  if (!seller) return NOT_FOUND(path, 'Seller');
-  const sold = seller.soldCount === 1 ? '1 book sold' : `${seller.soldCount} books sold`;
+  if (!seller) return NOT_FOUND(language, path, 'seller');
+  const digits = new Intl.NumberFormat(language.intl, { useGrouping: false });
+  const summary = language.words.sellerSummary({
+    verified: seller.verified,
+    since: digits.format(Number(seller.memberSince.slice(0, 4))),
+    sold: seller.soldCount,
+    soldText: digits.format(seller.soldCount),
+  });
   return {
     status: 200,
-    title: `${seller.name}, used books · ${STORE}`,
-    description: clip(`${seller.verified ? 'Verified seller' : 'Seller'} on ${STORE} since ${seller.memberSince.slice(0, 4)}, ${sold}. ${seller.bio}`, 200),
+    title: language.words.sellerTitle(seller.name),
+    description: clip(`${summary} ${seller.bio}`, 200),
     path,
     ...(seller.image && { image: absoluteImageUrl(seller.image, deps.config.publicUrl) }),
     type: 'website',
@@ -111,12 +122,12 @@ async function sellerPage(deps: PageDeps, id: string, path: string): Promise<Pag
 }
 
 /** About, Contact, Terms...: the heading and first paragraph of the operator's file, and the page itself for the client. */
-async function sitePageMeta(deps: PageDeps, slug: string, path: string): Promise<PageMeta> {
+async function sitePageMeta(deps: PageDeps, slug: string, path: string, language: Language): Promise<PageMeta> {
   const page = await sitePage(deps, slug as SitePageSlug);
-  if (!page) return NOT_FOUND(path, 'Page');
+  if (!page) return NOT_FOUND(language, path, 'page');
   return {
     status: 200,
-    title: `${page.title} · ${STORE}`,
+    title: `${page.title} · ${language.words.store}`,
     description: page.description,
     path,
     type: 'website',
@@ -124,7 +135,7 @@ async function sitePageMeta(deps: PageDeps, slug: string, path: string): Promise
   };
 }
 
-const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string) => Promise<PageMeta>; module: string }> = [
+const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, path: string, language: Language) => Promise<PageMeta>; module: string }> = [
   { pattern: /^\/books\/([^/]+)$/, page: bookPage, module: 'app/routes/book-page.tsx' },
   { pattern: /^\/category\/([^/]+)$/, page: categoryPage, module: 'app/routes/category-page.tsx' },
   { pattern: /^\/sellers\/([^/]+)$/, page: sellerPage, module: 'app/routes/seller-page.tsx' },
@@ -139,11 +150,14 @@ export const PAGE_MODULES = ROUTES.map((route) => route.module);
  * through the public-read cache: a shared link is opened by many), the not-found page's for an
  * address the web app has no page at, or null for its other pages (the SPA's own title stands).
  */
-export function pageMetaFor(deps: PageDeps, path: string): Promise<PageMeta> | null {
+export function pageMetaFor(deps: PageDeps, path: string, reading: Pick<Reading, 'locale' | 'banglaDigits'>): Promise<PageMeta> | null {
+  const intl = intlLocale(reading.locale, reading.banglaDigits);
+  const language = { words: PAGE_WORDS[reading.locale], intl };
   for (const { pattern, page, module } of ROUTES) {
     const param = pattern.exec(path)?.[1];
-    if (param !== undefined) return deps.publicReads.read(`page:${path}`, async () => ({ ...(await page(deps, decoded(param), path)), module }));
+    if (param !== undefined)
+      return deps.publicReads.read(`page:${intl}:${path}`, async () => ({ ...(await page(deps, decoded(param), path, language)), module }));
   }
   if (isPagePath(path)) return null;
-  return Promise.resolve({ ...NOT_FOUND(path, 'Page'), module: 'app/routes/not-found-page.tsx' });
+  return Promise.resolve({ ...NOT_FOUND(language, path, 'page'), module: 'app/routes/not-found-page.tsx' });
 }

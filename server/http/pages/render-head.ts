@@ -1,4 +1,7 @@
+import { LOCALES } from '../../../shared/locales.ts';
 import type { PageMeta } from './page-meta.ts';
+import { PAGE_WORDS } from './page-words.ts';
+import type { Reading } from './reading.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -7,6 +10,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 export function headTemplate(indexHtml: string): string {
   return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 }
+
+/**
+ * The page in its reader's language: `<html lang>` (which the web app starts in, client/i18n/locale.ts)
+ * and whether its numbers are in Bangla digits.
+ */
+export function inLanguage(template: string, { locale, banglaDigits }: Pick<Reading, 'locale' | 'banglaDigits'>): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-digits="${banglaDigits ? 'beng' : 'latn'}"`);
+}
+
+/**
+ * A shared page's address in each language (`?lang=bn`), and x-default (no language asked: the
+ * visitor's own) for search engines: the same page, written for each reader.
+ */
+export function alternates(url: string): string[] {
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(`${url}?lang=${locale}`)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+  ];
+}
+
+const OG_LOCALES = { en: 'en_US', bn: 'bn_BD' } as const;
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -17,13 +41,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * plus what makes it show sooner: its route's chunks preloaded, its picture preloaded, and the
  * answers of its first queries as a JSON data block (never run: the CSP allows no inline script).
  */
-export function renderHead(template: string, meta: PageMeta, publicUrl: string, modules: string[] = []): string {
+export function renderHead(template: string, meta: PageMeta, publicUrl: string, reading: Reading, modules: string[] = []): string {
   const url = `${publicUrl}${meta.path}`;
+  // A page asked for in a language is its own page in that language; otherwise the address is the page.
+  const canonical = reading.fromAddress ? `${url}?lang=${reading.locale}` : url;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="Book Store" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(meta.status === 200 ? alternates(url) : []),
+    `<meta property="og:site_name" content="${escapeHtml(PAGE_WORDS[reading.locale].store)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[reading.locale]}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -38,5 +66,5 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string, 
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(meta.seed ? [`<script type="application/json" id="page-data">${scriptJson(meta.seed)}</script>`] : []),
   ];
-  return template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return inLanguage(template, reading).replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -2,17 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { PageDeps } from './page-meta.ts';
 import { listCategories } from '../../services/catalog.ts';
 import { listedBook } from '../../services/listed.ts';
+import { LOCALES } from '../../../shared/locales.ts';
 import { SITE_PAGE_SLUGS, sitePagePath } from '../../../shared/site-pages.ts';
 
-/** A sitemap file holds at most 50,000 URLs (sitemaps.org); the books are split across as many as needed. */
-const URLS_PER_SITEMAP = 50_000;
+/**
+ * A sitemap file holds at most 50,000 URLs (sitemaps.org); each page is listed once per language,
+ * so a file holds half as many pages, and the books are split across as many files as needed.
+ */
+const PAGES_PER_SITEMAP = 50_000 / LOCALES.length;
 const XML = 'application/xml; charset=utf-8';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-    .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`)
-    .join('\n')}\n</urlset>\n`;
+const inLocale = (loc: string, locale: string) => `${loc}?lang=${locale}`;
+
+/** Every page in each language (`?lang=bn`), each naming the others as its alternates, as search engines read them. */
+const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) => {
+  const urls = entries.flatMap(({ loc, lastmod }) => {
+    const links = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(inLocale(loc, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(loc)}"/>`,
+    ].join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return LOCALES.map((locale) => `  <url><loc>${escapeXml(inLocale(loc, locale))}</loc>${modified}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+};
 
 async function listedBookCount({ db }: Pick<PageDeps, 'db'>): Promise<number> {
   return db.book.count({ where: listedBook });
@@ -46,7 +60,7 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await cached('index', async () => {
-      const bookFiles = Math.max(1, Math.ceil((await listedBookCount(deps)) / URLS_PER_SITEMAP));
+      const bookFiles = Math.max(1, Math.ceil((await listedBookCount(deps)) / PAGES_PER_SITEMAP));
       const files = ['pages', ...Array.from({ length: bookFiles }, (_, n) => `books-${n + 1}`)];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
         .map((file) => `  <sitemap><loc>${escapeXml(`${site}/sitemaps/${file}.xml`)}</loc></sitemap>`)
@@ -77,8 +91,8 @@ export function registerSitemap(app: FastifyInstance, deps: PageDeps): void {
         where: listedBook,
         select: { id: true, createdAt: true },
         orderBy: { id: 'asc' },
-        skip: (n - 1) * URLS_PER_SITEMAP,
-        take: URLS_PER_SITEMAP,
+        skip: (n - 1) * PAGES_PER_SITEMAP,
+        take: PAGES_PER_SITEMAP,
       });
       return books.length || n === 1 ? urlset(books.map((b) => ({ loc: `${site}/books/${b.id}`, lastmod: b.createdAt }))) : null;
     });

@@ -1,0 +1,36 @@
+import { use } from 'react';
+import type { Locale } from '../../shared/locales.ts';
+import { i18n, loadNamespace, registerNamespace } from './i18n.ts';
+import { useReading } from './locale.ts';
+
+/** Values a message is filled with: `{name}`, `{count, plural, …}`. */
+export type Values = Record<string, string | number>;
+
+/** A namespace's translate function: typed keys, so a key that does not exist does not compile. */
+export type Translate<K extends string> = (key: K, values?: Values) => string;
+
+export type Namespace<K extends string> = { name: string; t: Translate<K> };
+
+/** The keys of a namespace, for data that names a message (a menu's items). */
+export type KeyOf<N> = N extends Namespace<infer K> ? K : never;
+
+/**
+ * A namespace of messages (client/i18n/messages/<name>.<locale>.json): the English ones, bundled
+ * with the code that shows them, and the Bangla ones, fetched when the page is in Bangla. Both files
+ * have the same keys (tests/translations.test.ts).
+ */
+export function namespace<K extends string>(name: string, en: Record<K, string>, bn: () => Promise<{ default: Record<K, string> }>): Namespace<K> {
+  registerNamespace(name, en, { bn });
+  return { name, t: (key, values) => i18n._(`${name}.${key}`, values) };
+}
+
+/**
+ * A component's translate function for a namespace, in the page's language; it renders again
+ * when the language changes, and waits (Suspense) while a language's messages load.
+ */
+export function useMessages<K extends string>(ns: Namespace<K>): Translate<K> {
+  const { locale } = useReading();
+  const loading = loadNamespace(ns.name, locale satisfies Locale);
+  if (loading) use(loading);
+  return ns.t;
+}
