@@ -7,7 +7,7 @@ import { seedFromPage } from '../lib/page-data.ts';
 import { shouldRetryQuery } from '../lib/retry-policy.ts';
 import { createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 import { LiveSession } from './live-session.tsx';
-import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { WaitingUpdate } from './pwa/waiting-update.tsx';
 
 // Mounted with the first toast (see notify), so a page that has nothing to say never loads the library.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
@@ -51,7 +51,7 @@ export function Providers({ children }: { children: ReactNode }) {
           {children}
           <LiveSession />
         </AuthProvider>
-        <UpdatePrompt />
+        <WaitingUpdate />
         {toastsLoaded && (
           <Suspense fallback={null}>
             <Toaster />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Switches to the new version and reloads the page into it. */
-type Apply = () => void;
+export type Apply = () => void;
 
 let waiting: Apply | null = null;
 const listeners = new Set<() => void>();

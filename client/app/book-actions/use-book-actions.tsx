@@ -1,3 +1,4 @@
+import { bookActions } from '../../i18n/book-actions.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
@@ -70,7 +71,7 @@ export function useBookActions(): { actionsFor: (book: Book, options?: { offers?
             onPointerEnter={() => void loadBookingModal()}
             onFocus={() => void loadBookingModal()}
           >
-            Make an offer
+            {bookActions.t('makeOffer')}
           </button>
         )}
         {!own && <SaveButton title={book.book} saved={saved.has(book._id)} onToggle={signedInThen(() => toggleSaved(book, saved.has(book._id)))} />}

@@ -17,6 +17,9 @@ import { keepPageOffline } from '../../lib/offline-pages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useBookActions } from '../book-actions/use-book-actions.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { books } from '../../i18n/books.ts';
+import { bookPage } from '../../i18n/book-page.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /**
  * /books/:id: one listing, public. A book that does not exist (deleted, never was, or hidden while
@@ -27,13 +30,14 @@ export function BookPage() {
   const { id = '' } = useParams();
   const wellFormed = isUuid(id);
   const book = useQuery(trpc.catalog.book.queryOptions({ id }, { enabled: wellFormed }));
+  const t = useMessages(bookPage);
 
   if (!wellFormed) return <NotFoundPage />;
-  if (book.isPending) return <LoadingSpinner label="Loading the book…" className="min-h-[50vh]" />;
+  if (book.isPending) return <LoadingSpinner label={t('loadingBook')} className="min-h-[50vh]" />;
   if (book.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError message="We couldn't load this book." onRetry={() => void book.refetch()} retrying={book.isFetching} />
+        <QueryError message={t('bookFailed')} onRetry={() => void book.refetch()} retrying={book.isFetching} />
       </div>
     );
   }
@@ -47,6 +51,8 @@ function BookDetails({ book }: { book: Book }) {
   const { actionsFor, modals } = useBookActions();
   const yourBooking = useYourBooking(book);
   const aboutId = useId();
+  const t = useMessages(bookPage);
+  const card = useMessages(books);
   const sellerId = useId();
   // The shelves ask for one more than they show: the current book may be among them.
   const seller = useQuery(trpc.catalog.seller.queryOptions({ id: book.sellerId }));
@@ -59,41 +65,39 @@ function BookDetails({ book }: { book: Book }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <title>{`${book.book} by ${book.author} · Book Store`}</title>
+      <title>{t('pageTitle', { title: book.book, author: book.author })}</title>
       <article className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <BookGallery book={book} />
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="badge badge-outline">{book.condition}</span>
-            {book.status === 'sold' && <span className="badge badge-error">Sold</span>}
-            {book.booked && book.status !== 'sold' && <span className="badge badge-warning">Booked</span>}
+            <span className="badge badge-outline">{card(`condition.${book.condition}`)}</span>
+            {book.status === 'sold' && <span className="badge badge-error">{t('sold')}</span>}
+            {book.booked && book.status !== 'sold' && <span className="badge badge-warning">{card('booked')}</span>}
           </div>
           <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">{book.book}</h1>
-          <p className="text-base-content/75 mt-1 text-lg">by {book.author}</p>
+          <p className="text-base-content/75 mt-1 text-lg">{card('byAuthor', { author: book.author })}</p>
           <div className="mt-4">
             <BookPrice book={book} />
           </div>
           {yourBooking ? <YourBookingNote order={yourBooking} /> : <BookStateNote book={book} />}
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book, { offers: true })}</div>
-          {!user && (
-            <p className="text-base-content/75 mt-2 text-sm">Booking or asking the seller needs an account: you’ll sign in first and come back here.</p>
-          )}
+          {!user && <p className="text-base-content/75 mt-2 text-sm">{t('needsAccount')}</p>}
           <BookFacts book={book} categoryName={categoryName} />
 
           <section aria-labelledby={aboutId} className="mt-8">
             <h2 id={aboutId} className="font-serif text-2xl font-bold">
-              About this copy
+              {t('aboutCopy')}
             </h2>
             {book.description ? (
               <p className="mt-3 max-w-prose whitespace-pre-line">{book.description}</p>
             ) : (
-              <p className="text-base-content/75 mt-3">The seller wrote nothing more about this copy.</p>
+              <p className="text-base-content/75 mt-3">{t('nothingMore')}</p>
             )}
           </section>
 
           <section aria-labelledby={sellerId} className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm">
             <p id={sellerId} className="text-secondary mb-3 text-sm font-semibold tracking-wider uppercase">
-              Sold by
+              {t('soldBy')}
             </p>
             <SellerCard
               id={book.sellerId}
@@ -107,8 +111,8 @@ function BookDetails({ book }: { book: Book }) {
           </section>
         </div>
       </article>
-      <MoreBooks title="More from this seller" books={fromSeller.data} current={book._id} />
-      <MoreBooks title={categoryName ? `More in ${categoryName}` : 'More in this category'} books={inCategory.data} current={book._id} />
+      <MoreBooks title={t('moreFromSeller')} books={fromSeller.data} current={book._id} />
+      <MoreBooks title={categoryName ? t('moreIn', { category: categoryName }) : t('moreInCategory')} books={inCategory.data} current={book._id} />
       {modals}
     </div>
   );

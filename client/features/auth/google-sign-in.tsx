@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useAuth } from './auth-context.ts';
 import type { GoogleTestIdentity } from './auth-user.ts';
 import { GoogleTestIdentityDialog } from './google-test-identity-dialog.tsx';
+import { auth } from '../../i18n/auth.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 function GoogleLogo() {
   return (
@@ -27,6 +29,7 @@ export function GoogleSignIn({ disabled, onSignIn }: GoogleSignInProps) {
   const { googleSignIn } = useAuth();
   const [askingIdentity, setAskingIdentity] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(auth);
 
   const onClick = () => {
     if (googleSignIn === 'test-identity') setAskingIdentity(true);
@@ -37,7 +40,7 @@ export function GoogleSignIn({ disabled, onSignIn }: GoogleSignInProps) {
     <>
       <button ref={buttonRef} type="button" className="btn btn-outline w-full" disabled={disabled || googleSignIn === null} onClick={onClick}>
         <GoogleLogo />
-        Sign in as a buyer
+        {t('googleSignIn')}
       </button>
       {askingIdentity && (
         <GoogleTestIdentityDialog

@@ -3,6 +3,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { formText } from '../../lib/form-text.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import type { GoogleTestIdentity } from './auth-user.ts';
+import { auth } from '../../i18n/auth.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type GoogleTestIdentityDialogProps = {
   onSubmit: (identity: GoogleTestIdentity) => void;
@@ -14,6 +16,7 @@ export function GoogleTestIdentityDialog({ onSubmit, onCancel }: GoogleTestIdent
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onCancel);
   const titleId = useId();
+  const t = useMessages(auth);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,22 +28,20 @@ export function GoogleTestIdentityDialog({ onSubmit, onCancel }: GoogleTestIdent
     <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
         <h2 id={titleId} className="font-serif text-2xl font-bold">
-          Google test account
+          {t('googleTestTitle')}
         </h2>
-        <p className="text-base-content/75 mt-2 text-sm">
-          This store runs with the Firebase Auth emulator, which cannot reach Google. Enter the name and email of the Google account to sign in as.
-        </p>
+        <p className="text-base-content/75 mt-2 text-sm">{t('googleTestIntro')}</p>
         <form onSubmit={submit} className="mt-5 space-y-4">
-          <FormField label="Name">{(control) => <input {...control} name="name" autoComplete="name" required className="input w-full" />}</FormField>
-          <FormField label="Google email">
+          <FormField label={t('name')}>{(control) => <input {...control} name="name" autoComplete="name" required className="input w-full" />}</FormField>
+          <FormField label={t('googleEmail')}>
             {(control) => <input {...control} name="email" type="email" autoComplete="email" required className="input w-full" />}
           </FormField>
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className="btn btn-primary">
-              Continue
+              {t('continue')}
             </button>
           </div>
         </form>

@@ -11,9 +11,12 @@ import { GoogleSignIn } from './google-sign-in.tsx';
 import { loginReason, returnPath } from './return-path.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { auth as authWords } from '../../i18n/auth.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 export function LoginPage() {
   const auth = useAuth();
+  const t = useMessages(authWords);
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function LoginPage() {
 
   /** Google sign-in always makes a buyer; the server keeps to that whatever is sent. */
   const saveGoogleUser = async (user: AuthUser) => {
-    if (!user.email) throw new Error('This Google account has no email address.');
+    if (!user.email) throw new Error(t('googleNoEmail'));
     await trpcClient.users.save.mutate({
       name: user.displayName || user.email.split('@')[0] || user.email,
       email: user.email,
@@ -64,7 +67,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Login" intro="Welcome back. Sign in to book a copy or manage your listings.">
+    <AuthCard title={t('loginTitle')} intro={t('loginIntro')}>
       {/* Sent here by a protected page: say why, so the redirect does not look like an error. */}
       {reason && (
         <p role="status" className="alert alert-info alert-soft">
@@ -72,10 +75,10 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        <FormField label="Email">
+        <FormField label={t('email')}>
           {(control) => <input {...control} name="email" type="email" autoComplete="email" required className="input w-full" />}
         </FormField>
-        <FormField label="Password">
+        <FormField label={t('password')}>
           {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required className="input w-full" />}
         </FormField>
         {error && (
@@ -84,16 +87,16 @@ export function LoginPage() {
           </p>
         )}
         <SubmitButton busy={busy} className="w-full">
-          Login
+          {t('login')}
         </SubmitButton>
       </form>
       <p className="text-center text-sm">
-        New to Book Store?{' '}
+        {t('newHere')}{' '}
         <Link to="/signup" className="link link-secondary font-semibold">
-          create new account
+          {t('createAccount')}
         </Link>
       </p>
-      <div className="divider my-0">OR</div>
+      <div className="divider my-0">{t('or')}</div>
       <GoogleSignIn disabled={busy} onSignIn={(identity) => signInWith(() => auth.signInWithGoogle(identity), saveGoogleUser)} />
     </AuthCard>
   );

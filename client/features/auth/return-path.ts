@@ -1,4 +1,6 @@
 import type { Location } from 'react-router';
+import { auth } from '../../i18n/auth.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
 
 type From = { pathname: string; search: string; hash: string };
 
@@ -27,18 +29,18 @@ export function returnPath(location: Location): string {
 }
 
 /** What each protected page is for, most specific first, to finish "Log in to …". */
-const PURPOSES: Array<[prefix: string, purpose: string]> = [
-  ['/dashboard/buyer/payment/', 'pay for your order'],
-  ['/dashboard/buyer', 'open My Orders'],
-  ['/dashboard/add-book', 'add a book'],
-  ['/dashboard/my-products', 'open My products'],
-  ['/dashboard/admin/all-seller', 'open All Sellers'],
-  ['/dashboard/admin/all-buyer', 'open All Buyers'],
-  ['/dashboard/admin/reported-items', 'open Reported Items'],
-  ['/dashboard/messages', 'open your messages'],
-  ['/dashboard', 'open your dashboard'],
-  ['/category/', 'browse this category'],
-  ['/search', 'go on from your search'],
+const PURPOSES: Array<[prefix: string, purpose: KeyOf<typeof auth>]> = [
+  ['/dashboard/buyer/payment/', 'purpose.payment'],
+  ['/dashboard/buyer', 'purpose.myOrders'],
+  ['/dashboard/add-book', 'purpose.addBook'],
+  ['/dashboard/my-products', 'purpose.myProducts'],
+  ['/dashboard/admin/all-seller', 'purpose.allSellers'],
+  ['/dashboard/admin/all-buyer', 'purpose.allBuyers'],
+  ['/dashboard/admin/reported-items', 'purpose.reported'],
+  ['/dashboard/messages', 'purpose.messages'],
+  ['/dashboard', 'purpose.dashboard'],
+  ['/category/', 'purpose.category'],
+  ['/search', 'purpose.search'],
 ];
 
 /** Why the visitor is on /login, when a protected page sent them: "Log in to open My Orders." */
@@ -47,5 +49,5 @@ export function loginReason(location: Location): string | null {
   if (!from) return null;
   const under = (prefix: string) => from.pathname === prefix || from.pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
   const purpose = PURPOSES.find(([prefix]) => under(prefix))?.[1];
-  return `Log in to ${purpose ?? 'open that page'}.`;
+  return auth.t('logInTo', { purpose: auth.t(purpose ?? 'purpose.other') });
 }

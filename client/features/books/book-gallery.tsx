@@ -1,3 +1,7 @@
+import { formatNumber } from '../../i18n/format.ts';
+import { books } from '../../i18n/books.ts';
+import { bookPage } from '../../i18n/book-page.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 import { useRef, useState } from 'react';
 import type { Book } from '../../../shared/books.ts';
 
@@ -10,13 +14,15 @@ const PHOTO = 'h-96 w-full object-contain sm:h-[36rem]';
  * photo, which keyboards and mice use. Only the first loads at once; the others load as they near.
  */
 export function BookGallery({ book }: { book: Book }) {
+  const t = useMessages(bookPage);
+  const card = useMessages(books);
   const row = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(0);
   const count = book.photos.length;
   if (count <= 1) {
     return (
       <figure className={`${FRAME} flex items-center justify-center p-4`}>
-        <img src={book.image} alt={`Cover of ${book.book}`} width={480} height={720} fetchPriority="high" className={PHOTO} />
+        <img src={book.image} alt={card('coverOf', { title: book.book })} width={480} height={720} fetchPriority="high" className={PHOTO} />
       </figure>
     );
   }
@@ -30,7 +36,7 @@ export function BookGallery({ book }: { book: Book }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${book.book}`} className={`${FRAME} p-4`}>
+    <section aria-roledescription="carousel" aria-label={t('photosOf', { title: book.book })} className={`${FRAME} p-4`}>
       <div className="relative">
         <ul ref={row} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
           {book.photos.map((url, index) => (
@@ -39,7 +45,7 @@ export function BookGallery({ book }: { book: Book }) {
               <a href={url} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={url}
-                  alt={index === 0 ? `Cover of ${book.book}` : `Photo ${index + 1} of ${book.book}`}
+                  alt={index === 0 ? card('coverOf', { title: book.book }) : t('photoOf', { n: formatNumber(index + 1), title: book.book })}
                   width={480}
                   height={720}
                   loading={index === 0 ? 'eager' : 'lazy'}
@@ -53,7 +59,7 @@ export function BookGallery({ book }: { book: Book }) {
         <button
           type="button"
           className="btn btn-circle btn-sm absolute top-1/2 left-1 -translate-y-1/2"
-          aria-label="Previous photo"
+          aria-label={t('previousPhoto')}
           disabled={shown === 0}
           onClick={() => show(shown - 1)}
         >
@@ -62,7 +68,7 @@ export function BookGallery({ book }: { book: Book }) {
         <button
           type="button"
           className="btn btn-circle btn-sm absolute top-1/2 right-1 -translate-y-1/2"
-          aria-label="Next photo"
+          aria-label={t('nextPhoto')}
           disabled={shown === count - 1}
           onClick={() => show(shown + 1)}
         >
@@ -74,7 +80,7 @@ export function BookGallery({ book }: { book: Book }) {
           <button
             key={url}
             type="button"
-            aria-label={`Show photo ${index + 1}`}
+            aria-label={t('showPhoto', { n: formatNumber(index + 1) })}
             aria-current={index === shown}
             onClick={() => show(index)}
             className={`size-3 rounded-full ${index === shown ? 'bg-primary' : 'bg-base-content/30'}`}

@@ -1,20 +1,24 @@
 import type { Book } from '../../../shared/books.ts';
+import { bookPage } from '../../i18n/book-page.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 const box = 'rounded-box mt-5 border p-4';
 
 /** Says plainly why a copy cannot be booked now: sold for good, or held by someone's booking for a while. */
 export function BookStateNote({ book }: { book: Book }) {
+  const t = useMessages(bookPage);
   if (book.status === 'sold') {
     return (
       <p className={`${box} border-error/60`}>
-        <strong className="text-error">Sold.</strong> This copy has found its reader. Look below for more from this seller and this category.
+        <RichText text={t('soldNote')} parts={[(word) => <strong className="text-error">{word}</strong>]} />
       </p>
     );
   }
   if (book.booked) {
     return (
       <p className={`${box} border-warning`}>
-        <strong>Booked.</strong> Someone has booked this copy and is paying for it. If they don’t pay in time, it can be booked again.
+        <RichText text={t('bookedNote')} parts={[(word) => <strong>{word}</strong>]} />
       </p>
     );
   }

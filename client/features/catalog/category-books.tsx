@@ -6,6 +6,8 @@ import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
+import { catalog } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 const PAGE_SIZE = 12;
 
@@ -18,17 +20,18 @@ type CategoryBooksProps = {
 /** A category's books, newest first, a page at a time. */
 export function CategoryBooks({ categoryId, renderBooks }: CategoryBooksProps) {
   const trpc = useTRPC();
+  const t = useMessages(catalog);
   const books = useInfiniteQuery(
     trpc.catalog.booksInCategory.infiniteQueryOptions({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
   );
 
-  if (books.isPending) return <LoadingSpinner label="Loading books…" />;
+  if (books.isPending) return <LoadingSpinner label={t('loadingBooks')} />;
   if (books.isError) {
-    return <QueryError message="We couldn't load the books." onRetry={() => void books.refetch()} retrying={books.isFetching} />;
+    return <QueryError message={t('booksFailed')} onRetry={() => void books.refetch()} retrying={books.isFetching} />;
   }
   const all = books.data.pages.flat();
   if (all.length === 0) {
-    return <p className="text-base-content/75 py-8 text-center">No books in this category yet. Check back soon.</p>;
+    return <p className="text-base-content/75 py-8 text-center">{t('noBooks')}</p>;
   }
   return (
     <>

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
+import { catalog } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 export function UnknownCategory() {
+  const t = useMessages(catalog);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Category not found · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Category not found</h1>
-      <p className="text-base-content/75 mt-3 text-lg">There is no such category. It may have been renamed or removed.</p>
+      <title>{t('unknownTitle')}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('unknownHeading')}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">{t('unknownText')}</p>
       <Link to="/categories" className="btn btn-primary mt-8">
-        See all categories
+        {t('seeAll')}
       </Link>
     </section>
   );

@@ -5,6 +5,8 @@ import type { Book } from '../../../shared/books.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ChatIcon } from '../../components/page-icons.tsx';
 import { threadPath } from './thread-path.ts';
+import { bookActions } from '../../i18n/book-actions.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 // The form validates with the store's schema (zod): loaded when a buyer reaches for the button.
 const loadAskModal = () => import('./ask-seller-modal.tsx');
@@ -19,18 +21,19 @@ type AskSellerButtonProps = {
 
 /** 'Ask the seller' on someone else's listing. */
 export function AskSellerButton({ title, busy, onAsk }: AskSellerButtonProps) {
+  const t = useMessages(bookActions);
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm"
-      aria-label={`Ask the seller about ${title}`}
+      aria-label={t('askAbout', { title })}
       disabled={busy}
       onClick={onAsk}
       onPointerEnter={() => void loadAskModal()}
       onFocus={() => void loadAskModal()}
     >
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ChatIcon className="size-4" />}
-      Ask the seller
+      {t('ask')}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import type { Book } from '../../../shared/books.ts';
+import { bookActions } from '../../i18n/book-actions.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type BookNowButtonProps = {
   book: Book;
@@ -12,12 +14,13 @@ type BookNowButtonProps = {
 /** 'Book now' is disabled for a sold copy; a copy held by a booking cannot be booked either. */
 export function BookNowButton({ book, own, onBook, onPrepare }: BookNowButtonProps) {
   const unavailable = book.status === 'sold' || book.booked || own;
+  const t = useMessages(bookActions);
   return (
     <div className="w-full">
       <button type="button" className="btn btn-primary btn-block" disabled={unavailable} onClick={onBook} onPointerEnter={onPrepare} onFocus={onPrepare}>
-        Book now
+        {t('bookNow')}
       </button>
-      {own && <p className="text-base-content/70 mt-2 text-center text-sm">This is your listing.</p>}
+      {own && <p className="text-base-content/70 mt-2 text-center text-sm">{t('yourListing')}</p>}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { FlagIcon } from '../../components/page-icons.tsx';
+import { bookActions } from '../../i18n/book-actions.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type ReportButtonProps = {
   /** What is reported (a listing's title): every card has a Report button, so each is named for its book. */
@@ -9,17 +11,18 @@ type ReportButtonProps = {
 };
 
 export function ReportButton({ title, onReport, onPrepare }: ReportButtonProps) {
+  const t = useMessages(bookActions);
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm ms-auto"
-      aria-label={`Report ${title}`}
+      aria-label={t('reportTitle', { title })}
       onClick={onReport}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
     >
       <FlagIcon className="size-4" />
-      Report
+      {t('report')}
     </button>
   );
 }

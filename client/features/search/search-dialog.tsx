@@ -2,6 +2,8 @@ import { useId, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formText } from '../../lib/form-text.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { search } from '../../i18n/search.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /**
  * The header's search box: a modal <dialog> (focus stays inside, Escape closes it) that opens /search.
@@ -13,6 +15,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputId = useId();
   const navigate = useNavigate();
+  const t = useMessages(search);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,19 +28,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box">
         <h2 id={titleId} className="font-serif text-2xl font-bold">
-          Search books
+          {t('dialogTitle')}
         </h2>
         <form onSubmit={submit} className="mt-4 space-y-4">
           <label htmlFor={inputId} className="block text-sm font-medium">
-            Title or author
+            {t('titleOrAuthor')}
           </label>
-          <input id={inputId} name="q" type="search" maxLength={100} className="input w-full" placeholder="e.g. Hemingway" />
+          <input id={inputId} name="q" type="search" maxLength={100} className="input w-full" placeholder={t('placeholder')} />
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className="btn btn-primary">
-              Search
+              {t('search')}
             </button>
           </div>
         </form>
@@ -45,7 +48,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       {/* A click beside the box closes it, as Escape does. */}
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Close
+          {t('close')}
         </button>
       </form>
     </dialog>

@@ -6,6 +6,8 @@ import { QueryError } from '../../components/query-error.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import type { SearchFilters } from './search-params.ts';
+import { search } from '../../i18n/search.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 const PAGE_SIZE = 24;
 
@@ -17,27 +19,28 @@ type SearchResultsProps = {
 
 export function SearchResults({ filters, renderBooks }: SearchResultsProps) {
   const trpc = useTRPC();
+  const t = useMessages(search);
   const results = useInfiniteQuery(
     trpc.catalog.search.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
   );
 
-  if (results.isPending) return <LoadingSpinner label="Searching…" />;
+  if (results.isPending) return <LoadingSpinner label={t('searching')} />;
   if (results.isError) {
-    return <QueryError message="The search could not be run." onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+    return <QueryError message={t('failed')} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
   }
   const books = results.data.pages.flatMap((page) => page.items);
   if (books.length === 0) {
     return (
       <div role="status" className="py-12 text-center">
-        <p className="font-serif text-2xl font-bold">No books found</p>
-        <p className="text-base-content/75 mt-2">Try other words, fewer filters, or a wider price range.</p>
+        <p className="font-serif text-2xl font-bold">{t('noneFound')}</p>
+        <p className="text-base-content/75 mt-2">{t('noneHint')}</p>
       </div>
     );
   }
   return (
-    <section aria-label="Search results">
+    <section aria-label={t('results')}>
       <p role="status" className="text-base-content/75 mb-5">
-        {results.hasNextPage ? `Showing the first ${books.length} books` : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
+        {t(results.hasNextPage ? 'showingFirst' : 'found', { count: books.length })}
       </p>
       {renderBooks(books)}
       <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />

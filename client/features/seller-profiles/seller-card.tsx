@@ -5,6 +5,9 @@ import type { SellerRating as Rating } from '../../../shared/rating.ts';
 import { sellerPath } from '../books/book-paths.ts';
 import { SellerRating } from '../books/seller-rating.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
+import { bookPage } from '../../i18n/book-page.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 type SellerCardProps = {
   id: string;
@@ -22,11 +25,10 @@ type SellerCardProps = {
   showBio?: boolean;
 };
 
-const soldText = (count: number) => (count === 0 ? 'No books sold yet' : `${count} ${count === 1 ? 'book' : 'books'} sold`);
-
 /** Who sells a copy: photo (or initial), name, verified badge, rating, member since, how many they sold. */
 export function SellerCard({ id, name, verified, rating, profile, heading: Heading, linkToProfile = false, showBio = false }: SellerCardProps) {
   const large = Heading === 'h1';
+  const t = useMessages(bookPage);
   return (
     <div className="flex items-start gap-4">
       <div className={`avatar ${profile?.image ? '' : 'avatar-placeholder'}`}>
@@ -48,18 +50,21 @@ export function SellerCard({ id, name, verified, rating, profile, heading: Headi
         <SellerRating rating={rating} />
         {profile && (
           <p className="text-base-content/75 mt-1 text-sm">
-            Member since {formatMonthYear(profile.memberSince)} · {soldText(profile.soldCount)}
+            {t('memberSince', {
+              since: formatMonthYear(profile.memberSince),
+              sold: profile.soldCount === 0 ? t('noneSold') : t('soldCount', { count: profile.soldCount }),
+            })}
           </p>
         )}
         {profile?.bundleDiscount && (
           <p className="text-secondary mt-2 text-sm font-semibold">
-            {profile.bundleDiscount.percent} % off {profile.bundleDiscount.minBooks} or more books bought together
+            {t('bundleDiscount', { percent: formatNumber(profile.bundleDiscount.percent), minBooks: formatNumber(profile.bundleDiscount.minBooks) })}
           </p>
         )}
         {showBio && profile?.bio && <p className="mt-3 max-w-2xl whitespace-pre-line">{profile.bio}</p>}
         {linkToProfile && (
           <Link to={sellerPath(id)} className="link link-secondary mt-2 inline-block text-sm font-semibold">
-            See {name}’s profile and books
+            {t('seeProfile', { name })}
           </Link>
         )}
       </div>

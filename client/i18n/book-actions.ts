@@ -1,0 +1,5 @@
+import en from './messages/book-actions.en.json';
+import { namespace } from './namespace.ts';
+
+/** What a listing offers the person looking at it: book, offer, save, ask, report. */
+export const bookActions = namespace('book-actions', en, () => import('./messages/book-actions.bn.json'));
