@@ -12,6 +12,7 @@ import { BookNowButton } from '../../features/orders/book-now-button.tsx';
 import { useReportedBookIds } from '../../features/reports/use-reported-book-ids.ts';
 import { SaveButton } from '../../features/wishlist/save-button.tsx';
 import { useSavedBookIds, useToggleSaved } from '../../features/wishlist/use-wishlist.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The forms validate with the store's schemas (zod): loaded when a buyer reaches for a button, not with the page.
 const loadBookingModal = () => import('../../features/orders/booking-modal.tsx');
@@ -61,15 +62,15 @@ export function useBookActions(): { actionsFor: (book: Book, options?: { offers?
     const offerable = offers && book.acceptsOffers && !own && book.status === 'available' && !book.booked;
     return (
       <>
-        <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={() => void loadBookingModal()} />
+        <BookNowButton book={book} own={own} onBook={signedInThen(() => setBooking(book))} onPrepare={prefetch(loadBookingModal)} />
         {offerable && (
           <button
             type="button"
             className="btn btn-outline btn-block"
             aria-haspopup="dialog"
             onClick={signedInThen(() => setOffering(book))}
-            onPointerEnter={() => void loadBookingModal()}
-            onFocus={() => void loadBookingModal()}
+            onPointerEnter={prefetch(loadBookingModal)}
+            onFocus={prefetch(loadBookingModal)}
           >
             {bookActions.t('makeOffer')}
           </button>
@@ -80,7 +81,7 @@ export function useBookActions(): { actionsFor: (book: Book, options?: { offers?
           (reported.has(book._id) ? (
             <ReportedNote />
           ) : (
-            <ReportButton title={book.book} onReport={signedInThen(() => setReporting(book))} onPrepare={() => void loadReportModal()} />
+            <ReportButton title={book.book} onReport={signedInThen(() => setReporting(book))} onPrepare={prefetch(loadReportModal)} />
           ))}
       </>
     );

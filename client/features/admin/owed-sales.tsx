@@ -8,6 +8,7 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { firstPage, paging } from './admin-paging.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The note is checked with the store's schema (zod): loaded when an admin reaches for a button.
 const loadSettleModal = () => import('./settle-owed-modal.tsx');
@@ -72,7 +73,7 @@ function SettleButton({ sale, how, describedBy }: { sale: OwedSale; how: SettleW
     <DialogButton
       className={`btn btn-sm ${how === 'refund_buyer' ? 'btn-error' : 'btn-primary'}`}
       describedBy={describedBy}
-      onPrepare={() => void loadSettleModal()}
+      onPrepare={prefetch(loadSettleModal)}
       dialog={(close) => <SettleOwedModal sale={sale} how={how} onClose={close} />}
     >
       {how === 'refund_buyer' ? 'Refund buyer' : 'Paid outside'}

@@ -4,6 +4,7 @@ import { DialogButton } from '../../components/dialog-button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
 import type { UserActions } from './use-user-actions.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 type UserControlProps = { user: User; actions: UserActions; describedBy: string };
 
@@ -52,7 +53,7 @@ function ListingCapButton({ user, actions, describedBy }: UserControlProps) {
     <DialogButton
       className="btn btn-xs btn-outline"
       describedBy={describedBy}
-      onPrepare={() => void loadCapModal()}
+      onPrepare={prefetch(loadCapModal)}
       dialog={(close) => <ListingCapModal user={user} actions={actions} onClose={close} />}
     >
       Cap: {user.listingCapPerDay ? `${user.listingCapPerDay.toLocaleString('en')} a day` : 'store’s caps'}

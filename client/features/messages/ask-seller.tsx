@@ -7,6 +7,7 @@ import { ChatIcon } from '../../components/page-icons.tsx';
 import { threadPath } from './thread-path.ts';
 import { bookActions } from '../../i18n/book-actions.ts';
 import { useMessages } from '../../i18n/namespace.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The form validates with the store's schema (zod): loaded when a buyer reaches for the button.
 const loadAskModal = () => import('./ask-seller-modal.tsx');
@@ -29,8 +30,8 @@ export function AskSellerButton({ title, busy, onAsk }: AskSellerButtonProps) {
       aria-label={t('askAbout', { title })}
       disabled={busy}
       onClick={onAsk}
-      onPointerEnter={() => void loadAskModal()}
-      onFocus={() => void loadAskModal()}
+      onPointerEnter={prefetch(loadAskModal)}
+      onFocus={prefetch(loadAskModal)}
     >
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <ChatIcon className="size-4" />}
       {t('ask')}

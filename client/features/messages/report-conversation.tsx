@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Conversation } from '../../../shared/conversations.ts';
 import { ReportButton } from '../reports/report-button.tsx';
 import { ReportedNote } from '../reports/reported-note.tsx';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The form validates with the store's schema (zod): loaded when a party reaches for the button.
 const loadReportModal = () => import('./report-conversation-modal.tsx');
@@ -16,7 +17,7 @@ export function ReportConversation({ conversation }: { conversation: Conversatio
   if (conversation.reported) return <ReportedNote />;
   return (
     <>
-      <ReportButton title={`conversation about “${conversation.book}”`} onReport={() => setOpen(true)} onPrepare={() => void loadReportModal()} />
+      <ReportButton title={`conversation about “${conversation.book}”`} onReport={() => setOpen(true)} onPrepare={prefetch(loadReportModal)} />
       {open && (
         <Suspense fallback={null}>
           <ReportConversationModal conversation={conversation} onClose={() => setOpen(false)} />

@@ -5,6 +5,7 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { useConfirmReceived } from '../order-lifecycle/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
 const loadProblemModal = () => import('./problem-modal.tsx');
@@ -95,7 +96,7 @@ function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: str
       <DialogButton
         className="btn btn-sm btn-ghost"
         describedBy={describedBy}
-        onPrepare={() => void loadProblemModal()}
+        onPrepare={prefetch(loadProblemModal)}
         dialog={(close) => <ProblemModal order={order} onClose={close} />}
       >
         Report a problem

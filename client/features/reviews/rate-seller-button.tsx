@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Order } from '../../../shared/orders.ts';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The review form validates with the store's schema (zod): loaded when a buyer reaches for it.
 const loadReviewModal = () => import('./review-modal.tsx');
@@ -22,7 +23,7 @@ export function RateSellerButton({ order, describedBy }: { order: Order; describ
     <DialogButton
       className="btn btn-sm btn-secondary"
       describedBy={describedBy}
-      onPrepare={() => void loadReviewModal()}
+      onPrepare={prefetch(loadReviewModal)}
       dialog={(close) => <ReviewModal order={order} onClose={close} />}
     >
       Rate the seller

@@ -12,6 +12,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { Stars } from '../../components/stars.tsx';
 import { useRole } from '../auth/use-role.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // Both forms validate with the store's schemas (zod): loaded when someone reaches for them.
 const loadReplyModal = () => import('./reply-modal.tsx');
@@ -107,7 +108,7 @@ function ReviewItem({ review, canAnswer, canReport, onOpen }: ReviewItemProps) {
       {(canAnswer || canReport) && (
         <div className="mt-2 flex gap-2">
           {canAnswer && (
-            <button type="button" className="btn btn-sm btn-secondary btn-outline" onClick={() => onOpen('reply')} onPointerEnter={() => void loadReplyModal()}>
+            <button type="button" className="btn btn-sm btn-secondary btn-outline" onClick={() => onOpen('reply')} onPointerEnter={prefetch(loadReplyModal)}>
               Answer
             </button>
           )}
@@ -117,7 +118,7 @@ function ReviewItem({ review, canAnswer, canReport, onOpen }: ReviewItemProps) {
               className="btn btn-ghost btn-sm"
               aria-label={`Report the review by ${review.buyerName}`}
               onClick={() => onOpen('report')}
-              onPointerEnter={() => void loadReportModal()}
+              onPointerEnter={prefetch(loadReportModal)}
             >
               <FlagIcon className="size-4" />
               Report

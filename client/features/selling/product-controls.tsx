@@ -5,6 +5,7 @@ import type { SellerBook } from '../../../shared/books.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import type { ProductActions } from './use-product-actions.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 // The note is checked with the store's schema (zod): loaded when a seller reaches for the button.
 const loadHandOverModal = () => import('./hand-over-modal.tsx');
@@ -101,7 +102,7 @@ function HandOverButton({ orderId, title, bundled, describedBy }: { orderId: str
     <DialogButton
       className="btn btn-sm btn-success"
       describedBy={describedBy}
-      onPrepare={() => void loadHandOverModal()}
+      onPrepare={prefetch(loadHandOverModal)}
       dialog={(close) => <HandOverModal orderId={orderId} title={title} bundled={bundled} onClose={close} />}
     >
       Mark handed over
@@ -115,7 +116,7 @@ function PriceButton({ book, actions, describedBy }: ProductButtonsProps) {
     <DialogButton
       className="btn btn-sm btn-outline"
       describedBy={describedBy}
-      onPrepare={() => void loadPriceModal()}
+      onPrepare={prefetch(loadPriceModal)}
       dialog={(close) => <PriceModal book={book} actions={actions} onClose={close} />}
     >
       Price
