@@ -25,9 +25,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureConte
   else window.addEventListener('load', start, { once: true });
 }
 
+// React recovers from an error in a concurrent render by rendering again at once, and reports it
+// as "error #520" with the error that happened only as its cause: report that error itself.
+const onRecoverableError = (error: unknown) => reportError(error instanceof Error && error.cause !== undefined ? error.cause : error);
+
 void routerReady.then(() =>
   startTransition(() =>
-    createRoot(root).render(
+    createRoot(root, { onRecoverableError }).render(
       <StrictMode>
         <Providers>
           <AppRouter>
