@@ -1,6 +1,7 @@
 // `node scripts/still-in-english.mjs`: writes eslint/still-in-english.js anew, the web app's files
 // whose words the user-visible-text rule (eslint/user-visible-text.js) still finds typed in English,
-// and prints how many remain. Run it after moving a file's words to client/i18n/messages/.
+// and prints how many remain. Run it after moving a file's words to client/i18n/messages/. Given
+// files, it lists where they still type English instead.
 import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -18,6 +19,13 @@ const eslint = new ESLint({
     },
   ],
 });
+const named = process.argv.slice(2);
+if (named.length > 0) {
+  // `node scripts/still-in-english.mjs <files>`: shows where those files still type English, changes nothing.
+  for (const result of await eslint.lintFiles(named))
+    for (const m of result.messages) console.log(`${result.filePath.slice(process.cwd().length + 1)}:${m.line}:${m.column} ${m.message}`);
+  process.exit(0);
+}
 const results = (await eslint.lintFiles(['client/**/*.{ts,tsx}'])).filter((r) => !/\.test\.tsx?$|[\\/]client[\\/]test[\\/]/.test(r.filePath));
 const files = results
   .filter((r) => r.messages.length > 0)

@@ -5,7 +5,7 @@ import { useBookActions } from './use-book-actions.tsx';
 
 type BookableBookGridProps = {
   books: Book[];
-  cardHeading: 'h2' | 'h3';
+  cardHeadingTag: 'h2' | 'h3';
   /** See BookGrid: the grid opens the page, so its first row of covers loads at once. */
   opensPage?: boolean;
   /** A button more on each card (a seller's profile: adding the copy to a bundle). */
@@ -17,7 +17,7 @@ type BookableBookGridProps = {
  * each card has 'Book now', which opens the booking modal, and, on other people's listings, 'Report'
  * (or "Reported" once they have).
  */
-export function BookableBookGrid({ books, cardHeading, opensPage, moreActions }: BookableBookGridProps) {
+export function BookableBookGrid({ books, cardHeadingTag, opensPage, moreActions }: BookableBookGridProps) {
   const { actionsFor, modals } = useBookActions();
   const actions = moreActions
     ? (book: Book) => (
@@ -29,7 +29,7 @@ export function BookableBookGrid({ books, cardHeading, opensPage, moreActions }:
     : actionsFor;
   return (
     <>
-      <BookGrid books={books} cardHeading={cardHeading} actions={actions} opensPage={opensPage} />
+      <BookGrid books={books} cardHeadingTag={cardHeadingTag} actions={actions} opensPage={opensPage} />
       {modals}
     </>
   );

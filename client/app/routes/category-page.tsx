@@ -38,7 +38,7 @@ export function CategoryPage() {
         <h1 className="mt-2 font-serif text-4xl font-bold">{t('categoryHeading', { name })}</h1>
         <p className="text-base-content/75 mt-3 text-lg">{t('categoryIntro', { name })}</p>
       </div>
-      <CategoryBooks categoryId={category.data.categoryId} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" opensPage />} />
+      <CategoryBooks categoryId={category.data.categoryId} renderBooks={(books) => <BookableBookGrid books={books} cardHeadingTag="h2" opensPage />} />
     </div>
   );
 }

@@ -51,7 +51,7 @@ function EditionCopies({ isbn }: { isbn: string }) {
         {books[0]!.book} by {books[0]!.author}:{' '}
         {copies.hasNextPage ? `the ${books.length} cheapest copies` : `${books.length} ${books.length === 1 ? 'copy' : 'copies'}`}, cheapest first
       </p>
-      <BookableBookGrid books={books} cardHeading="h2" opensPage />
+      <BookableBookGrid books={books} cardHeadingTag="h2" opensPage />
       <LoadMore hasMore={copies.hasNextPage} loading={copies.isFetchingNextPage} onLoadMore={() => void copies.fetchNextPage()} />
     </section>
   );

@@ -30,7 +30,7 @@ export function HomePage() {
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
-        <CategoryGrid cardHeading="h3" />
+        <CategoryGrid cardHeadingTag="h3" />
       </section>
       <Suspense fallback={null}>
         <WhySellSection />

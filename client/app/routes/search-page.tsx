@@ -40,7 +40,7 @@ export function SearchPage() {
           setParams(searchParamsFrom(form));
         }}
       />
-      <SearchResults filters={filters} renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h2" opensPage />} />
+      <SearchResults filters={filters} renderBooks={(books) => <BookableBookGrid books={books} cardHeadingTag="h2" opensPage />} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function SellerPage() {
         <SellerBooks
           sellerId={profile._id}
           sellerName={profile.name}
-          renderBooks={(books) => <BookableBookGrid books={books} cardHeading="h3" moreActions={moreActions} />}
+          renderBooks={(books) => <BookableBookGrid books={books} cardHeadingTag="h3" moreActions={moreActions} />}
         />
       </section>
       <section aria-labelledby={reviewsId} className="mt-12" id="reviews">

@@ -36,7 +36,7 @@ export function WishlistPage() {
           </p>
         ) : (
           <>
-            <BookableBookGrid books={books.data.pages.flat()} cardHeading="h2" />
+            <BookableBookGrid books={books.data.pages.flat()} cardHeadingTag="h2" />
             <LoadMore hasMore={books.hasNextPage} loading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
           </>
         ))}

@@ -9,7 +9,7 @@ const books = Array.from({ length: 7 }, (_, i) => aBook({ _id: `0b5f6a1e-3c2d-4e
 /** Renders the grid, then waits for the prices' read of the store's currency, so it does not outlive the test's fake server. */
 async function renderGrid(opensPage: boolean) {
   const server = fakeServer({ 'catalog.storeConfig': () => STORE_CONFIG });
-  renderWithProviders(<BookGrid books={books} cardHeading="h2" opensPage={opensPage} />);
+  renderWithProviders(<BookGrid books={books} cardHeadingTag="h2" opensPage={opensPage} />);
   await waitFor(() => expect(server.inputsOf('catalog.storeConfig')).toHaveLength(1));
 }
 

@@ -7,7 +7,7 @@ const FIRST_ROW = 4;
 
 type BookGridProps = {
   books: Book[];
-  cardHeading: 'h2' | 'h3';
+  cardHeadingTag: 'h2' | 'h3';
   /** The buttons of each card's foot; the home page's Advertisement section passes none. */
   actions?: (book: Book) => ReactNode;
   /**
@@ -18,12 +18,12 @@ type BookGridProps = {
 };
 
 /** Two cards to a row from the narrowest phones up: a card is a glance, the book's page has the rest. */
-export function BookGrid({ books, cardHeading, actions, opensPage = false }: BookGridProps) {
+export function BookGrid({ books, cardHeadingTag, actions, opensPage = false }: BookGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {books.map((book, index) => (
         <li key={book._id} className="grid">
-          <BookCard book={book} heading={cardHeading} actions={actions?.(book)} priority={opensPage && index < FIRST_ROW} />
+          <BookCard book={book} heading={cardHeadingTag} actions={actions?.(book)} priority={opensPage && index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export function MoreBooks({ title, books, current }: MoreBooksProps) {
       <h2 id={headingId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
-      <BookGrid books={shown} cardHeading="h3" />
+      <BookGrid books={shown} cardHeadingTag="h3" />
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function AdvertisementSection() {
           </h2>
           <p className="text-base-content/75 mt-2 text-lg">{t('advertisedIntro')}</p>
         </div>
-        <BookGrid books={advertised.data} cardHeading="h3" />
+        <BookGrid books={advertised.data} cardHeadingTag="h3" />
       </div>
     </section>
   );

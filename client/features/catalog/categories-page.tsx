@@ -12,7 +12,7 @@ export function CategoriesPage() {
         <h1 className="mt-2 font-serif text-4xl font-bold">{t('categories')}</h1>
         <p className="text-base-content/75 mt-3 text-lg">{t('categoriesIntro')}</p>
       </div>
-      <CategoryGrid cardHeading="h2" />
+      <CategoryGrid cardHeadingTag="h2" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { catalog } from '../../i18n/catalog.ts';
 import { useMessages } from '../../i18n/namespace.ts';
 
 /** Every category as a card, with the loading, failure and empty states the grid can be in. */
-export function CategoryGrid({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
+export function CategoryGrid({ cardHeadingTag }: { cardHeadingTag: 'h2' | 'h3' }) {
   const trpc = useTRPC();
   const categories = useQuery(trpc.catalog.categories.queryOptions());
   const t = useMessages(catalog);
@@ -23,7 +23,7 @@ export function CategoryGrid({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {categories.data.map((category) => (
         <li key={category._id} className="grid">
-          <CategoryCard category={category} heading={cardHeading} />
+          <CategoryCard category={category} heading={cardHeadingTag} />
         </li>
       ))}
     </ul>
