@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './image-url.ts';
+import { LOCALES } from './locales.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -46,9 +47,17 @@ export const meSchema = userSchema
   .extend({
     emailVerified: z.boolean().meta({ description: 'Booking, reporting and admin power from ADMIN_EMAILS need a verified email.' }),
     bio: z.string().meta({ description: "A few words about themselves, shown on a seller's profile; may be empty." }),
+    language: z
+      .enum(LOCALES)
+      .nullable()
+      .meta({ description: 'The language of their web app and emails: `en` or `bn` (Bangla); null until they choose one.' }),
+    banglaDigits: z.boolean().meta({ description: 'In Bangla, numbers in Bangla digits (০১২); false: in 0-9.' }),
   })
   .meta({ id: 'Me', description: "The caller's own account." });
 export type Me = z.infer<typeof meSchema>;
+
+/** The language a person reads the store in (docs/languages.md). */
+const languageSchema = z.enum(LOCALES, { error: 'Language must be en or bn' });
 
 /** The name a person goes by: on their cards, their seller profile and the dashboard. */
 const displayNameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters');
@@ -60,6 +69,9 @@ export const saveUserInputSchema = z
     /** A profile photo: an upload of ours or an https URL; empty for none. */
     image: imageUrlSchema('Image', { optional: true }).default(''),
     role: z.enum(SIGN_UP_ROLES, { error: 'Role must be buyer or seller' }).default('buyer').meta({ description: 'Read only when the record is created.' }),
+    language: languageSchema
+      .optional()
+      .meta({ description: 'The language the person signed up in (their web app and emails speak it); read only when the record is created.' }),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', email: 'seller@example.com', image: '', role: 'seller' }] });
 export type SaveUserInput = z.input<typeof saveUserInputSchema>;
@@ -69,7 +81,7 @@ export type SaveUserData = z.output<typeof saveUserInputSchema>;
 export const BIO_MAX = 300;
 
 /**
- * PATCH /me: the caller's own name, photo and bio. A field left out stays as it is; an empty image
+ * PATCH /me: the caller's own name, photo, bio and language. A field left out stays as it is; an empty image
  * removes the photo, an empty bio the bio.
  */
 export const updateProfileSchema = z
@@ -89,6 +101,11 @@ export const updateProfileSchema = z
         description: `A few words about oneself, at most ${BIO_MAX} characters; empty for none.`,
         examples: ['I sell the novels I have read twice. Pick-up in Dhanmondi.'],
       })
+      .optional(),
+    language: languageSchema.meta({ description: 'The language of the web app and emails: `en` or `bn` (Bangla).' }).optional(),
+    banglaDigits: z
+      .boolean({ error: 'banglaDigits must be true or false' })
+      .meta({ description: 'In Bangla, numbers in Bangla digits (০১২); false: in 0-9.' })
       .optional(),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', image: '', bio: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' }] });

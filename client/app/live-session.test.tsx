@@ -15,6 +15,8 @@ const ME: Me = {
   status: 'verified',
   emailVerified: true,
   bio: '',
+  language: 'en',
+  banglaDigits: true,
 };
 
 /** The browser's EventSource as the subscription link uses it: the test sends the server's events. */

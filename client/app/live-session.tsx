@@ -5,11 +5,12 @@ import { useTRPCClient } from '../lib/trpc.ts';
 
 // Its own chunk, loaded once someone is signed in: signed-out visitors never subscribe.
 const LiveConversations = lazy(() => import('../features/messages/live-conversations.tsx').then((m) => ({ default: m.LiveConversations })));
+const AccountLanguage = lazy(() => import('../features/profile/account-language.tsx').then((m) => ({ default: m.AccountLanguage })));
 
 /**
  * What keeps a signed-in session live, whatever page is on screen: one subscription for the
- * session (a new one for whoever signs in next), and this browser's push registration, mounted by
- * the app's providers.
+ * session (a new one for whoever signs in next), this browser's push registration, and the
+ * account's language, mounted by the app's providers.
  */
 export function LiveSession() {
   const { user } = useAuth();
@@ -26,6 +27,7 @@ export function LiveSession() {
   return (
     <Suspense fallback={null}>
       <LiveConversations key={user.uid} />
+      <AccountLanguage key={`language-${user.uid}`} />
     </Suspense>
   );
 }

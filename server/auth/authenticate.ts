@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '../../shared/users.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentityProvider, VerifiedIdentity } from '../integrations/auth/identity-provider.ts';
 import { isAccessToken, type AccessTokens } from './access-token.ts';
@@ -16,6 +17,8 @@ export const userColumns = {
   role: true,
   sellerStatus: true,
   emailVerified: true,
+  language: true,
+  banglaDigits: true,
   createdAt: true,
 } as const;
 
@@ -29,6 +32,8 @@ export type UserRow = {
   role: Role;
   sellerStatus: 'verified' | 'unverified';
   emailVerified: boolean;
+  language: Locale | null;
+  banglaDigits: boolean;
   createdAt: Date;
 };
 

@@ -6,7 +6,7 @@ import { type InsertResult, insertResult } from '../../shared/results.ts';
 
 /** The caller's own record, with what only they need to know. */
 export function toWireMe(row: UserRow): Me {
-  return { ...toWireUser(row), emailVerified: row.emailVerified, bio: row.bio };
+  return { ...toWireUser(row), emailVerified: row.emailVerified, bio: row.bio, language: row.language, banglaDigits: row.banglaDigits };
 }
 
 export function toWireUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'role' | 'sellerStatus'>): User {
@@ -50,7 +50,7 @@ export async function saveUser(
   }
   const role = isAdmin ? 'admin' : caller.provider === 'google.com' ? 'buyer' : input.role;
   const created = await db.user.create({
-    data: { firebaseUid: caller.uid, email: input.email, name: input.name, image: input.image, role, ...verified },
+    data: { firebaseUid: caller.uid, email: input.email, name: input.name, image: input.image, role, language: input.language, ...verified },
     select: { id: true },
   });
   authenticator.forgetIdentity(caller.uid);
@@ -87,7 +87,7 @@ export async function findVerifiedSeller({ db }: Pick<Deps, 'db'>, email: string
 }
 
 /**
- * PATCH /me: the caller's own name, photo and bio; fields left out stay as they are. The
+ * PATCH /me: the caller's own name, photo, bio and language; fields left out stay as they are. The
  * authenticator forgets the cached row so the next request (GET /me included) reads the change.
  */
 export async function updateProfile({ db, authenticator }: Pick<Deps, 'db' | 'authenticator'>, user: UserRow, input: UpdateProfileData): Promise<Me> {

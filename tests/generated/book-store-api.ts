@@ -983,8 +983,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the caller's own name, profile photo and bio
-         * @description Changes the name (shown on the caller's listings), the profile photo (upload it first with `POST /images`; empty removes it) and the bio (at most 300 characters) of the caller's own record; a field left out stays as it is. A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. **Who:** anyone with an account record, for their own record only.
+         * Change the caller's own name, profile photo, bio and language
+         * @description Changes the name (shown on the caller's listings), the profile photo (upload it first with `POST /images`; empty removes it), the bio (at most 300 characters) and the language (`en` or `bn`, with `banglaDigits`: what the web app and the store's emails to them speak) of the caller's own record; a field left out stays as it is. A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. **Who:** anyone with an account record, for their own record only.
          */
         patch: operations["users-updateProfile"];
         trace?: never;
@@ -2742,6 +2742,10 @@ export interface components {
             emailVerified: boolean;
             /** @description A few words about themselves, shown on a seller's profile; may be empty. */
             bio: string;
+            /** @description The language of their web app and emails: `en` or `bn` (Bangla); null until they choose one. */
+            language: ("en" | "bn") | null;
+            /** @description In Bangla, numbers in Bangla digits (০১২); false: in 0-9. */
+            banglaDigits: boolean;
         };
         VerificationEmailSent: {
             /** @description The address the link went to: the account’s own. */
@@ -10178,6 +10182,11 @@ export interface operations {
                      * @enum {string}
                      */
                     role?: "buyer" | "seller";
+                    /**
+                     * @description The language the person signed up in (their web app and emails speak it); read only when the record is created.
+                     * @enum {string}
+                     */
+                    language?: "en" | "bn";
                 };
             };
         };
@@ -10528,6 +10537,13 @@ export interface operations {
                      * @example I sell the novels I have read twice. Pick-up in Dhanmondi.
                      */
                     bio?: string;
+                    /**
+                     * @description The language of the web app and emails: `en` or `bn` (Bangla).
+                     * @enum {string}
+                     */
+                    language?: "en" | "bn";
+                    /** @description In Bangla, numbers in Bangla digits (০১২); false: in 0-9. */
+                    banglaDigits?: boolean;
                 };
             };
         };

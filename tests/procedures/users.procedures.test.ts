@@ -24,6 +24,13 @@ describe('saving the account record', () => {
     expect(await store.as({ id: created.insertedId! }).users.me()).toMatchObject({ name: 'Second Name', email: identity.email, role: 'seller' });
   });
 
+  it('keeps the language the person signed up in; without one, none is chosen yet', async () => {
+    const inBangla = { uid: `procedure-${randomUUID()}`, email: uniqueEmail('bangla') };
+    const created = await store.signedInWithoutRecord(inBangla).users.save({ name: 'Rina', email: inBangla.email, image: '', role: 'buyer', language: 'bn' });
+    expect(await store.as({ id: created.insertedId! }).users.me()).toMatchObject({ language: 'bn', banglaDigits: true });
+    expect(await store.as(buyer).users.me()).toMatchObject({ language: null, banglaDigits: true });
+  });
+
   it("is only for one's own email, and not for an email another account has", async () => {
     await expectRefusal(
       store.signedInWithoutRecord().users.save({ name: 'Impostor', email: buyer.email, image: '', role: 'buyer' }),
@@ -61,6 +68,15 @@ describe("one's own profile and notifications", () => {
     expect(await store.as(editor).users.updateProfile({ name: 'New Name' })).toMatchObject({ name: 'New Name', bio: 'Novels, read twice.' });
     await expectRefusal(store.as(editor).users.updateProfile({ bio: 'x'.repeat(301) }), 'BAD_REQUEST', 'Bio is at most 300 characters');
     expect(await store.as(seller).users.me()).toMatchObject({ name: seller.name, bio: '' });
+  });
+
+  it('the language and digits are the caller’s to choose, en or bn only', async () => {
+    const reader = await store.signUp('buyer', 'reader');
+    expect(await store.as(reader).users.updateProfile({ language: 'bn', banglaDigits: false })).toMatchObject({ language: 'bn', banglaDigits: false });
+    expect(await store.as(reader).users.me()).toMatchObject({ language: 'bn', banglaDigits: false, name: reader.name });
+    // @ts-expect-error: a language the store does not speak
+    await expectRefusal(store.as(reader).users.updateProfile({ language: 'fr' }), 'BAD_REQUEST', 'Language must be en or bn');
+    expect(await store.as(reader).users.me()).toMatchObject({ language: 'bn' });
   });
 
   it('notifications are read by their owner alone, and marked read once', async () => {

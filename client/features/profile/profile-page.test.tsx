@@ -16,6 +16,8 @@ const ME: Me = {
   status: 'verified',
   emailVerified: true,
   bio: 'I sell the novels I have read twice.',
+  language: 'en',
+  banglaDigits: true,
 };
 const LABELS = ['Name', 'Photo', 'Bio'] as const;
 const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);

@@ -14,6 +14,7 @@ import { PhotoField } from '../../components/photo-field.tsx';
 import { readProfileForm } from './profile-values.ts';
 import { EmailSettings } from './email-settings.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { ReadingSettings } from './reading-settings.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
@@ -43,6 +44,7 @@ export function ProfilePage() {
       ) : (
         <ProfileForm key={saves} me={me.data} imageMaxBytes={imageMaxBytes} onSaved={onSaved} />
       )}
+      <ReadingSettings />
       <EmailSettings />
       <PushSettings />
     </section>
