@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoney } from '../../i18n/format.ts';
-import { PROBLEM_REASON_LABELS, type Order } from '../../../shared/orders.ts';
+import type { Order } from '../../../shared/orders.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { AdminPage } from '../../features/admin/admin-page.tsx';
@@ -13,11 +13,14 @@ import { formatPostingDate } from '../../lib/format-date.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useRefundProblem, useReleaseProblem } from '../../features/order-lifecycle/use-order-lifecycle.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** /dashboard/admin/problems: paid orders a buyer reported a problem with, to refund or release, and what deleted sellers are owed. */
 export function ProblemsPage() {
+  const t = useMessages(admin);
   return (
-    <AdminPage title="Problems" intro="Orders whose buyer reported a problem. The money waits: refund the buyer in full, or release the order to the seller.">
+    <AdminPage title={t('problemsTitle')} intro={t('problemsIntro')}>
       <ProblemList />
       <OwedSales />
     </AdminPage>
@@ -28,13 +31,14 @@ function ProblemList() {
   const trpc = useTRPC();
   const problems = useInfiniteQuery(trpc.admin.problems.infiniteQueryOptions(firstPage, paging));
   const currency = useStoreCurrency();
+  const t = useMessages(admin);
   return (
     <PagedList
       list={problems}
-      label="Problems"
-      what="problems"
-      empty="No open problems."
-      columns={[<span className="sr-only">Photo</span>, 'Order', 'Problem', 'Parties', 'Actions']}
+      label={t('problemsTitle')}
+      what={t('problemsWhat')}
+      empty={t('problemsEmpty')}
+      columns={[<span className="sr-only">{t('columnPhoto')}</span>, t('columnOrder'), t('columnProblem'), t('columnParties'), t('columnActions')]}
       row={(order) => <ProblemRow order={order} currency={currency} />}
       card={(order) => <ProblemCard order={order} currency={currency} />}
     />
@@ -45,23 +49,27 @@ type ProblemViewProps = { order: Order; currency: string };
 
 /** The buyer's reason, note and when, and the handover if there was one. */
 function ProblemFacts({ order }: { order: Order }) {
+  const t = useMessages(admin);
   if (!order.problem) return null;
   return (
     <span className="block text-sm">
-      <span className="badge badge-error badge-soft">{PROBLEM_REASON_LABELS[order.problem.reason]}</span>{' '}
+      <span className="badge badge-error badge-soft">{t(`problem.${order.problem.reason}`)}</span>{' '}
       <time dateTime={order.problem.at}>{formatPostingDate(order.problem.at)}</time>
       {order.problem.note && <span className="text-base-content/75 block break-words">“{order.problem.note}”</span>}
-      {order.handedOverAt && <span className="text-base-content/70 block">Handed over {order.handoverNote ? `(${order.handoverNote})` : ''}</span>}
+      {order.handedOverAt && (
+        <span className="text-base-content/70 block">{order.handoverNote ? t('handedOverNote', { note: order.handoverNote }) : t('handedOver')}</span>
+      )}
     </span>
   );
 }
 
 function Parties({ order }: { order: Order }) {
+  const t = useMessages(admin);
   return (
     <span className="block text-sm break-all">
-      Buyer {order.buyerEmail}
+      {t('buyerLine', { email: order.buyerEmail })}
       <br />
-      Seller {order.sellerEmail}
+      {t('sellerLine', { email: order.sellerEmail })}
     </span>
   );
 }
@@ -72,21 +80,26 @@ function ProblemButtons({ order, describedBy }: { order: Order; describedBy: str
   const release = useReleaseProblem();
   const busy = refund.isPending || release.isPending;
   const { ask, dialog } = useConfirm();
+  const t = useMessages(admin);
   const confirmRefund = () =>
-    ask({ question: `Refund ${order.buyerEmail} in full for "${order.book}"?`, confirmLabel: 'Refund', onConfirm: () => refund.mutate({ id: order._id }) });
+    ask({
+      question: t('refundQuestion', { email: order.buyerEmail, book: order.book }),
+      confirmLabel: t('refund'),
+      onConfirm: () => refund.mutate({ id: order._id }),
+    });
   const confirmRelease = () =>
     ask({
-      question: `Complete "${order.book}" for ${order.sellerEmail}, without a refund?`,
-      confirmLabel: 'Complete',
+      question: t('releaseQuestion', { book: order.book, email: order.sellerEmail }),
+      confirmLabel: t('complete'),
       onConfirm: () => release.mutate({ id: order._id }),
     });
   return (
     <>
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={busy} onClick={confirmRefund}>
-        Refund
+        {t('refund')}
       </button>
       <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={busy} onClick={confirmRelease}>
-        Release
+        {t('release')}
       </button>
       {dialog}
     </>
@@ -115,13 +128,14 @@ function ProblemRow({ order, currency }: ProblemViewProps) {
 
 function ProblemCard({ order, currency }: ProblemViewProps) {
   const titleId = useId();
+  const t = useMessages(admin);
   return (
     <OrderListCard
       order={order}
       titleId={titleId}
       details={[
-        ['Problem', <ProblemFacts order={order} />],
-        ['Parties', <Parties order={order} />],
+        [t('columnProblem'), <ProblemFacts order={order} />],
+        [t('columnParties'), <Parties order={order} />],
       ]}
       actions={<ProblemButtons order={order} describedBy={titleId} />}
     >

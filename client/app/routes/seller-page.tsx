@@ -11,6 +11,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 import { useBundleBuilder } from '../book-actions/use-bundle-builder.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { sellers } from '../../i18n/sellers.ts';
 
 /** /sellers/:id: a seller's public profile, their books and their reviews. Anyone who is not a seller has no such page. */
 export function SellerPage() {
@@ -21,13 +23,14 @@ export function SellerPage() {
   const listingsId = useId();
   const reviewsId = useId();
   const { moreActions, builder } = useBundleBuilder(seller.data?.bundleDiscount ?? null);
+  const t = useMessages(sellers);
 
   if (!wellFormed) return <NotFoundPage />;
-  if (seller.isPending) return <LoadingSpinner label="Loading the seller…" className="min-h-[50vh]" />;
+  if (seller.isPending) return <LoadingSpinner label={t('loadingSeller')} className="min-h-[50vh]" />;
   if (seller.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError message="We couldn't load this seller." onRetry={() => void seller.refetch()} retrying={seller.isFetching} />
+        <QueryError message={t('sellerFailed')} onRetry={() => void seller.refetch()} retrying={seller.isFetching} />
       </div>
     );
   }
@@ -36,14 +39,14 @@ export function SellerPage() {
   const profile = seller.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <title>{`${profile.name}, seller · Book Store`}</title>
-      <p className="text-secondary mb-4 text-sm font-semibold tracking-wider uppercase">Seller</p>
+      <title>{t('pageTitle', { name: profile.name })}</title>
+      <p className="text-secondary mb-4 text-sm font-semibold tracking-wider uppercase">{t('eyebrow')}</p>
       <SellerCard id={profile._id} name={profile.name} verified={profile.verified} rating={profile.rating} profile={profile} heading="h1" showBio />
       <section aria-labelledby={listingsId} className="mt-12">
         <h2 id={listingsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
-          Books from {profile.name}
+          {t('booksFrom', { name: profile.name })}
         </h2>
-        <p className="text-base-content/75 -mt-3 mb-6">Pick several with “Add to bundle” to book them together: one payment, one handover.</p>
+        <p className="text-base-content/75 -mt-3 mb-6">{t('bundleHint')}</p>
         <SellerBooks
           sellerId={profile._id}
           sellerName={profile.name}
@@ -52,7 +55,7 @@ export function SellerPage() {
       </section>
       <section aria-labelledby={reviewsId} className="mt-12" id="reviews">
         <h2 id={reviewsId} className="mb-6 font-serif text-2xl font-bold sm:text-3xl">
-          What buyers say
+          {t('reviewsHeading')}
         </h2>
         <SellerReviews sellerId={profile._id} sellerName={profile.name} rating={profile.rating} />
       </section>

@@ -6,6 +6,9 @@ import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
+import { wishlist } from '../../i18n/wishlist.ts';
 
 const PAGE_SIZE = 24;
 
@@ -13,26 +16,38 @@ const PAGE_SIZE = 24;
 export function WishlistPage() {
   const trpc = useTRPC();
   const books = useInfiniteQuery(trpc.alerts.wishlist.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }));
+  const t = useMessages(wishlist);
   return (
     <section>
-      <title>Wishlist · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Wishlist</h1>
+      <title>{t('wishlistTitle')}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('wishlist')}</h1>
       <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        The books you saved. We tell you when one drops in price or can be booked again; choose how in{' '}
-        <Link to="/dashboard/profile#email" className="link link-secondary">
-          your email settings
-        </Link>
-        .
+        <RichText
+          text={t('wishlistIntro')}
+          parts={[
+            (link) => (
+              <Link to="/dashboard/profile#email" className="link link-secondary">
+                {link}
+              </Link>
+            ),
+          ]}
+        />
       </p>
-      {books.isPending && <LoadingSpinner label="Loading your wishlist…" />}
-      {books.isError && <QueryError message="We couldn't load your wishlist." onRetry={() => void books.refetch()} retrying={books.isFetching} />}
+      {books.isPending && <LoadingSpinner label={t('loadingWishlist')} />}
+      {books.isError && <QueryError message={t('wishlistFailed')} onRetry={() => void books.refetch()} retrying={books.isFetching} />}
       {books.data &&
         (books.data.pages.flat().length === 0 ? (
           <p className="text-base-content/75 py-8">
-            Nothing saved yet: press the heart on a book to keep it here.{' '}
-            <Link to="/search" className="link link-secondary">
-              Find a book
-            </Link>
+            <RichText
+              text={t('nothingSaved')}
+              parts={[
+                (link) => (
+                  <Link to="/search" className="link link-secondary">
+                    {link}
+                  </Link>
+                ),
+              ]}
+            />
           </p>
         ) : (
           <>

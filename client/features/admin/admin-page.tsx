@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRole } from '../auth/use-role.ts';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type AdminPageProps = {
   title: string;
@@ -17,21 +19,22 @@ type AdminPageProps = {
  */
 export function AdminPage({ title, intro, children }: AdminPageProps) {
   const { role } = useRole();
-  const admin = role === 'admin';
+  const isAdmin = role === 'admin';
+  const t = useMessages(admin);
   return (
     <section>
-      <title>{`${title} · Dashboard · Book Store`}</title>
+      <title>{t('pageTitle', { page: title })}</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-      {admin ? (
+      {isAdmin ? (
         <>
           <p className="text-base-content/75 mt-3 mb-8 text-lg">{intro}</p>
           {children}
         </>
       ) : (
         <>
-          <p className="text-base-content/75 mt-3 text-lg">Only admins can see this page.</p>
+          <p className="text-base-content/75 mt-3 text-lg">{t('onlyAdmins')}</p>
           <Link to="/dashboard" className="btn btn-primary mt-8">
-            Back to the dashboard
+            {t('backToDashboard')}
           </Link>
         </>
       )}

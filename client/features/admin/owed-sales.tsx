@@ -9,6 +9,9 @@ import { formatPostingDate } from '../../lib/format-date.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { firstPage, paging } from './admin-paging.ts';
 import { prefetch } from '../../lib/prefetch.ts';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 // The note is checked with the store's schema (zod): loaded when an admin reaches for a button.
 const loadSettleModal = () => import('./settle-owed-modal.tsx');
@@ -19,20 +22,19 @@ export function OwedSales() {
   const trpc = useTRPC();
   const owed = useInfiniteQuery(trpc.admin.owedToDeletedSellers.infiniteQueryOptions(firstPage, paging));
   const headingId = useId();
+  const t = useMessages(admin);
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
-        Owed to deleted sellers
+        {t('owedHeading')}
       </h2>
-      <p className="text-base-content/75 mt-2 mb-6">
-        Completed sales whose seller was deleted before being paid. Pay them yourself and record it, or refund the buyer.
-      </p>
+      <p className="text-base-content/75 mt-2 mb-6">{t('owedIntro')}</p>
       <PagedList
         list={owed}
-        label="Owed to deleted sellers"
-        what="sales owed to deleted sellers"
-        empty="Nothing is owed to a deleted seller."
-        columns={['Sale', 'Owed', 'Former seller', 'Actions']}
+        label={t('owedHeading')}
+        what={t('owedWhat')}
+        empty={t('owedEmpty')}
+        columns={[t('columnSale'), t('columnOwed'), t('columnFormerSeller'), t('columnActions')]}
         row={(sale) => <OwedRow sale={sale} />}
         card={(sale) => <OwedCard sale={sale} />}
       />
@@ -41,11 +43,12 @@ export function OwedSales() {
 }
 
 function Owed({ sale }: { sale: OwedSale }) {
+  const t = useMessages(admin);
   return (
     <span className="block text-sm">
       <span className="font-semibold">{formatMoney(sale.owedMinor, sale.currency)}</span>
       <span className="text-base-content/70 block">
-        of {formatMoney(sale.priceMinor, sale.currency)}, fee {formatMoney(sale.feeMinor, sale.currency)}
+        {t('owedOf', { price: formatMoney(sale.priceMinor, sale.currency), fee: formatMoney(sale.feeMinor, sale.currency) })}
       </span>
     </span>
   );
@@ -61,14 +64,19 @@ function Contact({ sale }: { sale: OwedSale }) {
 }
 
 function Completed({ sale }: { sale: OwedSale }) {
+  const t = useMessages(admin);
   return (
     <span className="text-base-content/70 block text-sm">
-      Completed <time dateTime={sale.completedAt}>{formatPostingDate(sale.completedAt)}</time> · buyer {sale.buyerEmail}
+      <RichText
+        text={t('completedOn', { date: formatPostingDate(sale.completedAt), email: sale.buyerEmail })}
+        parts={[(date) => <time dateTime={sale.completedAt}>{date}</time>]}
+      />
     </span>
   );
 }
 
 function SettleButton({ sale, how, describedBy }: { sale: OwedSale; how: SettleWay; describedBy: string }) {
+  const t = useMessages(admin);
   return (
     <DialogButton
       className={`btn btn-sm ${how === 'refund_buyer' ? 'btn-error' : 'btn-primary'}`}
@@ -76,7 +84,7 @@ function SettleButton({ sale, how, describedBy }: { sale: OwedSale; how: SettleW
       onPrepare={prefetch(loadSettleModal)}
       dialog={(close) => <SettleOwedModal sale={sale} how={how} onClose={close} />}
     >
-      {how === 'refund_buyer' ? 'Refund buyer' : 'Paid outside'}
+      {t(how === 'refund_buyer' ? 'refundBuyer' : 'paidOutside')}
     </DialogButton>
   );
 }
@@ -117,13 +125,14 @@ function OwedRow({ sale }: { sale: OwedSale }) {
 
 function OwedCard({ sale }: { sale: OwedSale }) {
   const titleId = useId();
+  const t = useMessages(admin);
   return (
     <ListCard
       titleId={titleId}
       title={sale.book}
       details={[
-        ['Owed', <Owed sale={sale} />],
-        ['Former seller', <Contact sale={sale} />],
+        [t('columnOwed'), <Owed sale={sale} />],
+        [t('columnFormerSeller'), <Contact sale={sale} />],
       ]}
       actions={<SettleButtons sale={sale} describedBy={titleId} />}
     >

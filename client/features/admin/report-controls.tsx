@@ -5,15 +5,19 @@ import { Stars } from '../../components/stars.tsx';
 import type { ReportGroup } from './report-groups.ts';
 import type { ReportedConversationState } from './reported-conversation-page.tsx';
 import type { ReportActions } from './use-report-actions.ts';
+import { admin } from '../../i18n/admin.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type ReportViewProps = { group: ReportGroup; actions: ReportActions; describedBy: string };
 
 /** The listing's title, linked to its book page while it exists, with the 'hidden' label; the reported conversation; or the reported review, quoted. */
 export function ReportedBookTitle({ group }: { group: ReportGroup }) {
+  const t = useMessages(admin);
   if (group.reviewId) {
     return (
       <>
-        Review of “{group.book}”
+        {t('reviewOf', { book: group.book })}
         {group.review && (
           <span className="block font-normal">
             <Stars rating={group.review.rating} />
@@ -24,7 +28,7 @@ export function ReportedBookTitle({ group }: { group: ReportGroup }) {
     );
   }
   if (group.conversationId) {
-    const title = `Conversation about “${group.book}”`;
+    const title = t('conversationAbout', { book: group.book });
     return (
       <Link
         to={`/dashboard/admin/reported-items/conversations/${group.conversationId}`}
@@ -44,18 +48,19 @@ export function ReportedBookTitle({ group }: { group: ReportGroup }) {
       ) : (
         group.book
       )}
-      {group.hidden && <span className="badge badge-warning badge-soft badge-sm ms-2">hidden</span>}
+      {group.hidden && <span className="badge badge-warning badge-soft badge-sm ms-2">{t('hidden')}</span>}
     </>
   );
 }
 
 /** Why people reported it: each reason with its count ("Counterfeit or scam (2)"). */
 export function ReportReasons({ group }: { group: ReportGroup }) {
+  const t = useMessages(admin);
   return (
     <ul className="flex flex-wrap gap-1">
-      {group.reasons.map((reason) => (
-        <li key={reason.label} className="badge badge-soft badge-error whitespace-nowrap">
-          {reason.count > 1 ? `${reason.label} (${reason.count})` : reason.label}
+      {group.reasons.map(({ reason, count }) => (
+        <li key={reason} className="badge badge-soft badge-error whitespace-nowrap">
+          {count > 1 ? t('reasonCount', { reason: t(`reason.${reason}`), count: formatNumber(count) }) : t(`reason.${reason}`)}
         </li>
       ))}
     </ul>
@@ -78,21 +83,20 @@ export function Reporters({ group }: { group: ReportGroup }) {
 
 /** Delete removes the listing (or review) and closes every report on it; Dismiss closes them and keeps it. */
 export function ReportButtons({ group, actions, describedBy }: ReportViewProps) {
-  const question = group.reviewId
-    ? `Do you want to delete the review of "${group.book}" by ${group.sellerEmail}?`
-    : `Do you want to delete the listing "${group.book}" by ${group.sellerEmail}?`;
+  const t = useMessages(admin);
+  const question = t(group.reviewId ? 'deleteReviewQuestion' : 'deleteListingQuestion', { book: group.book, email: group.sellerEmail });
   const { ask, dialog } = useConfirm();
-  const confirmDelete = () => ask({ question, confirmLabel: 'Delete', onConfirm: () => actions.removeListing(group) });
+  const confirmDelete = () => ask({ question, confirmLabel: t('delete'), onConfirm: () => actions.removeListing(group) });
   return (
     <>
       {/* A conversation has no listing to delete: the admin reads it (its title links there) and dismisses, or acts on the account. */}
       {!group.conversationId && (
         <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
-          Delete
+          {t('delete')}
         </button>
       )}
       <button type="button" className="btn btn-sm btn-outline" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.dismiss(group)}>
-        Dismiss
+        {t('dismiss')}
       </button>
       {dialog}
     </>

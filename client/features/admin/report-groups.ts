@@ -1,6 +1,8 @@
-import { REPORT_REASON_LABELS, type ReportedItem } from '../../../shared/reports.ts';
+import type { ReportReason, ReportedItem } from '../../../shared/reports.ts';
+import type { admin } from '../../i18n/admin.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
 
-export type ReasonCount = { label: string; count: number };
+export type ReasonCount = { reason: ReportReason; count: number };
 
 /** Every open report on one listing, which the admin decides on together. */
 export type ReportGroup = {
@@ -23,9 +25,9 @@ export type ReportGroup = {
 };
 
 /** Who the reported party is, in the admin's list: a listing's seller, a review's writer, a conversation's other party. */
-export function reportedPartyLabel(group: ReportGroup): string {
-  if (group.reviewId) return 'Reviewer';
-  return group.conversationId ? 'Reported' : 'Seller';
+export function reportedPartyKey(group: ReportGroup): KeyOf<typeof admin> {
+  if (group.reviewId) return 'partyReviewer';
+  return group.conversationId ? 'partyReported' : 'partySeller';
 }
 
 /**
@@ -54,10 +56,9 @@ export function groupReports(reports: ReportedItem[]): ReportGroup[] {
       groups.set(key, group);
     }
     group.reports.push(report);
-    const label = REPORT_REASON_LABELS[report.reason];
-    const reason = group.reasons.find((r) => r.label === label);
+    const reason = group.reasons.find((r) => r.reason === report.reason);
     if (reason) reason.count++;
-    else group.reasons.push({ label, count: 1 });
+    else group.reasons.push({ reason: report.reason, count: 1 });
   }
   for (const group of groups.values()) group.reasons.sort((a, b) => b.count - a.count);
   return [...groups.values()];

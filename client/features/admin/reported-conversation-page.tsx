@@ -6,6 +6,9 @@ import { isUuid } from '../../lib/is-uuid.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { AdminPage } from './admin-page.tsx';
+import { admin } from '../../i18n/admin.ts';
+import { common } from '../../i18n/common.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** Reported Items links here with the conversation's title; opened directly, the page does without it. */
 export type ReportedConversationState = { title?: string };
@@ -17,48 +20,52 @@ export type ReportedConversationState = { title?: string };
  */
 export function ReportedConversationPage() {
   const { id = '' } = useParams();
-  const title = (useLocation().state as ReportedConversationState | null)?.title ?? 'Reported conversation';
+  const t = useMessages(admin);
+  const title = (useLocation().state as ReportedConversationState | null)?.title ?? t('conversationTitle');
   return (
-    <AdminPage title={title} intro="What the two parties wrote, oldest first. Dismiss the reports or act on the account from Reported Items.">
+    <AdminPage title={title} intro={t('conversationIntro')}>
       {isUuid(id) ? <ReportedMessages id={id} /> : <Gone />}
       <Link to="/dashboard/admin/reported-items" className="btn btn-outline mt-8">
-        Back to Reported Items
+        {t('backToReports')}
       </Link>
     </AdminPage>
   );
 }
 
 function Gone() {
-  return <p className="text-base-content/75">There is no open report on this conversation, so it is not yours to read.</p>;
+  const t = useMessages(admin);
+  return <p className="text-base-content/75">{t('conversationGone')}</p>;
 }
 
 function ReportedMessages({ id }: { id: string }) {
   const trpc = useTRPC();
+  const t = useMessages(admin);
+  const general = useMessages(common);
   const thread = useInfiniteQuery(
     trpc.conversations.messages.infiniteQueryOptions(
       { id },
       { getNextPageParam: (page) => page.nextCursor ?? undefined, retry: (count, error) => error.data?.httpStatus !== 404 && count < 3 },
     ),
   );
-  if (thread.isPending) return <LoadingSpinner label="Loading the conversation…" />;
+  if (thread.isPending) return <LoadingSpinner label={t('loadingConversation')} />;
   if (thread.isError) {
     if (thread.error.data?.httpStatus === 404) return <Gone />;
-    return <QueryError message="We couldn't load this conversation." onRetry={() => void thread.refetch()} retrying={thread.isFetching} />;
+    return <QueryError message={t('conversationFailed')} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />;
   }
   const messages = thread.data.pages.flatMap((page) => page.items).reverse();
   return (
     <>
       {thread.hasNextPage && (
         <button type="button" className="btn btn-ghost btn-sm mb-4" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
-          {thread.isFetchingNextPage ? 'Loading…' : 'Load earlier'}
+          {thread.isFetchingNextPage ? general('loading') : t('loadEarlier')}
         </button>
       )}
-      <div role="log" aria-label="Messages" className="max-w-3xl">
+      <div role="log" aria-label={t('messages')} className="max-w-3xl">
         <ol className="space-y-1">
           {messages.map((m) => (
             <li key={m._id} className={`chat ${m.from === 'seller' ? 'chat-end' : 'chat-start'}`}>
               <div className="chat-header text-base-content/70 text-xs">
-                {m.from === 'seller' ? 'Seller' : 'Buyer'} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+                {t(m.from === 'seller' ? 'fromSeller' : 'fromBuyer')} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
               </div>
               <div className="chat-bubble max-w-[85%] break-words whitespace-pre-wrap">{m.text}</div>
             </li>

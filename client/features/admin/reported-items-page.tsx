@@ -9,14 +9,14 @@ import { ReportCard } from './report-card.tsx';
 import { groupReports } from './report-groups.ts';
 import { ReportRow } from './report-row.tsx';
 import { useReportActions } from './use-report-actions.ts';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** /dashboard/admin/reported-items: the reported listings, each with its open reports, newest first. */
 export function ReportedItemsPage() {
+  const t = useMessages(admin);
   return (
-    <AdminPage
-      title="Reported Items"
-      intro={`Delete a reported listing or dismiss its reports. A listing with ${HIDE_AFTER_OPEN_REPORTS} open reports is hidden from the store until you decide.`}
-    >
+    <AdminPage title={t('reportsTitle')} intro={t('reportsIntro', { count: HIDE_AFTER_OPEN_REPORTS })}>
       <ReportedListings />
     </AdminPage>
   );
@@ -26,6 +26,7 @@ function ReportedListings() {
   const trpc = useTRPC();
   const reports = useInfiniteQuery(trpc.admin.reportedItems.infiniteQueryOptions(firstPage, paging));
   const actions = useReportActions();
+  const t = useMessages(admin);
   // The server pages by report; the reports loaded so far are shown one entry per listing.
   const pages = reports.data?.pages;
   const grouped = useMemo(() => pages && { pages: [groupReports(pages.flat())] }, [pages]);
@@ -33,10 +34,10 @@ function ReportedListings() {
   return (
     <PagedList
       list={{ ...pageState(reports), data: grouped }}
-      label="Reported Items"
-      what="reports"
-      empty="No open reports."
-      columns={[<span className="sr-only">Photo</span>, 'Book', 'Reasons', 'Reported by', 'Actions']}
+      label={t('reportsTitle')}
+      what={t('reportsWhat')}
+      empty={t('reportsEmpty')}
+      columns={[<span className="sr-only">{t('columnPhoto')}</span>, t('columnBook'), t('columnReasons'), t('columnReportedBy'), t('columnActions')]}
       row={(group) => <ReportRow group={group} actions={actions} />}
       card={(group) => <ReportCard group={group} actions={actions} />}
     />

@@ -1,41 +1,32 @@
 import { SETTLE_NOTE_MAX, settleOwedSchema, type OwedSale, type SettleWay } from '../../../shared/settlements.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
 import { useSettleOwed } from './use-settle-owed.ts';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
-/** What each way of settling says, and what it asks the admin to write down. */
-const WAYS: Record<SettleWay, { kicker: string; explanation: string; label: string; placeholder: string; submit: string }> = {
-  paid_outside: {
-    kicker: 'Paid outside the store',
-    explanation: 'Record that you paid the former seller yourself. The store keeps its fee; the sale stays complete.',
-    label: 'How you paid them',
-    placeholder: 'Bank transfer 2026-11-28, reference BT-88121',
-    submit: 'Record the payment',
-  },
-  refund_buyer: {
-    kicker: 'Refund the buyer',
-    explanation: 'The buyer gets their payment back in full through the provider that took it, and is told.',
-    label: 'Why the buyer is refunded',
-    placeholder: 'The seller cannot be reached',
-    submit: 'Refund in full',
-  },
-};
+/** What each way of settling says, and what it asks the admin to write down: its messages `<way>Kicker`, `…Explanation`, `…Label`, `…Placeholder`, `…Submit`. */
+const WAYS = { paid_outside: 'paidOutside', refund_buyer: 'refundBuyer' } as const satisfies Record<SettleWay, string>;
+
+/** The example transfer in the placeholder: an ISO date and a bank's reference read the same in either language. */
+const EXAMPLE_TRANSFER = { date: '2026-11-28', reference: 'BT-88121' };
 
 /** Settles one sale owed to a deleted seller, once, with a note for the ledger and the audit trail. */
 export function SettleOwedModal({ sale, how, onClose }: { sale: OwedSale; how: SettleWay; onClose: () => void }) {
   const settle = useSettleOwed();
+  const t = useMessages(admin);
   const way = WAYS[how];
   return (
     <TextDialog
-      kicker={way.kicker}
+      kicker={t(`${way}Kicker`)}
       title={sale.book}
-      byline={`Seller ${sale.sellerEmail} · buyer ${sale.buyerEmail}`}
-      explanation={way.explanation}
-      label={way.label}
+      byline={t('settleByline', { seller: sale.sellerEmail, buyer: sale.buyerEmail })}
+      explanation={t(`${way}Explanation`)}
+      label={t(`${way}Label`)}
       schema={settleOwedSchema.shape.note}
       max={SETTLE_NOTE_MAX}
       rows={2}
-      placeholder={way.placeholder}
-      submitLabel={way.submit}
+      placeholder={t(`${way}Placeholder`, EXAMPLE_TRANSFER)}
+      submitLabel={t(`${way}Submit`)}
       what="Settling the sale"
       send={(note) => settle.mutateAsync({ id: sale._id, how, note })}
       onClose={onClose}

@@ -3,6 +3,7 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
 import type { ReportGroup } from './report-groups.ts';
+import { admin } from '../../i18n/admin.ts';
 
 /** The admin's decisions on a reported listing (dismiss its reports, or delete what was reported); failures are toasted by the shared mutation cache. */
 export function useReportActions() {
@@ -15,7 +16,7 @@ export function useReportActions() {
   const dismissAll = async (group: ReportGroup) => {
     try {
       await Promise.all(group.reports.map((report) => dismiss.mutateAsync({ id: report._id })));
-      notify.success(group.reports.length > 1 ? 'Reports dismissed' : 'Report dismissed');
+      notify.success(admin.t('reportsDismissed', { count: group.reports.length }));
     } catch {
       // Already toasted by the mutation cache; the list is read again below to show what remains.
     } finally {
@@ -30,7 +31,7 @@ export function useReportActions() {
       removeListing.mutate(
         { id: group.reports[0]!._id },
         // Nothing deleted: it had already gone, and the report is closed all the same.
-        { onSuccess: (result) => notify.success(result.deletedCount === 0 ? 'Report closed' : group.reviewId ? 'Review deleted' : 'Listing deleted') },
+        { onSuccess: (result) => notify.success(admin.t(result.deletedCount === 0 ? 'reportClosed' : group.reviewId ? 'reviewDeleted' : 'listingDeleted')) },
       ),
     dismiss: (group: ReportGroup) => void dismissAll(group),
   };

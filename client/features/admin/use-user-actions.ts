@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminRefresh } from './use-admin-refresh.ts';
+import { admin } from '../../i18n/admin.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
 
-const DELETED = { buyer: 'Buyer deleted', seller: 'Seller deleted' } as const;
+const DELETED: Record<'buyer' | 'seller', KeyOf<typeof admin>> = { buyer: 'buyerDeleted', seller: 'sellerDeleted' };
 
 /**
  * The admin's changes to the buyers or sellers listed, each toasted ('Seller verified', 'Seller
@@ -17,7 +19,7 @@ export function useUserActions(role: 'buyer' | 'seller') {
     trpc.admin.verifySeller.mutationOptions({
       onSuccess: async (result) => {
         // A seller already verified is matched but not modified: verified all the same.
-        if (result.matchedCount > 0) notify.success('Seller verified');
+        if (result.matchedCount > 0) notify.success(admin.t('sellerVerified'));
         await refresh();
       },
     }),
@@ -25,7 +27,7 @@ export function useUserActions(role: 'buyer' | 'seller') {
   const setCap = useMutation(
     trpc.admin.setListingCap.mutationOptions({
       onSuccess: async () => {
-        notify.success('Listing cap saved');
+        notify.success(admin.t('capSaved'));
         await refresh();
       },
     }),
@@ -33,7 +35,7 @@ export function useUserActions(role: 'buyer' | 'seller') {
   const remove = useMutation(
     trpc.admin.deleteUser.mutationOptions({
       onSuccess: async (result) => {
-        if (result.deletedCount > 0) notify.success(DELETED[role]);
+        if (result.deletedCount > 0) notify.success(admin.t(DELETED[role]));
         await refresh();
       },
     }),

@@ -5,6 +5,9 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { VerifiedBadge } from '../books/verified-badge.tsx';
 import type { UserActions } from './use-user-actions.ts';
 import { prefetch } from '../../lib/prefetch.ts';
+import { admin } from '../../i18n/admin.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type UserControlProps = { user: User; actions: UserActions; describedBy: string };
 
@@ -14,6 +17,7 @@ const ListingCapModal = lazy(() => loadCapModal().then((m) => ({ default: m.List
 
 /** A seller's 'verified' label with their listing cap (a verified shop may be given more), or the Verify button while they are not. */
 export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
+  const t = useMessages(admin);
   if (user.status === 'verified') {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
@@ -24,7 +28,7 @@ export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
   }
   return (
     <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={actions.busy} onClick={() => actions.verify(user._id)}>
-      Verify
+      {t('verify')}
     </button>
   );
 }
@@ -35,12 +39,17 @@ export function SellerStatus({ user, actions, describedBy }: UserControlProps) {
  */
 export function DeleteUserButton({ user, actions, describedBy }: UserControlProps) {
   const { ask, dialog } = useConfirm();
+  const t = useMessages(admin);
   const confirmDelete = () =>
-    ask({ question: `Do you want to delete ${user.role} ${user.name} (${user.email})?`, confirmLabel: 'Delete', onConfirm: () => actions.remove(user._id) });
+    ask({
+      question: t('deleteUserQuestion', { role: user.role, name: user.name, email: user.email }),
+      confirmLabel: t('delete'),
+      onConfirm: () => actions.remove(user._id),
+    });
   return (
     <>
       <button type="button" className="btn btn-sm btn-error" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
-        Delete
+        {t('delete')}
       </button>
       {dialog}
     </>
@@ -49,6 +58,7 @@ export function DeleteUserButton({ user, actions, describedBy }: UserControlProp
 
 /** A verified shop's daily listing cap, and the button that changes it. */
 function ListingCapButton({ user, actions, describedBy }: UserControlProps) {
+  const t = useMessages(admin);
   return (
     <DialogButton
       className="btn btn-xs btn-outline"
@@ -56,7 +66,7 @@ function ListingCapButton({ user, actions, describedBy }: UserControlProps) {
       onPrepare={prefetch(loadCapModal)}
       dialog={(close) => <ListingCapModal user={user} actions={actions} onClose={close} />}
     >
-      Cap: {user.listingCapPerDay ? `${user.listingCapPerDay.toLocaleString('en')} a day` : 'store’s caps'}
+      {user.listingCapPerDay ? t('capPerDay', { count: formatNumber(user.listingCapPerDay) }) : t('capStore')}
     </DialogButton>
   );
 }

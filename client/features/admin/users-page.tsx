@@ -6,27 +6,21 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { useUserActions } from './use-user-actions.ts';
 import { UserCard } from './user-card.tsx';
 import { UserRow } from './user-row.tsx';
+import { admin } from '../../i18n/admin.ts';
+import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
 
+/** Each role's screen: its messages `<role>sTitle`, `…Intro`, `…What`, `…Empty`, and its table's columns. */
 const SCREENS = {
-  buyer: {
-    title: 'All Buyers',
-    intro: "Deleting a buyer ends their unpaid bookings; paid orders stay in the sellers' records.",
-    empty: 'No buyers yet.',
-    columns: ['Name', 'Email', 'Actions'],
-  },
-  seller: {
-    title: 'All Sellers',
-    intro: 'Verify sellers so their listings carry the verified label, or delete them with their listings.',
-    empty: 'No sellers yet.',
-    columns: ['Name', 'Email', 'Status', 'Actions'],
-  },
-} as const;
+  buyer: { messages: 'buyers', columns: ['columnName', 'columnEmail', 'columnActions'] },
+  seller: { messages: 'sellers', columns: ['columnName', 'columnEmail', 'columnStatus', 'columnActions'] },
+} as const satisfies Record<'buyer' | 'seller', { messages: string; columns: ReadonlyArray<KeyOf<typeof admin>> }>;
 
 /** One role's users for the admin: delete either; sellers can also be verified. */
 function UsersPage({ userRole }: { userRole: 'buyer' | 'seller' }) {
-  const screen = SCREENS[userRole];
+  const { messages } = SCREENS[userRole];
+  const t = useMessages(admin);
   return (
-    <AdminPage title={screen.title} intro={screen.intro}>
+    <AdminPage title={t(`${messages}Title`)} intro={t(`${messages}Intro`)}>
       <UsersList userRole={userRole} />
     </AdminPage>
   );
@@ -34,16 +28,17 @@ function UsersPage({ userRole }: { userRole: 'buyer' | 'seller' }) {
 
 function UsersList({ userRole }: { userRole: 'buyer' | 'seller' }) {
   const trpc = useTRPC();
-  const screen = SCREENS[userRole];
+  const { messages, columns } = SCREENS[userRole];
+  const t = useMessages(admin);
   const list = useInfiniteQuery((userRole === 'buyer' ? trpc.admin.buyers : trpc.admin.sellers).infiniteQueryOptions(firstPage, paging));
   const actions = useUserActions(userRole);
   return (
     <PagedList
       list={list}
-      label={screen.title}
-      what={`${userRole}s`}
-      empty={screen.empty}
-      columns={[...screen.columns]}
+      label={t(`${messages}Title`)}
+      what={t(`${messages}What`)}
+      empty={t(`${messages}Empty`)}
+      columns={columns.map((column) => t(column))}
       row={(user) => <UserRow user={user} actions={actions} />}
       card={(user) => <UserCard user={user} actions={actions} />}
     />

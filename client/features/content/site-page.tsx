@@ -5,6 +5,9 @@ import type { SitePageSlug } from '../../../shared/site-pages.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { common } from '../../i18n/common.ts';
+import { content } from '../../i18n/content.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 function Runs({ runs }: { runs: SitePageInline[] }) {
   return runs.map((run, i) => {
@@ -56,19 +59,21 @@ function Block({ block }: { block: SitePageBlock }) {
 export function SitePage({ slug }: { slug: SitePageSlug }) {
   const trpc = useTRPC();
   const page = useQuery(trpc.catalog.sitePage.queryOptions({ slug }));
+  const t = useMessages(content);
+  const general = useMessages(common);
 
-  if (page.isPending) return <LoadingSpinner label="Loading the page…" className="min-h-[50vh]" />;
+  if (page.isPending) return <LoadingSpinner label={t('loadingPage')} className="min-h-[50vh]" />;
   if (page.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError message="We couldn't load this page." onRetry={() => void page.refetch()} retrying={page.isFetching} />
+        <QueryError message={t('pageFailed')} onRetry={() => void page.refetch()} retrying={page.isFetching} />
       </div>
     );
   }
   const { title, blocks } = page.data;
   return (
     <article className="text-base-content/85 mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed sm:px-6">
-      <title>{`${title} · Book Store`}</title>
+      <title>{general('pageTitle', { page: title })}</title>
       <h1 className="text-base-content font-serif text-4xl font-bold">{title}</h1>
       {blocks.map((block, i) => (
         <Block key={i} block={block} />

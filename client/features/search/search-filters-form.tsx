@@ -4,7 +4,12 @@ import { CONDITIONS, SEARCH_SORTS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
-import { searchPriceErrors, SORT_LABELS, type PriceErrors, type SearchFilters } from './search-params.ts';
+import { searchPriceErrors, type PriceErrors, type SearchFilters } from './search-params.ts';
+import { books } from '../../i18n/books.ts';
+import { searchFilters } from '../../i18n/filters.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { search } from '../../i18n/search.ts';
+import { useCategoryName } from '../../i18n/use-category-name.ts';
 
 type SearchFiltersFormProps = {
   filters: SearchFilters;
@@ -24,6 +29,10 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
   const currency = useStoreCurrency();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<PriceErrors>({});
+  const t = useMessages(searchFilters);
+  const nameOf = useCategoryName();
+  const words = useMessages(search);
+  const card = useMessages(books);
 
   // After a refused search, take the keyboard to the price that needs fixing.
   useEffect(() => {
@@ -43,23 +52,23 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
       ref={formRef}
       id={id}
       role="search"
-      aria-label="Search books"
+      aria-label={t('formLabel')}
       onSubmit={submit}
       className={`card border-base-300 bg-base-100 mb-10 border p-5 shadow-sm ${folded ? 'hidden sm:flex' : ''}`}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <FormField label="Title or author">
+          <FormField label={words('titleOrAuthor')}>
             {(control) => <input {...control} name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} className="input w-full" />}
           </FormField>
         </div>
-        <FormField label="Category">
+        <FormField label={t('category')}>
           {(control) => (
             <select {...control} name="categoryId" value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)} className="select w-full">
-              <option value="">Any category</option>
+              <option value="">{t('anyCategory')}</option>
               {categories.data?.map((category) => (
                 <option key={category._id} value={category.categoryId}>
-                  {category.category}
+                  {nameOf(category)}
                 </option>
               ))}
               {/* Until the list arrives, keep the chosen one selectable so the form does not lose it. */}
@@ -67,22 +76,24 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             </select>
           )}
         </FormField>
-        <FormField label="Condition">
+        <FormField label={t('condition')}>
           {(control) => (
             <select {...control} name="condition" defaultValue={filters.condition ?? ''} className="select w-full">
-              <option value="">Any condition</option>
+              <option value="">{t('anyCondition')}</option>
               {CONDITIONS.map((condition) => (
-                <option key={condition}>{condition}</option>
+                <option key={condition} value={condition}>
+                  {card(`condition.${condition}`)}
+                </option>
               ))}
             </select>
           )}
         </FormField>
-        <PriceField label="Min price" name="minPrice" value={filters.minPrice} error={errors.minPrice} />
-        <PriceField label="Max price" name="maxPrice" value={filters.maxPrice} error={errors.maxPrice} />
-        <FormField label="Location">
+        <PriceField label={t('minPrice')} name="minPrice" value={filters.minPrice} error={errors.minPrice} />
+        <PriceField label={t('maxPrice')} name="maxPrice" value={filters.maxPrice} error={errors.maxPrice} />
+        <FormField label={t('location')}>
           {(control) => <input {...control} name="location" defaultValue={filters.location ?? ''} maxLength={120} className="input w-full" />}
         </FormField>
-        <FormField label="Sort by">
+        <FormField label={t('sortBy')}>
           {(control) => (
             <select
               {...control}
@@ -94,7 +105,7 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             >
               {SEARCH_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(`sort.${sort}`)}
                 </option>
               ))}
             </select>
@@ -111,10 +122,10 @@ export function SearchFiltersForm({ filters, onApply, folded, id }: SearchFilter
             onApply(new FormData());
           }}
         >
-          Clear
+          {t('clear')}
         </button>
         <button type="submit" className="btn btn-primary">
-          Search
+          {words('search')}
         </button>
       </div>
     </form>

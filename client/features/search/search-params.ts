@@ -2,6 +2,7 @@ import { CONDITIONS, priceRangeInOrder, SEARCH_SORTS, searchQuerySchema, type Se
 import { toMinor } from '../../../shared/money.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { formText } from '../../lib/form-text.ts';
+import { searchFilters } from '../../i18n/filters.ts';
 
 type Condition = (typeof CONDITIONS)[number];
 
@@ -14,12 +15,6 @@ export type SearchFilters = {
   maxPrice?: number;
   location?: string;
   sort: SearchSort;
-};
-
-export const SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
 };
 
 /** The highest price a search may name, in major units: the server's search schema refuses more, so it is read from there. */
@@ -67,9 +62,10 @@ export function searchParamsFrom(form: FormData): URLSearchParams {
   return params;
 }
 
+/** Each price field, with its message when it is above the store's limit. */
 const PRICE_FIELDS = [
-  ['minPrice', 'Min price'],
-  ['maxPrice', 'Max price'],
+  ['minPrice', 'minPriceAtMost'],
+  ['maxPrice', 'maxPriceAtMost'],
 ] as const;
 export type PriceErrors = Partial<Record<(typeof PRICE_FIELDS)[number][0], string>>;
 
@@ -84,11 +80,11 @@ export function searchPriceErrors(form: FormData, currency: string): PriceErrors
     const value = formText(form, name).trim();
     return value ? Number(value) : undefined;
   };
-  for (const [name, label] of PRICE_FIELDS) {
-    if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = `${label} is at most ${formatMoney(toMinor(SEARCH_PRICE_MAX, currency), currency)}`;
+  for (const [name, atMost] of PRICE_FIELDS) {
+    if ((price(name) ?? 0) > SEARCH_PRICE_MAX) errors[name] = searchFilters.t(atMost, { max: formatMoney(toMinor(SEARCH_PRICE_MAX, currency), currency) });
   }
   if (!errors.minPrice && !errors.maxPrice && !priceRangeInOrder({ minPrice: price('minPrice'), maxPrice: price('maxPrice') })) {
-    errors.minPrice = 'Min price is more than Max price';
+    errors.minPrice = searchFilters.t('minAboveMax');
   }
   return errors;
 }

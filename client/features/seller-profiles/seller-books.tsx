@@ -6,6 +6,9 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { catalog } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { sellers } from '../../i18n/sellers.ts';
 
 const PAGE_SIZE = 12;
 
@@ -19,16 +22,18 @@ type SellerBooksProps = {
 /** A seller's listings on their profile: available copies first, then sold ones, a page at a time. */
 export function SellerBooks({ sellerId, sellerName, renderBooks }: SellerBooksProps) {
   const trpc = useTRPC();
+  const t = useMessages(sellers);
+  const shelf = useMessages(catalog);
   const books = useInfiniteQuery(
     trpc.catalog.sellerBooks.infiniteQueryOptions({ id: sellerId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
   );
 
-  if (books.isPending) return <LoadingSpinner label="Loading books…" />;
+  if (books.isPending) return <LoadingSpinner label={shelf('loadingBooks')} />;
   if (books.isError) {
-    return <QueryError message="We couldn't load the books." onRetry={() => void books.refetch()} retrying={books.isFetching} />;
+    return <QueryError message={shelf('booksFailed')} onRetry={() => void books.refetch()} retrying={books.isFetching} />;
   }
   const all = books.data.pages.flat();
-  if (all.length === 0) return <p className="text-base-content/75 py-8 text-center">{sellerName} has no books listed right now.</p>;
+  if (all.length === 0) return <p className="text-base-content/75 py-8 text-center">{t('noBooks', { name: sellerName })}</p>;
   return (
     <>
       {renderBooks(all)}

@@ -5,6 +5,8 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { wishlist } from '../../i18n/wishlist.ts';
 
 /** The search on screen: its words (without them there is nothing to save) and its filters; its sort is not saved. */
 type ShownSearch = Omit<SavedSearchInput, 'q'> & { q?: string | undefined };
@@ -19,10 +21,11 @@ export function AlertMeButton({ filters }: { filters: ShownSearch }) {
   const navigate = useNavigate();
   const currentLocation = useLocation();
   const readAgain = useReadAgain();
+  const t = useMessages(wishlist);
   const save = useMutation(
     trpc.alerts.saveSearch.mutationOptions({
       onSuccess: async () => {
-        notify.success('Saved: you will hear of new books that match (see Saved searches)');
+        notify.success(wishlist.t('searchSaved'));
         await readAgain(trpc.alerts.savedSearches.pathFilter());
       },
     }),
@@ -40,7 +43,7 @@ export function AlertMeButton({ filters }: { filters: ShownSearch }) {
         user ? save.mutate({ q, categoryId, condition, minPrice, maxPrice, location }) : void navigate('/login', { state: { from: currentLocation } })
       }
     >
-      {save.isSuccess ? 'Alert saved' : 'Alert me'}
+      {t(save.isSuccess ? 'alertSaved' : 'alertMe')}
     </button>
   );
 }

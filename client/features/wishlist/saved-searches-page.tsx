@@ -10,6 +10,10 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { books } from '../../i18n/books.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
+import { wishlist } from '../../i18n/wishlist.ts';
 
 /** The search page's address for a saved search, to see what matches it today. */
 function searchPath(s: SavedSearch): string {
@@ -26,21 +30,25 @@ function searchPath(s: SavedSearch): string {
   return `/search?${params.toString()}`;
 }
 
-/** Its filters in words: "in classics · Good · up to BDT 500 · near Dhaka". */
-function filterWords(s: SavedSearch, currency: string): string {
+/** A saved search's filters in words: "in classics · Good · up to BDT 500 · near Dhaka". */
+function useFilterWords(): (s: SavedSearch) => string {
+  const t = useMessages(wishlist);
+  const card = useMessages(books);
+  const currency = useStoreCurrency();
   const money = (major: number) => formatMoney(toMinor(major, currency), currency);
-  return [
-    s.categoryId && `in ${s.categoryId}`,
-    s.condition,
-    s.minPrice !== null && s.maxPrice !== null
-      ? `${money(s.minPrice)} to ${money(s.maxPrice)}`
-      : s.minPrice !== null
-        ? `from ${money(s.minPrice)}`
-        : s.maxPrice !== null && `up to ${money(s.maxPrice)}`,
-    s.location && `near ${s.location}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return (s) =>
+    [
+      s.categoryId && t('inCategory', { category: s.categoryId }),
+      s.condition && card(`condition.${s.condition}`),
+      s.minPrice !== null && s.maxPrice !== null
+        ? t('priceRange', { min: money(s.minPrice), max: money(s.maxPrice) })
+        : s.minPrice !== null
+          ? t('priceFrom', { min: money(s.minPrice) })
+          : s.maxPrice !== null && t('priceUpTo', { max: money(s.maxPrice) }),
+      s.location && t('near', { location: s.location }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
 }
 
 /** /dashboard/saved-searches: the searches the user hears about when a matching book is listed. */
@@ -51,34 +59,38 @@ export function SavedSearchesPage() {
   const remove = useMutation(
     trpc.alerts.deleteSavedSearch.mutationOptions({
       onSuccess: async () => {
-        notify.success('Saved search deleted');
+        notify.success(wishlist.t('searchDeleted'));
         await readAgain(trpc.alerts.savedSearches.pathFilter());
       },
     }),
   );
-  const currency = useStoreCurrency();
+  const filterWords = useFilterWords();
+  const t = useMessages(wishlist);
   return (
     <section className="max-w-3xl">
-      <title>Saved searches · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Saved searches</h1>
+      <title>{t('searchesTitle')}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('searches')}</h1>
       <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        When a book that matches one of these is listed, you hear of it under the bell and by email. Save a search with <strong>Alert me</strong> on the search
-        page.
+        <RichText text={t('searchesIntro')} parts={[(button) => <strong>{button}</strong>]} />
       </p>
-      {searches.isPending && <LoadingSpinner label="Loading your saved searches…" />}
-      {searches.isError && (
-        <QueryError message="We couldn't load your saved searches." onRetry={() => void searches.refetch()} retrying={searches.isFetching} />
-      )}
+      {searches.isPending && <LoadingSpinner label={t('loadingSearches')} />}
+      {searches.isError && <QueryError message={t('searchesFailed')} onRetry={() => void searches.refetch()} retrying={searches.isFetching} />}
       {searches.data?.length === 0 && (
         <p className="text-base-content/75 py-4">
-          No saved searches yet.{' '}
-          <Link to="/search" className="link link-secondary">
-            Search for a book
-          </Link>
+          <RichText
+            text={t('noSearches')}
+            parts={[
+              (link) => (
+                <Link to="/search" className="link link-secondary">
+                  {link}
+                </Link>
+              ),
+            ]}
+          />
         </p>
       )}
       {searches.data && searches.data.length > 0 && (
-        <ul className="divide-base-300 rounded-box border-base-300 bg-base-100 divide-y border" aria-label="Saved searches">
+        <ul className="divide-base-300 rounded-box border-base-300 bg-base-100 divide-y border" aria-label={t('searches')}>
           {searches.data.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
@@ -86,17 +98,17 @@ export function SavedSearchesPage() {
                   “{s.q}”
                 </Link>
                 <p className="text-base-content/70 text-sm">
-                  {[filterWords(s, currency), `saved ${formatPostingDate(s.createdAt)}`].filter(Boolean).join(' · ')}
+                  {[filterWords(s), t('savedOn', { date: formatPostingDate(s.createdAt) })].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <button
                 type="button"
                 className="btn btn-sm btn-outline btn-error"
-                aria-label={`Delete the saved search “${s.q}”`}
+                aria-label={t('deleteSearch', { q: s.q })}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ id: s._id })}
               >
-                Delete
+                {t('delete')}
               </button>
             </li>
           ))}
