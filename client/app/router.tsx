@@ -4,9 +4,12 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { page, preloadPages } from './lazy-page.tsx';
 import { SITE_PAGES, type SitePageSlug } from '../../shared/site-pages.ts';
+// The keys only: the messages come with the placeholder's chunk, not the first one.
+import type { dashboard } from '../i18n/dashboard.ts';
+import type { KeyOf } from '../i18n/namespace.ts';
 
 /** Dashboard screens whose features arrive later (the dashboard menu already lists them). */
-function dashboardPlaceholder(title: string, text?: string) {
+function dashboardPlaceholder(title: KeyOf<typeof dashboard>, text?: KeyOf<typeof dashboard>) {
   return page(async (): Promise<ComponentType> => {
     const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
     return function DashboardPlaceholderPage() {
@@ -48,7 +51,7 @@ const dashboardRoutes = {
     { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
     {
       path: 'admin',
-      ...dashboardPlaceholder('Admin', 'Choose a list from the menu to manage sellers, buyers or reported items.'),
+      ...dashboardPlaceholder('adminTitle', 'adminText'),
     },
     { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
     { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },

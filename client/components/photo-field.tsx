@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { dashboard } from '../i18n/dashboard.ts';
+import { useMessages } from '../i18n/namespace.ts';
 import { IMAGE_ACCEPT } from '../lib/image-file.ts';
 import { FormField } from './form-field.tsx';
 
@@ -8,6 +10,7 @@ import { FormField } from './form-field.tsx';
  */
 export function PhotoField({ error }: { error?: string | undefined }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const t = useMessages(dashboard);
 
   // Each preview holds the file in memory until its URL is revoked.
   useEffect(
@@ -20,7 +23,7 @@ export function PhotoField({ error }: { error?: string | undefined }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="grow">
-        <FormField label="Photo" error={error}>
+        <FormField label={t('photo')} error={error}>
           {(control) => (
             <input
               {...control}
@@ -36,7 +39,7 @@ export function PhotoField({ error }: { error?: string | undefined }) {
           )}
         </FormField>
       </div>
-      {preview && <img src={preview} alt="Preview of the chosen file" width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />}
+      {preview && <img src={preview} alt={t('photoPreview')} width={96} height={128} className="bg-base-200 rounded-box h-32 w-24 object-cover" />}
     </div>
   );
 }

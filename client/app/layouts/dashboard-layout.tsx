@@ -5,6 +5,8 @@ import { useRole } from '../../features/auth/use-role.ts';
 import { DashboardRouteError } from '../../features/dashboard/dashboard-error.tsx';
 import { DashboardMenu } from '../../features/dashboard/dashboard-menu.tsx';
 import { FullScreenSpinner } from '../../features/dashboard/full-screen-spinner.tsx';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { useDashboardDrawer } from './dashboard-drawer.ts';
 
@@ -14,15 +16,16 @@ export function DashboardLayout() {
   const drawer = useDashboardDrawer();
   const { setOpen } = drawer;
   const toggleId = useId();
+  const t = useMessages(dashboard);
 
   // Leaving the dashboard closes its menu, so it does not pop open on the next visit.
   useEffect(() => () => setOpen(false), [setOpen]);
 
-  if (record.isLoading) return <FullScreenSpinner label="Loading your dashboard…" />;
+  if (record.isLoading) return <FullScreenSpinner label={t('loading')} />;
   if (record.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError message="We couldn't load your account." onRetry={() => void record.refetch()} retrying={record.isFetching} />
+        <QueryError message={t('accountFailed')} onRetry={() => void record.refetch()} retrying={record.isFetching} />
       </div>
     );
   }
@@ -34,7 +37,7 @@ export function DashboardLayout() {
         id={toggleId}
         type="checkbox"
         className="drawer-toggle"
-        aria-label="Dashboard menu"
+        aria-label={t('menu')}
         tabIndex={-1}
         checked={drawer.open}
         onChange={(event) => setOpen(event.target.checked)}
@@ -48,7 +51,7 @@ export function DashboardLayout() {
       <div className="drawer-side z-50 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
         {/* Clicking beside the menu closes it; keyboard and screen reader users have Escape and the Close menu button. */}
         <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay">
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('closeMenu')}</span>
         </label>
         <DashboardMenu role={role} opened={drawer.open} onClose={() => setOpen(false)} />
       </div>

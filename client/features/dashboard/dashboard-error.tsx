@@ -1,18 +1,17 @@
 import { DashboardProblem } from '../../components/dashboard-problem.tsx';
+import { common } from '../../i18n/common.ts';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** Any dashboard address that is not a dashboard screen, shown inside the dashboard. */
 export function DashboardNotFound() {
-  return (
-    <DashboardProblem title="This dashboard page does not exist" text="The address may be mistyped, or the page has moved. The menu lists what you can open." />
-  );
+  const t = useMessages(dashboard);
+  return <DashboardProblem title={t('notFoundTitle')} text={t('notFoundText')} />;
 }
 
 /** A dashboard screen that failed to load or render; the menu stays usable around it. */
 export function DashboardRouteError() {
-  return (
-    <DashboardProblem
-      title="Something went wrong"
-      text="This part of the dashboard could not be shown. Reloading usually helps; if it does not, try again in a moment."
-    />
-  );
+  const t = useMessages(dashboard);
+  const shared = useMessages(common);
+  return <DashboardProblem title={shared('errorTitle')} text={t('errorText')} />;
 }

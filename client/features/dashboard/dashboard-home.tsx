@@ -2,23 +2,20 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/page-icons.tsx';
 import { DASHBOARD_MENU } from './dashboard-menu-items.ts';
 import { useRole } from '../auth/use-role.ts';
-
-const WHAT_YOU_CAN_DO = {
-  buyer: 'Follow the copies you have booked and pay for them from My Orders.',
-  seller: 'List a book you want to sell, then manage its status and advertising from My products.',
-  admin: 'Verify sellers, remove accounts and review the listings buyers have reported.',
-} as const;
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 export function DashboardHome() {
   const { role, name } = useRole();
-  const article = role === 'admin' ? 'an' : 'a';
+  const t = useMessages(dashboard);
   return (
     <section className="max-w-3xl">
-      <title>Dashboard · Book Store</title>
-      <p className="text-secondary text-sm font-semibold tracking-wider uppercase">Dashboard</p>
-      <h1 className="mt-2 font-serif text-3xl font-bold sm:text-4xl">Welcome, {name}!</h1>
+      <title>{t('homeTitle')}</title>
+      <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{t('dashboard')}</p>
+      <h1 className="mt-2 font-serif text-3xl font-bold sm:text-4xl">{t('welcome', { name })}</h1>
       <p className="text-base-content/75 mt-3 text-lg">
-        You are signed in as {article} <strong className="text-base-content">{role}</strong>. {WHAT_YOU_CAN_DO[role]}
+        <RichText text={t(`signedIn.${role}`)} parts={[(word) => <strong className="text-base-content">{word}</strong>]} />
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {DASHBOARD_MENU[role].map((item) => (
@@ -27,7 +24,7 @@ export function DashboardHome() {
               to={item.to}
               className="card bg-base-100 border-base-300 hover:border-primary flex-row items-center justify-between border p-5 font-semibold shadow-sm transition-colors"
             >
-              {item.label}
+              {t(item.label)}
               <ArrowRightIcon className="text-secondary size-5" />
             </Link>
           </li>

@@ -1,31 +1,33 @@
 import type { Role } from '../../../shared/users.ts';
+import type { dashboard } from '../../i18n/dashboard.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
 
-export type DashboardMenuItem = { to: string; label: string };
+export type DashboardMenuItem = { to: string; label: KeyOf<typeof dashboard> };
 
 /** The side menu differs by role; the routes themselves are open to any signed-in user. */
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
   buyer: [
-    { to: '/dashboard/buyer', label: 'My Orders' },
-    { to: '/dashboard/offers', label: 'My offers' },
-    { to: '/dashboard/wishlist', label: 'Wishlist' },
-    { to: '/dashboard/saved-searches', label: 'Saved searches' },
-    { to: '/dashboard/messages', label: 'Messages' },
-    { to: '/dashboard/profile', label: 'Profile' },
+    { to: '/dashboard/buyer', label: 'item.myOrders' },
+    { to: '/dashboard/offers', label: 'item.myOffers' },
+    { to: '/dashboard/wishlist', label: 'item.wishlist' },
+    { to: '/dashboard/saved-searches', label: 'item.savedSearches' },
+    { to: '/dashboard/messages', label: 'item.messages' },
+    { to: '/dashboard/profile', label: 'item.profile' },
   ],
   seller: [
-    { to: '/dashboard/add-book', label: 'Add Book' },
-    { to: '/dashboard/bulk-import', label: 'List in bulk' },
-    { to: '/dashboard/my-products', label: 'My products' },
-    { to: '/dashboard/offers', label: 'My offers' },
-    { to: '/dashboard/earnings', label: 'Earnings' },
-    { to: '/dashboard/messages', label: 'Messages' },
-    { to: '/dashboard/profile', label: 'Profile' },
+    { to: '/dashboard/add-book', label: 'item.addBook' },
+    { to: '/dashboard/bulk-import', label: 'item.bulkImport' },
+    { to: '/dashboard/my-products', label: 'item.myProducts' },
+    { to: '/dashboard/offers', label: 'item.myOffers' },
+    { to: '/dashboard/earnings', label: 'item.earnings' },
+    { to: '/dashboard/messages', label: 'item.messages' },
+    { to: '/dashboard/profile', label: 'item.profile' },
   ],
   admin: [
-    { to: '/dashboard/admin/all-seller', label: 'All Seller' },
-    { to: '/dashboard/admin/all-buyer', label: 'All Buyer' },
-    { to: '/dashboard/admin/reported-items', label: 'Reported Items' },
-    { to: '/dashboard/admin/problems', label: 'Problems' },
-    { to: '/dashboard/messages', label: 'Messages' },
+    { to: '/dashboard/admin/all-seller', label: 'item.allSellers' },
+    { to: '/dashboard/admin/all-buyer', label: 'item.allBuyers' },
+    { to: '/dashboard/admin/reported-items', label: 'item.reportedItems' },
+    { to: '/dashboard/admin/problems', label: 'item.problems' },
+    { to: '/dashboard/messages', label: 'item.messages' },
   ],
 };

@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LEDGER_KIND_LABELS, type Movement } from '../../../shared/earnings.ts';
+import type { Movement } from '../../../shared/earnings.ts';
+import { earnings } from '../../i18n/earnings.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 import { ListCard } from '../../components/list-card.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
@@ -19,17 +21,18 @@ export function Movements({ currency }: { currency: string }) {
   const trpc = useTRPC();
   const list = useInfiniteQuery(trpc.payouts.movements.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }));
   const headingId = useId();
+  const t = useMessages(earnings);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 font-serif text-2xl font-bold">
-        Money movements
+        {t('movements')}
       </h2>
       <PagedList
         list={list}
-        label="Money movements"
-        what="money movements"
-        empty="No money has moved yet: it starts when a buyer pays for one of your books."
-        columns={['Date', 'Book', 'What', 'Amount']}
+        label={t('movements')}
+        what={t('movementsWhat')}
+        empty={t('movementsEmpty')}
+        columns={[t('column.date'), t('column.book'), t('column.what'), t('column.amount')]}
         row={(m) => (
           <tr>
             <td className="whitespace-nowrap">
@@ -38,7 +41,7 @@ export function Movements({ currency }: { currency: string }) {
             <th scope="row" className="font-semibold">
               {m.book}
             </th>
-            <td>{LEDGER_KIND_LABELS[m.kind]}</td>
+            <td>{t(`kind.${m.kind}`)}</td>
             <td className="text-end whitespace-nowrap tabular-nums">{signed(m, currency)}</td>
           </tr>
         )}
@@ -50,14 +53,15 @@ export function Movements({ currency }: { currency: string }) {
 
 function MovementCard({ movement, currency }: { movement: Movement; currency: string }) {
   const titleId = useId();
+  const t = useMessages(earnings);
   return (
     <ListCard
       titleId={titleId}
       title={movement.book}
       details={[
-        ['What', LEDGER_KIND_LABELS[movement.kind]],
-        ['Amount', signed(movement, currency)],
-        ['Date', <time dateTime={movement.createdAt}>{formatPostingDate(movement.createdAt)}</time>],
+        [t('column.what'), t(`kind.${movement.kind}`)],
+        [t('column.amount'), signed(movement, currency)],
+        [t('column.date'), <time dateTime={movement.createdAt}>{formatPostingDate(movement.createdAt)}</time>],
       ]}
     />
   );

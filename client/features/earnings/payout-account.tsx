@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Earnings } from '../../../shared/earnings.ts';
+import { earnings } from '../../i18n/earnings.ts';
+import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -12,24 +14,19 @@ type PayoutAccountProps = {
   linkExpired: boolean;
 };
 
-const WORDS: Record<Earnings['payoutAccount'], { title: string; text: string; action: string | null }> = {
-  not_set_up: {
-    title: 'Set up payouts',
-    text: 'Tell us where to send your money. Completed sales wait for your payout account, and are paid as soon as it is ready.',
-    action: 'Set up payouts',
-  },
-  pending: {
-    title: 'Payouts are being set up',
-    text: 'Your payout account is not ready to receive money yet: finish the questions, or wait while they are checked.',
-    action: 'Continue setting up',
-  },
-  ready: { title: 'Payouts are on', text: 'Each completed sale is sent to your payout account, less the platform fee.', action: null },
+type Key = KeyOf<typeof earnings>;
+
+const WORDS: Record<Earnings['payoutAccount'], { title: Key; text: Key; action: Key | null }> = {
+  not_set_up: { title: 'payouts.notSetUp', text: 'payouts.notSetUpText', action: 'payouts.notSetUp' },
+  pending: { title: 'payouts.pending', text: 'payouts.pendingText', action: 'payouts.continue' },
+  ready: { title: 'payouts.ready', text: 'payouts.readyText', action: null },
 };
 
 /** The seller's payout account: its state, and the way to set it up (Stripe's onboarding, or the test provider at once). */
 export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) {
   const trpc = useTRPC();
   const readAgain = useReadAgain();
+  const t = useMessages(earnings);
   const link = useMutation(
     trpc.payouts.accountLink.mutationOptions({
       onSuccess: async ({ url }) => {
@@ -38,7 +35,7 @@ export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) 
           window.location.assign(url);
           return;
         }
-        notify.success('Payouts are on');
+        notify.success(earnings.t('payouts.ready'));
         await readAgain(trpc.payouts.pathFilter());
       },
     }),
@@ -50,15 +47,15 @@ export function PayoutAccount({ state, owed, linkExpired }: PayoutAccountProps) 
       className={`rounded-box bg-base-100 flex flex-wrap items-start justify-between gap-4 border border-l-8 p-5 ${state === 'ready' ? 'border-success' : 'border-warning'}`}
     >
       <div className="max-w-2xl space-y-1">
-        <h2 className="font-semibold">{words.title}</h2>
-        <p>{words.text}</p>
-        {state !== 'ready' && owed > 0 && <p className="font-semibold">{owed === 1 ? '1 completed sale waits' : `${owed} completed sales wait`} for it.</p>}
-        {linkExpired && state !== 'ready' && <p>The setup link expired before you finished: continue with a new one.</p>}
+        <h2 className="font-semibold">{t(words.title)}</h2>
+        <p>{t(words.text)}</p>
+        {state !== 'ready' && owed > 0 && <p className="font-semibold">{t('payouts.owed', { count: owed })}</p>}
+        {linkExpired && state !== 'ready' && <p>{t('payouts.linkExpired')}</p>}
       </div>
       {words.action && (
         <button type="button" className="btn btn-primary btn-sm" disabled={link.isPending} onClick={() => link.mutate({})}>
           {link.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {words.action}
+          {t(words.action)}
         </button>
       )}
     </div>

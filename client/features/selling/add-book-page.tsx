@@ -1,14 +1,19 @@
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { ListingForm } from './listing-form.tsx';
 import { useAddBook } from './use-save-listing.ts';
 
 export function AddBookPage() {
   const addBook = useAddBook();
+  const t = useMessages(selling);
+  const d = useMessages(dashboard);
   return (
     <section className="max-w-3xl">
-      <title>Add a Book · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Add a Book</h1>
-      <p className="text-base-content/75 mt-3 text-lg">List a copy for sale. Buyers see it in its category as soon as you save it.</p>
-      <ListingForm submitLabel="Add Book" what="Adding the book" onSubmit={addBook} />
+      <title>{d('pageTitle', { page: t('addBook') })}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('addBook')}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">{t('addIntro')}</p>
+      <ListingForm submitLabel={t('addSubmit')} what="Adding the book" onSubmit={addBook} />
     </section>
   );
 }

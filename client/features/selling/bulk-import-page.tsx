@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkImport } from '../../../shared/bulk-imports.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
+import { selling } from '../../i18n/selling.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formText } from '../../lib/form-text.ts';
 import { CategorySelect } from './category-select.tsx';
@@ -34,6 +39,8 @@ export function BulkImportPage() {
     ),
   );
   const current = shown.data ?? preview.data;
+  const t = useMessages(selling);
+  const d = useMessages(dashboard);
 
   async function check(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -44,11 +51,10 @@ export function BulkImportPage() {
 
   return (
     <section className="max-w-4xl">
-      <title>List in bulk · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">List in bulk</h1>
+      <title>{d('pageTitle', { page: t('bulk.title') })}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('bulk.title')}</h1>
       <p className="text-base-content/75 mt-3 text-lg">
-        Upload a CSV with one copy a line: the columns {BULK_COLUMNS.join(', ')} (the last two optional), at most {BULK_MAX_ROWS} lines. Each ISBN fills its
-        title, authors and cover. You see every row’s problems before anything is listed.
+        {t('bulk.intro', { columns: BULK_COLUMNS.join(', '), max: formatNumber(BULK_MAX_ROWS, { useGrouping: false }) })}
       </p>
       {current ? (
         <ImportReport current={current} starting={start.isPending} onStart={() => start.mutate({ id: current._id })} failure={start.error} />
@@ -61,17 +67,17 @@ export function BulkImportPage() {
           }}
         >
           <div className="sm:col-span-2">
-            <FormField label="CSV file" required>
+            <FormField label={t('bulk.file')} required>
               {(control) => <input {...control} name="file" type="file" accept=".csv,text/csv" required className="file-input w-full" />}
             </FormField>
           </div>
-          <FormField label="Category for every book" required>
+          <FormField label={t('bulk.category')} required>
             {(control) => <CategorySelect control={control} />}
           </FormField>
-          <FormField label="Phone" required>
+          <FormField label={t('field.phone')} required>
             {(control) => <input {...control} name="phone" type="tel" required autoComplete="tel" className="input w-full" />}
           </FormField>
-          <FormField label="Location" required>
+          <FormField label={t('field.location')} required>
             {(control) => <input {...control} name="location" required autoComplete="address-level2" className="input w-full" />}
           </FormField>
           {preview.error && (
@@ -80,7 +86,7 @@ export function BulkImportPage() {
             </p>
           )}
           <div className="flex justify-end sm:col-span-2">
-            <SubmitButton busy={preview.isPending}>Check the file</SubmitButton>
+            <SubmitButton busy={preview.isPending}>{t('bulk.check')}</SubmitButton>
           </div>
         </form>
       )}
@@ -97,6 +103,7 @@ function ImportReport({ current, starting, onStart, failure }: ReportProps) {
   const problems = current.rows.filter((row) => row.problems.length > 0);
   const notListed = current.rows.filter((row) => row.outcome !== null && row.bookId === null);
   const done = current.status === 'done';
+  const t = useMessages(selling);
   // The new listings show in My products and the store's lists once done.
   useEffect(() => {
     if (done) void readAgain(trpc.books.pathFilter(), trpc.catalog.pathFilter());
@@ -107,13 +114,20 @@ function ImportReport({ current, starting, onStart, failure }: ReportProps) {
       <div role="status" className="card border-base-300 bg-base-100 border p-5 shadow-sm">
         {current.status === 'previewed' && (
           <p>
-            {current.total} rows: <strong>{current.ready} ready to list</strong>, {problems.length} with problems (listed below, left out).
+            <RichText
+              text={t('bulk.previewed', { total: formatNumber(current.total), ready: formatNumber(current.ready), problems: formatNumber(problems.length) })}
+              parts={[(ready) => <strong>{ready}</strong>]}
+            />
           </p>
         )}
         {current.status !== 'previewed' && (
           <>
-            <p>{current.status === 'done' ? `Done: ${current.listed} of ${current.ready} listed.` : `Listing… ${current.done} of ${current.ready}`}</p>
-            <progress className="progress progress-primary mt-3 w-full" value={current.done} max={Math.max(current.ready, 1)} aria-label="Listing progress" />
+            <p>
+              {done
+                ? t('bulk.done', { listed: formatNumber(current.listed), ready: formatNumber(current.ready) })
+                : t('bulk.running', { done: formatNumber(current.done), ready: formatNumber(current.ready) })}
+            </p>
+            <progress className="progress progress-primary mt-3 w-full" value={current.done} max={Math.max(current.ready, 1)} aria-label={t('bulk.progress')} />
           </>
         )}
       </div>
@@ -125,40 +139,40 @@ function ImportReport({ current, starting, onStart, failure }: ReportProps) {
             </p>
           )}
           <button type="button" className="btn btn-primary" disabled={starting || current.ready === 0} onClick={onStart}>
-            List {current.ready} {current.ready === 1 ? 'book' : 'books'}
+            {t('bulk.start', { count: current.ready })}
           </button>
         </div>
       )}
-      {current.status === 'done' && (
+      {done && (
         <Link to="/dashboard/my-products" className="btn btn-outline">
-          Open My products
+          {t('bulk.openProducts')}
         </Link>
       )}
-      <RowTable caption="Rows with problems" rows={problems.map((row) => ({ ...row, why: row.problems.join(' ') }))} />
-      <RowTable caption="Rows not listed" rows={notListed.map((row) => ({ ...row, why: row.outcome ?? '' }))} />
+      {/* Why a row was left out is the server's sentence, shown as it says it. */}
+      <RowTable caption="bulk.withProblems" rows={problems.map((row) => ({ ...row, why: row.problems.join(' ') }))} />
+      <RowTable caption="bulk.notListed" rows={notListed.map((row) => ({ ...row, why: row.outcome ?? '' }))} />
     </div>
   );
 }
 
-function RowTable({ caption, rows }: { caption: string; rows: Array<{ line: number; isbn: string; why: string }> }) {
+function RowTable({ caption, rows }: { caption: 'bulk.withProblems' | 'bulk.notListed'; rows: Array<{ line: number; isbn: string; why: string }> }) {
+  const t = useMessages(selling);
   if (rows.length === 0) return null;
   return (
     <div className="overflow-x-auto">
       <table className="table-sm table">
-        <caption className="text-left font-serif text-xl font-bold">
-          {caption} ({rows.length})
-        </caption>
+        <caption className="text-left font-serif text-xl font-bold">{t(caption, { count: formatNumber(rows.length) })}</caption>
         <thead className="text-base-content/80">
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">ISBN</th>
-            <th scope="col">Why</th>
+            <th scope="col">{t('bulk.line')}</th>
+            <th scope="col">{t('bulk.isbn')}</th>
+            <th scope="col">{t('bulk.why')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.line}>
-              <td>{row.line}</td>
+              <td>{formatNumber(row.line, { useGrouping: false })}</td>
               <td className="font-mono">{row.isbn}</td>
               <td>{row.why}</td>
             </tr>

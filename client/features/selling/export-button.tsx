@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
@@ -7,6 +9,7 @@ import { useTRPCClient } from '../../lib/trpc.ts';
 export function ExportButton() {
   const trpcClient = useTRPCClient();
   const [busy, setBusy] = useState(false);
+  const t = useMessages(selling);
   async function download() {
     setBusy(true);
     try {
@@ -17,14 +20,14 @@ export function ExportButton() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      notify.error(`The export failed: ${errorMessage(error)}`);
+      notify.error(selling.t('exportFailed', { reason: errorMessage(error) }));
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
-      {busy ? 'Exporting…' : 'Export CSV'}
+      {busy ? t('exporting') : t('exportCsv')}
     </button>
   );
 }

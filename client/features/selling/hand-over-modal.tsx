@@ -1,6 +1,8 @@
 import { NOTE_MAX } from '../../../shared/note.ts';
 import { handOverSchema } from '../../../shared/orders.ts';
 import { TextDialog } from '../../components/text-dialog.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { useHandOver } from '../order-lifecycle/use-order-lifecycle.ts';
 
 /**
@@ -9,17 +11,18 @@ import { useHandOver } from '../order-lifecycle/use-order-lifecycle.ts';
  */
 export function HandOverModal({ orderId, title, bundled, onClose }: { orderId: string; title: string; bundled: boolean; onClose: () => void }) {
   const handOver = useHandOver();
+  const t = useMessages(selling);
   return (
     <TextDialog
-      kicker="Mark handed over"
+      kicker={t('action.handOver')}
       title={title}
-      explanation={`${bundled ? 'It was bought in a bundle: the other books of the bundle are marked handed over with it. ' : ''}The buyer is asked to confirm they have it. Without an answer the sale completes by itself a week later.`}
-      label="Note for the buyer (optional)"
+      explanation={t(bundled ? 'handOver.explainBundle' : 'handOver.explain')}
+      label={t('handOver.note')}
       schema={handOverSchema.shape.note}
       max={NOTE_MAX.handover}
       rows={2}
-      placeholder="Met at the library; or shipped, tracking PX-20391"
-      submitLabel="Handed over"
+      placeholder={t('handOver.placeholder', { tracking: 'PX-20391' })}
+      submitLabel={t('handOver.submit')}
       what="Marking the order handed over"
       send={(note) => handOver.mutateAsync({ id: orderId, note })}
       onClose={onClose}

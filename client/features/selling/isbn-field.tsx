@@ -5,13 +5,16 @@ import { isbn13Of, type IsbnRecord } from '../../../shared/isbn.ts';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { BarcodeIcon } from '../../components/page-icons.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages, type KeyOf, type Values } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 // Loaded when the seller opens the camera: the scanner, and the barcode reader behind it, are large.
 const IsbnScanner = lazy(() => import('./isbn-scanner.tsx').then((m) => ({ default: m.IsbnScanner })));
 
 /** What a lookup said, for the line under the field. */
-type Outcome = { tone: 'info' | 'error'; text: string } | null;
+type Outcome = { tone: 'info' | 'error'; message: KeyOf<typeof selling>; values?: Values } | null;
 
 /** The form's fields a found edition fills: title, author and description, as the seller may still change them. */
 function fill(form: HTMLFormElement, record: IsbnRecord): void {
@@ -47,6 +50,7 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cover, setCover] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  const t = useMessages(selling);
 
   function scanned(isbn: string) {
     const field = formRef.current?.elements.namedItem('isbn');
@@ -60,7 +64,7 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
     if (!form || !(typed instanceof HTMLInputElement)) return;
     const isbn = isbn13Of(typed.value);
     if (isbn === null) {
-      setOutcome({ tone: 'error', text: 'That is not an ISBN: type the 10 or 13 characters printed above the barcode.' });
+      setOutcome({ tone: 'error', message: 'isbn.notIsbn', values: { short: formatNumber(10), long: formatNumber(13) } });
       return;
     }
     setLooking(true);
@@ -73,23 +77,21 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
         record.found
           ? {
               tone: 'info',
-              text: `Filled from Open Library: ${record.title ?? ''}${record.authors.length ? ` by ${record.authors.join(', ')}` : ''}. Check it against your copy.`,
+              message: record.authors.length ? 'isbn.filledBy' : 'isbn.filled',
+              values: { title: record.title ?? '', authors: record.authors.join(', ') },
             }
-          : { tone: 'error', text: 'Open Library does not know this ISBN: type the book in.' },
+          : { tone: 'error', message: 'isbn.unknown' },
       );
     } catch (failure) {
       const unavailable = isTRPCClientError<AppRouter>(failure) && failure.data?.httpStatus === 503;
-      setOutcome({
-        tone: 'error',
-        text: unavailable ? 'The book catalogue is not answering right now: type the book in.' : 'The ISBN could not be looked up: type the book in.',
-      });
+      setOutcome({ tone: 'error', message: unavailable ? 'isbn.catalogueDown' : 'isbn.failed' });
     } finally {
       setLooking(false);
     }
   }
 
   return (
-    <FormField label="ISBN (optional)" error={error}>
+    <FormField label={t('isbn.label')} error={error}>
       {(control) => (
         <>
           <div className="join w-full">
@@ -99,20 +101,20 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
               defaultValue={defaultValue}
               maxLength={40}
               autoComplete="off"
-              placeholder="e.g. 978-0-679-45731-2"
+              placeholder={t('example', { example: '978-0-679-45731-2' })}
               className="input join-item w-full"
             />
             <button type="button" className="btn join-item" onClick={() => void lookUp()} disabled={looking} aria-busy={looking}>
-              {looking ? 'Looking up…' : 'Look up'}
+              {looking ? t('isbn.lookingUp') : t('isbn.lookUp')}
             </button>
           </div>
           <button type="button" className="btn btn-sm btn-outline" aria-haspopup="dialog" onClick={() => setScanning(true)}>
             <BarcodeIcon className="size-4" />
-            Scan ISBN
+            {t('isbn.scan')}
           </button>
           {outcome && (
             <p role="status" className={`text-sm ${outcome.tone === 'error' ? 'text-error' : 'text-base-content/75'}`}>
-              {outcome.text}
+              {t(outcome.message, outcome.values)}
             </p>
           )}
           {cover && (
@@ -127,7 +129,7 @@ export function IsbnField({ formRef, error, defaultValue, onCover }: IsbnFieldPr
                   setCover(null);
                 }}
               >
-                Use the catalogue’s cover as a photo
+                {t('isbn.useCover')}
               </button>
             </div>
           )}

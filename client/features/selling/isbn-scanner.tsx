@@ -1,28 +1,30 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isbn13Of } from '../../../shared/isbn.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { useMessages, type KeyOf, type Values } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { loadBarcodeReader } from './barcode-reader.ts';
 
 /** How often a frame is read: a few times a second finds a steady barcode at once and keeps a phone cool. */
 const READ_EVERY_MS = 200;
 
-type Status = { tone: 'info' | 'error'; text: string };
+type Status = { tone: 'info' | 'error'; message: KeyOf<typeof selling>; values?: Values };
 
-const AIM: Status = { tone: 'info', text: 'Hold the barcode on the back cover inside the frame, flat and in good light.' };
+const AIM: Status = { tone: 'info', message: 'scan.aim' };
 
 /** What the seller is told when the camera cannot start, by the error getUserMedia gave. */
 function cameraProblem(failure: unknown): Status {
   const name = failure instanceof DOMException ? failure.name : '';
-  const text =
+  const message =
     name === 'NotAllowedError' || name === 'SecurityError'
-      ? 'The camera is not allowed for this site: allow it in the browser’s settings, or type the ISBN.'
+      ? 'scan.notAllowed'
       : name === 'NotFoundError' || name === 'OverconstrainedError'
-        ? 'No camera was found on this device: type the ISBN.'
+        ? 'scan.noCamera'
         : name === 'NotReadableError'
-          ? 'The camera is busy in another app: close it and try again, or type the ISBN.'
-          : 'The camera could not be started: type the ISBN.';
-  return { tone: 'error', text };
+          ? 'scan.busy'
+          : 'scan.failed';
+  return { tone: 'error', message };
 }
 
 /** The camera of this device, the back one on a phone; null where pages get none: a plain-http address other than this machine. */
@@ -46,7 +48,8 @@ export function IsbnScanner({ onIsbn, onClose }: IsbnScannerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
-  const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Starting the camera…' });
+  const [status, setStatus] = useState<Status>({ tone: 'info', message: 'scan.starting' });
+  const t = useMessages(selling);
   const onFound = useEffectEvent((isbn: string) => {
     onIsbn(isbn);
     dialog.close();
@@ -61,7 +64,7 @@ export function IsbnScanner({ onIsbn, onClose }: IsbnScannerProps) {
     async function scan() {
       const camera = openCamera();
       if (!camera) {
-        setStatus({ tone: 'error', text: 'The camera needs a secure (https) address of the store: type the ISBN.' });
+        setStatus({ tone: 'error', message: 'scan.needsHttps' });
         return;
       }
       // The reader loads while the camera starts; a failure is told once the camera is up.
@@ -76,10 +79,10 @@ export function IsbnScanner({ onIsbn, onClose }: IsbnScannerProps) {
       if (closed() || !video) return release();
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      setStatus({ tone: 'info', text: 'Loading the barcode reader…' });
+      setStatus({ tone: 'info', message: 'scan.loadingReader' });
       const read = await reader;
       if (!read) {
-        setStatus({ tone: 'error', text: 'The barcode reader could not be loaded: check the connection, or type the ISBN.' });
+        setStatus({ tone: 'error', message: 'scan.readerFailed' });
         return;
       }
       setStatus(AIM);
@@ -92,7 +95,8 @@ export function IsbnScanner({ onIsbn, onClose }: IsbnScannerProps) {
           onFound(isbn);
           return;
         }
-        if (codes[0]) setStatus({ tone: 'error', text: `That barcode (${codes[0]}) is not an ISBN: look for the one whose number starts 978 or 979.` });
+        // The prefixes as printed under the barcode, in 0-9.
+        if (codes[0]) setStatus({ tone: 'error', message: 'scan.notIsbn', values: { code: codes[0], first: '978', second: '979' } });
         await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
       }
     }
@@ -105,18 +109,18 @@ export function IsbnScanner({ onIsbn, onClose }: IsbnScannerProps) {
   }, []);
 
   return (
-    <FormDialog dialogRef={dialogRef} onClose={dialog.onClose} kicker="Scan ISBN" title="Point the camera at the barcode">
+    <FormDialog dialogRef={dialogRef} onClose={dialog.onClose} kicker={t('isbn.scan')} title={t('scan.title')}>
       <div className="bg-neutral relative mt-4 aspect-[4/3] overflow-hidden rounded-box">
-        <video ref={videoRef} muted playsInline aria-label="The camera’s view" className="size-full object-cover" />
+        <video ref={videoRef} muted playsInline aria-label={t('scan.view')} className="size-full object-cover" />
         {/* The frame to aim with: the barcode's usual shape, wide and low. */}
         <div aria-hidden="true" className="absolute inset-x-[12%] top-1/3 bottom-1/3 rounded border-2 border-white/80 shadow-[0_0_0_9999px_rgb(0_0_0/0.25)]" />
       </div>
       <p role="status" className={`mt-3 text-sm ${status.tone === 'error' ? 'text-error' : 'text-base-content/75'}`}>
-        {status.text}
+        {t(status.message, status.values)}
       </p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-          Cancel
+          {t('scan.cancel')}
         </button>
       </div>
     </FormDialog>

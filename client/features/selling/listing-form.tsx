@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { CONDITIONS, type SellerBook } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { books } from '../../i18n/books.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useImageMaxBytes } from '../../lib/use-store-config.ts';
 import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
@@ -25,6 +28,8 @@ type ListingFormProps = {
 export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: ListingFormProps) {
   const imageMaxBytes = useImageMaxBytes();
   const currency = useStoreCurrency();
+  const t = useMessages(selling);
+  const book = useMessages(books);
   const [photos, setPhotos] = useState<PhotoItem[]>(() => listing?.photos.map(storedPhoto) ?? []);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     (form: FormData) => readListingForm(form, photos, { imageMaxBytes, currency, isNew: listing === undefined }),
@@ -48,50 +53,53 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
           // The catalogue's cover, stored already, may join the photos (not twice).
           onCover={(url) => setPhotos((now) => (now.some((p) => 'url' in p && p.url === url) ? now : [...now, storedPhoto(url)]))}
         />
-        <FormField label="Title" error={errors.book}>
+        <FormField label={t('field.title')} error={errors.book}>
           {(control) => <input {...control} name="book" defaultValue={listing?.book} maxLength={200} className="input w-full" />}
         </FormField>
-        <FormField label="Author" error={errors.author}>
+        <FormField label={t('field.author')} error={errors.author}>
           {(control) => <input {...control} name="author" defaultValue={listing?.author} maxLength={120} className="input w-full" />}
         </FormField>
-        <FormField label="Price (resale)" error={errors.price}>
+        <FormField label={t('field.price')} error={errors.price}>
           {(control) => (
             <input
               {...control}
               name="price"
               defaultValue={listing?.price}
               inputMode={priceInputMode(currency)}
-              placeholder="e.g. 350"
+              // In 0-9 on a Bangla page too: the digits a price is read in.
+              placeholder={t('example', { example: '350' })}
               className="input w-full"
             />
           )}
         </FormField>
-        <FormField label="Price when new (optional)" error={errors.originalPrice}>
+        <FormField label={t('field.originalPrice')} error={errors.originalPrice}>
           {(control) => (
             <input
               {...control}
               name="originalPrice"
               defaultValue={listing?.originalPrice ?? ''}
               inputMode={priceInputMode(currency)}
-              placeholder="e.g. 550"
+              placeholder={t('example', { example: '550' })}
               className="input w-full"
             />
           )}
         </FormField>
-        <FormField label="Condition" error={errors.condition}>
+        <FormField label={t('field.condition')} error={errors.condition}>
           {(control) => (
             <select {...control} name="condition" defaultValue={listing?.condition ?? 'Good'} className="select w-full">
               {CONDITIONS.map((condition) => (
-                <option key={condition}>{condition}</option>
+                <option key={condition} value={condition}>
+                  {book(`condition.${condition}`)}
+                </option>
               ))}
             </select>
           )}
         </FormField>
         <PriceHint formRef={formRef} except={listing?._id} />
-        <FormField label="Years of use" error={errors.years}>
+        <FormField label={t('field.years')} error={errors.years}>
           {(control) => <input {...control} name="years" defaultValue={listing?.years} type="number" min={0} max={200} step={1} className="input w-full" />}
         </FormField>
-        <FormField label="Phone" error={errors.phone}>
+        <FormField label={t('field.phone')} error={errors.phone}>
           {(control) => (
             <input
               {...control}
@@ -104,16 +112,16 @@ export function ListingForm({ listing, submitLabel, what, onSubmit: submit }: Li
             />
           )}
         </FormField>
-        <FormField label="Location" error={errors.location}>
+        <FormField label={t('field.location')} error={errors.location}>
           {(control) => (
             <input {...control} name="location" defaultValue={listing?.location} autoComplete="address-level2" maxLength={120} className="input w-full" />
           )}
         </FormField>
-        <FormField label="Category" error={errors.categoryId}>
+        <FormField label={t('field.category')} error={errors.categoryId}>
           {(control) => <CategorySelect control={control} defaultValue={listing?.categoryId} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label="Description" error={errors.description}>
+          <FormField label={t('field.description')} error={errors.description}>
             {(control) => (
               <textarea {...control} name="description" defaultValue={listing?.description} rows={4} maxLength={2000} className="textarea w-full" />
             )}

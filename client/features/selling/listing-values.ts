@@ -1,6 +1,7 @@
 import { listingPricesIn, newBookFields, refusingOriginalPriceNotAbove, type NewBookInput } from '../../../shared/books.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { formText } from '../../lib/form-text.ts';
+import { selling } from '../../i18n/selling.ts';
 import { photosProblem, type PhotoItem } from './photo-items.ts';
 
 const FIELDS = ['isbn', 'book', 'author', 'price', 'originalPrice', 'condition', 'years', 'phone', 'location', 'description', 'categoryId', 'photo'] as const;
@@ -43,7 +44,7 @@ export function readListingForm(
   const parsed = formSchemaIn(currency).safeParse(listing);
   const errors: ListingErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   // The slug rules read as API text; a person only ever picks from the list.
-  if (errors.categoryId) errors.categoryId = 'Category is required';
+  if (errors.categoryId) errors.categoryId = selling.t('categoryRequired');
   errors.photo = photosProblem(photos, imageMaxBytes, isNew) ?? undefined;
   if (!parsed.success || errors.photo) return { errors };
   // Sent as typed, not as parsed: the parsed price is in minor units, the wire's is in major units.

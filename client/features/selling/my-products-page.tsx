@@ -1,6 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
@@ -23,32 +26,34 @@ export function MyProductsPage() {
     trpc.books.mine.infiniteQueryOptions({ email, limit: PAGE_SIZE }, { enabled: email !== '', getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
   );
   const actions = useProductActions();
+  const t = useMessages(selling);
+  const d = useMessages(dashboard);
 
   return (
     <section>
-      <title>My products · Dashboard · Book Store</title>
+      <title>{d('pageTitle', { page: t('products.title') })}</title>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl font-bold sm:text-4xl">My products</h1>
-          <p className="text-base-content/75 mt-3 text-lg">Mark copies sold, advertise them on the home page, or remove them.</p>
+          <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('products.title')}</h1>
+          <p className="text-base-content/75 mt-3 text-lg">{t('products.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportButton />
           <Link to="/dashboard/bulk-import" className="btn btn-outline">
-            List in bulk
+            {t('bulk.title')}
           </Link>
           <Link to="/dashboard/add-book" className="btn btn-primary">
-            Add a Book
+            {t('addBook')}
           </Link>
         </div>
       </div>
       <BundleDiscountForm />
       <PagedList
         list={books}
-        label="My products"
-        what="books you listed"
-        empty="You have not listed any books yet."
-        columns={['Photo', 'Title', 'Price', 'Status', 'Actions']}
+        label={t('products.title')}
+        what={t('products.what')}
+        empty={t('products.empty')}
+        columns={[t('column.photo'), t('column.title'), t('column.price'), t('column.status'), t('column.actions')]}
         row={(book) => <ProductRow book={book} currency={currency} actions={actions} />}
         card={(book) => <ProductCard book={book} currency={currency} actions={actions} />}
       />

@@ -4,6 +4,8 @@ import { toMajorText } from '../../../shared/money.ts';
 import { offerTermsChangeSchema } from '../../../shared/offers.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { priceInputMode, useStoreCurrency } from '../../lib/use-store-currency.ts';
@@ -17,13 +19,14 @@ export function OfferTermsForm({ bookId }: { bookId: string }) {
   const queryClient = useQueryClient();
   const currency = useStoreCurrency();
   const headingId = useId();
+  const t = useMessages(selling);
   const terms = useQuery(trpc.offers.terms.queryOptions({ id: bookId }));
   const [error, setError] = useState<string | undefined>();
   const change = useMutation(
     trpc.offers.changeTerms.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.offers.terms.queryKey({ id: bookId }), saved);
-        notify.success(saved.enabled ? 'Offer settings saved' : 'Offers are off for this book');
+        notify.success(selling.t(saved.enabled ? 'offers.saved' : 'offers.off'));
       },
     }),
   );
@@ -44,27 +47,27 @@ export function OfferTermsForm({ bookId }: { bookId: string }) {
   return (
     <section aria-labelledby={headingId} className="card border-base-300 bg-base-100 mt-10 border p-5 shadow-sm">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
-        Offers
+        {t('offers.heading')}
       </h2>
-      <p className="text-base-content/75 mt-1 text-sm">Buyers may offer less than the price; you accept, decline or counter in your messages.</p>
+      <p className="text-base-content/75 mt-1 text-sm">{t('offers.intro')}</p>
       <form noValidate onSubmit={save} aria-busy={change.isPending} className="mt-4 space-y-4">
         <label className="flex items-center gap-3">
           <input type="checkbox" name="enabled" defaultChecked={terms.data.enabled} className="checkbox checkbox-primary" />
-          <span>Take offers on this book</span>
+          <span>{t('offers.take')}</span>
         </label>
-        <FormField label="Decline offers below (optional)" error={error}>
+        <FormField label={t('offers.floor')} error={error}>
           {(control) => (
             <input
               {...control}
               name="floor"
               inputMode={priceInputMode(currency)}
               defaultValue={terms.data.floorMinor === null ? '' : toMajorText(terms.data.floorMinor, currency)}
-              placeholder="e.g. 250"
+              placeholder={t('example', { example: '250' })}
               className="input w-full max-w-xs"
             />
           )}
         </FormField>
-        <SubmitButton busy={change.isPending}>Save offer settings</SubmitButton>
+        <SubmitButton busy={change.isPending}>{t('offers.save')}</SubmitButton>
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '../../../shared/books.ts';
+import { selling } from '../../i18n/selling.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 
@@ -22,8 +23,8 @@ export const photoSource = (item: PhotoItem) => ('url' in item ? item.url : item
 
 /** What is wrong with the photos before anything is uploaded, or null: one is needed (a new listing), each file within the limit. */
 export function photosProblem(photos: PhotoItem[], imageMaxBytes: number, required: boolean): string | null {
-  if (photos.length === 0) return required ? 'Photo is required' : 'Keep at least one photo';
-  if (photos.length > MAX_PHOTOS) return `A listing has at most ${MAX_PHOTOS} photos`;
+  if (photos.length === 0) return selling.t(required ? 'photos.required' : 'photos.keepOne');
+  if (photos.length > MAX_PHOTOS) return selling.t('photos.tooMany', { count: MAX_PHOTOS });
   for (const [index, item] of photos.entries()) {
     const problem = 'file' in item ? imageFileProblem(item.file, imageMaxBytes, `${ORDINALS[index] ?? 'last'} photo`) : null;
     if (problem) return problem;

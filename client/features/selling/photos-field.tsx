@@ -4,6 +4,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_PHOTOS } from '../../../shared/books.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { IMAGE_ACCEPT } from '../../lib/image-file.ts';
 import { chosenPhotos, photoSource, type PhotoItem } from './photo-items.ts';
 
@@ -27,6 +30,8 @@ function useRevokedPreviews(photos: PhotoItem[]) {
  */
 export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
   const [leftOut, setLeftOut] = useState(0);
+  const t = useMessages(selling);
+  const max = formatNumber(MAX_PHOTOS);
   useRevokedPreviews(photos);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -41,13 +46,13 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
   const room = MAX_PHOTOS - photos.length;
 
   return (
-    <FormField label={`Photos (up to ${MAX_PHOTOS})`} error={error}>
+    <FormField label={t('photos.label', { max })} error={error}>
       {(control) => (
         <div className="space-y-3">
-          <p className="text-base-content/75 text-sm">The first is the cover buyers see on cards. Drag a photo, or use its arrows, to change the order.</p>
+          <p className="text-base-content/75 text-sm">{t('photos.hint')}</p>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={photos.map((p) => p.key)} strategy={rectSortingStrategy}>
-              <ol aria-label="Photos, in order" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <ol aria-label={t('photos.inOrder')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((photo, index) => (
                   <PhotoTile
                     key={photo.key}
@@ -76,7 +81,7 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
             }}
           />
           <p role="status" className="text-base-content/75 text-sm">
-            {leftOut > 0 ? `A listing has at most ${MAX_PHOTOS} photos: ${leftOut} of those chosen ${leftOut === 1 ? 'was' : 'were'} left out.` : ''}
+            {leftOut > 0 ? t('photos.leftOut', { max, count: leftOut }) : ''}
           </p>
         </div>
       )}
@@ -88,7 +93,8 @@ type PhotoTileProps = { photo: PhotoItem; index: number; count: number; onMove: 
 
 function PhotoTile({ photo, index, count, onMove, onRemove }: PhotoTileProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.key });
-  const name = `Photo ${index + 1}`;
+  const t = useMessages(selling);
+  const number = formatNumber(index + 1);
   return (
     <li
       ref={setNodeRef}
@@ -98,29 +104,29 @@ function PhotoTile({ photo, index, count, onMove, onRemove }: PhotoTileProps) {
       <div
         {...attributes}
         {...listeners}
-        aria-label={`${name}${index === 0 ? ', the cover' : ''}: drag to reorder`}
+        aria-label={t(index === 0 ? 'photos.dragCover' : 'photos.drag', { number })}
         className="relative cursor-grab touch-manipulation"
       >
         <img src={photoSource(photo)} alt="" width={160} height={213} className="bg-base-200 rounded-box aspect-[3/4] w-full object-cover" />
-        {index === 0 && <span className="badge badge-primary absolute top-2 left-2">Cover</span>}
+        {index === 0 && <span className="badge badge-primary absolute top-2 left-2">{t('photos.cover')}</span>}
       </div>
       <div className="mt-2 flex justify-between gap-1">
         <button
           type="button"
           className="btn btn-ghost btn-xs"
-          aria-label={`Move ${name.toLowerCase()} earlier`}
+          aria-label={t('photos.moveEarlier', { number })}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
           ←
         </button>
-        <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Remove ${name.toLowerCase()}`} onClick={onRemove}>
-          Remove
+        <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={t('photos.removeOne', { number })} onClick={onRemove}>
+          {t('photos.remove')}
         </button>
         <button
           type="button"
           className="btn btn-ghost btn-xs"
-          aria-label={`Move ${name.toLowerCase()} later`}
+          aria-label={t('photos.moveLater', { number })}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >

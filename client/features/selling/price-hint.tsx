@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { CONDITIONS } from '../../../shared/books.ts';
 import { isbn13Of } from '../../../shared/isbn.ts';
+import { books } from '../../i18n/books.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
+import { selling } from '../../i18n/selling.ts';
 import type { PriceSpread } from '../../../shared/price-hints.ts';
 import { formText } from '../../lib/form-text.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -58,6 +62,8 @@ export function PriceHint({ formRef, except }: { formRef: RefObject<HTMLFormElem
   const trpc = useTRPC();
   const currency = useStoreCurrency();
   const comparable = useComparable(formRef);
+  const t = useMessages(selling);
+  const book = useMessages(books);
   const hint = useQuery(
     trpc.books.priceHint.queryOptions(
       { ...(comparable ?? { isbn: null, title: '', author: '', condition: 'Good' }), ...(except && { except }) },
@@ -66,10 +72,18 @@ export function PriceHint({ formRef, except }: { formRef: RefObject<HTMLFormElem
   );
   const shown = comparable && hint.data && (hint.data.asking || hint.data.sold) ? hint.data : null;
   const money = (minor: number) => formatMoney(minor, currency);
-  const line = (what: string, spread: PriceSpread, counted: string) =>
+  const line = (message: KeyOf<typeof selling>, spread: PriceSpread) =>
     spread && (
       <li>
-        {what}: <strong>{money(spread.medianMinor)}</strong> typical, {money(spread.lowMinor)} to {money(spread.highMinor)} ({spread.count} {counted})
+        <RichText
+          text={t(message, {
+            median: money(spread.medianMinor),
+            low: money(spread.lowMinor),
+            high: money(spread.highMinor),
+            count: spread.count,
+          })}
+          parts={[(median) => <strong>{median}</strong>]}
+        />
       </li>
     );
 
@@ -78,10 +92,10 @@ export function PriceHint({ formRef, except }: { formRef: RefObject<HTMLFormElem
     <div aria-live="polite" className={shown ? 'sm:col-span-2' : '-mt-5 sm:col-span-2'}>
       {shown && comparable && (
         <div className="bg-base-200 rounded-box p-4 text-sm">
-          <p className="font-medium">Copies like this one in {comparable.condition} condition, in this store:</p>
+          <p className="font-medium">{t('hint.heading', { condition: book(`condition.${comparable.condition}`) })}</p>
           <ul className="mt-1 list-inside list-disc">
-            {line('On sale now', shown.asking, 'copies')}
-            {line('Sold in the last year', shown.sold, 'sold')}
+            {line('hint.asking', shown.asking)}
+            {line('hint.sold', shown.sold)}
           </ul>
         </div>
       )}

@@ -4,6 +4,9 @@ import { editListingPath } from '../books/book-paths.ts';
 import type { SellerBook } from '../../../shared/books.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import type { ProductActions } from './use-product-actions.ts';
 import { prefetch } from '../../lib/prefetch.ts';
 
@@ -15,16 +18,17 @@ const PriceModal = lazy(() => loadPriceModal().then((m) => ({ default: m.PriceMo
 
 /** The listing's stock and advertising state, as badges, and whether reports hide it from the store. */
 export function ProductStatus({ book }: { book: SellerBook }) {
+  const t = useMessages(selling);
   return (
     <span className="inline-flex flex-wrap gap-1">
       {book.status === 'sold' ? (
-        <span className="badge badge-error badge-soft whitespace-nowrap">out of stock</span>
+        <span className="badge badge-error badge-soft whitespace-nowrap">{t('status.soldOut')}</span>
       ) : (
-        <span className="badge badge-success badge-soft">{book.booked ? 'booked' : 'available'}</span>
+        <span className="badge badge-success badge-soft">{t(book.booked ? 'status.booked' : 'status.available')}</span>
       )}
-      {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">advertised</span>}
-      {book.hidden && <span className="badge badge-error badge-soft whitespace-nowrap">hidden while reported</span>}
-      {book.savedCount > 0 && <span className="badge badge-ghost whitespace-nowrap">saved by {book.savedCount}</span>}
+      {book.advertise && <span className="badge badge-info badge-soft whitespace-nowrap">{t('status.advertised')}</span>}
+      {book.hidden && <span className="badge badge-error badge-soft whitespace-nowrap">{t('status.hidden')}</span>}
+      {book.savedCount > 0 && <span className="badge badge-ghost whitespace-nowrap">{t('status.savedBy', { count: formatNumber(book.savedCount) })}</span>}
     </span>
   );
 }
@@ -38,8 +42,10 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
   // A paid copy belongs to its buyer and cannot be put back on sale.
   const paid = book.sale?.status === 'paid';
 
+  const t = useMessages(selling);
   const { ask, dialog } = useConfirm();
-  const confirmDelete = () => ask({ question: `Do you want to delete "${book.book}"?`, confirmLabel: 'Delete', onConfirm: () => actions.remove(book._id) });
+  const confirmDelete = () =>
+    ask({ question: t('confirmDelete', { title: book.book }), confirmLabel: t('action.delete'), onConfirm: () => actions.remove(book._id) });
 
   // Advertising leads and Delete ends the row, pushed to its far end: a slip of the thumb between
   // Add/Remove and Delete should not remove a listing (a status toggle always stands between them).
@@ -53,13 +59,13 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
         disabled={sold || actions.busy}
         onClick={() => (book.advertise ? actions.unadvertise(book._id) : actions.advertise(book._id))}
       >
-        {book.advertise ? 'Remove' : 'Add'}
+        {t(book.advertise ? 'action.unadvertise' : 'action.advertise')}
       </button>
       {!sold && <PriceButton book={book} actions={actions} describedBy={describedBy} />}
       {/* A booked or paid copy stays as its buyer took it. */}
       {!book.sale && (
         <Link to={editListingPath(book._id)} className="btn btn-sm btn-outline" aria-describedby={describedBy}>
-          Edit
+          {t('action.edit')}
         </Link>
       )}
       {/* The toggle sends the opposite of the current status. */}
@@ -71,7 +77,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           disabled={paid || actions.busy}
           onClick={() => actions.setStatus(book._id, 'available')}
         >
-          Make Available
+          {t('action.makeAvailable')}
         </button>
       )}
       {!sold && (
@@ -82,14 +88,14 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
           disabled={actions.busy}
           onClick={() => actions.setStatus(book._id, 'sold')}
         >
-          Sold out
+          {t('action.soldOut')}
         </button>
       )}
       {book.sale?.state === 'paid' && (
         <HandOverButton orderId={book.sale.orderId} title={book.book} bundled={book.sale.bundleId !== null} describedBy={describedBy} />
       )}
       <button type="button" className="btn btn-sm btn-error ms-auto" aria-describedby={describedBy} disabled={actions.busy} onClick={confirmDelete}>
-        Delete
+        {t('action.delete')}
       </button>
       {dialog}
     </>
@@ -98,6 +104,7 @@ export function ProductButtons({ book, actions, describedBy }: ProductButtonsPro
 
 /** A paid copy: the seller says it reached its buyer, who is then asked to confirm. */
 function HandOverButton({ orderId, title, bundled, describedBy }: { orderId: string; title: string; bundled: boolean; describedBy: string }) {
+  const t = useMessages(selling);
   return (
     <DialogButton
       className="btn btn-sm btn-success"
@@ -105,13 +112,14 @@ function HandOverButton({ orderId, title, bundled, describedBy }: { orderId: str
       onPrepare={prefetch(loadHandOverModal)}
       dialog={(close) => <HandOverModal orderId={orderId} title={title} bundled={bundled} onClose={close} />}
     >
-      Mark handed over
+      {t('action.handOver')}
     </DialogButton>
   );
 }
 
 /** A copy not sold yet: its seller may ask another price. */
 function PriceButton({ book, actions, describedBy }: ProductButtonsProps) {
+  const t = useMessages(selling);
   return (
     <DialogButton
       className="btn btn-sm btn-outline"
@@ -119,7 +127,7 @@ function PriceButton({ book, actions, describedBy }: ProductButtonsProps) {
       onPrepare={prefetch(loadPriceModal)}
       dialog={(close) => <PriceModal book={book} actions={actions} onClose={close} />}
     >
-      Price
+      {t('action.price')}
     </DialogButton>
   );
 }

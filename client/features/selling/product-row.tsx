@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { SellerBook } from '../../../shared/books.ts';
+import { books } from '../../i18n/books.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 import { ListPhoto } from '../../components/list-photo.tsx';
 import { ProductButtons, ProductStatus } from './product-controls.tsx';
 import { SaleLine } from './sale-line.tsx';
@@ -11,6 +13,7 @@ export type ProductViewProps = { book: SellerBook; currency: string; actions: Pr
 /** One listing in My products' table, on screens wide enough for it. */
 export function ProductRow({ book, currency, actions }: ProductViewProps) {
   const titleId = useId();
+  const t = useMessages(books);
   return (
     <tr>
       <td>
@@ -18,7 +21,7 @@ export function ProductRow({ book, currency, actions }: ProductViewProps) {
       </td>
       <th scope="row" id={titleId} className="min-w-40 font-semibold">
         {book.book}
-        <span className="text-base-content/70 block text-sm font-normal">by {book.author}</span>
+        <span className="text-base-content/70 block text-sm font-normal">{t('byAuthor', { author: book.author })}</span>
         {book.sale && <SaleLine sale={book.sale} />}
       </th>
       <td className="whitespace-nowrap">{formatMoney(book.priceMinor, currency)}</td>

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toMajorText } from '../../../shared/money.ts';
+import type { KeyOf } from '../../i18n/namespace.ts';
+import { selling } from '../../i18n/selling.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -16,18 +18,18 @@ export function useProductActions() {
   const readAgain = useReadAgain();
   const currency = useStoreCurrency();
   const refresh = () => readAgain(trpc.books.mine.pathFilter(), trpc.catalog.pathFilter());
-  const after = (message: string) => ({
+  const after = (message: KeyOf<typeof selling>) => ({
     onSuccess: async () => {
-      notify.success(message);
+      notify.success(selling.t(message));
       await refresh();
     },
   });
 
-  const setStatus = useMutation(trpc.books.setStatus.mutationOptions(after('status updated')));
-  const advertise = useMutation(trpc.books.advertise.mutationOptions(after('Added for advertise')));
-  const unadvertise = useMutation(trpc.books.unadvertise.mutationOptions(after('Advertise removed')));
-  const remove = useMutation(trpc.books.remove.mutationOptions(after('Delete Success')));
-  const price = useMutation(trpc.books.price.mutationOptions(after('Price changed')));
+  const setStatus = useMutation(trpc.books.setStatus.mutationOptions(after('done.status')));
+  const advertise = useMutation(trpc.books.advertise.mutationOptions(after('done.advertised')));
+  const unadvertise = useMutation(trpc.books.unadvertise.mutationOptions(after('done.unadvertised')));
+  const remove = useMutation(trpc.books.remove.mutationOptions(after('done.deleted')));
+  const price = useMutation(trpc.books.price.mutationOptions(after('done.price')));
 
   return {
     busy: setStatus.isPending || advertise.isPending || unadvertise.isPending || remove.isPending || price.isPending,
