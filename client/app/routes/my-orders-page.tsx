@@ -13,6 +13,11 @@ import { groupOrders } from '../../features/orders/order-groups.ts';
 import { OrderRow } from '../../features/orders/order-row.tsx';
 import { useCancelOrder } from '../../features/orders/use-cancel-order.ts';
 import { RateSellerButton } from '../../features/reviews/rate-seller-button.tsx';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders as ordersNs } from '../../i18n/orders.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 
@@ -26,43 +31,47 @@ export function MyOrdersPage() {
   const currency = useStoreCurrency();
   const orders = useQuery(trpc.orders.mine.queryOptions({ email }, { enabled: email !== '' }));
   const cancel = useCancelOrder();
+  const t = useMessages(ordersNs);
+  const board = useMessages(dashboard);
   // Expiry is judged against when the list was read, which keeps rendering pure.
   const groups = orders.data ? groupOrders(orders.data, orders.dataUpdatedAt) : null;
 
   const { ask, dialog } = useConfirm();
   const confirmCancel = (order: Order) =>
     ask({
-      question: `Do you want to cancel your booking of "${order.book}"?`,
-      confirmLabel: 'Cancel booking',
-      keepLabel: 'Keep it',
+      question: t('cancelQuestion', { title: order.book }),
+      confirmLabel: t('cancelBooking'),
+      keepLabel: t('keepIt'),
       onConfirm: () => cancel.mutate({ id: order._id }),
     });
 
   return (
     <section>
-      <title>My Orders · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">My Orders{groups && `: ${groups.open.length}`}</h1>
-      <p className="text-base-content/75 mt-3 mb-8 text-lg">
-        A booking holds the copy for you until you pay for it or cancel it. Contact the seller to arrange the hand-over, then confirm you have the book, or
-        report a problem: the seller is paid only then.
-      </p>
+      <title>{board('pageTitle', { page: t('myOrders') })}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{groups ? t('myOrdersCount', { count: formatNumber(groups.open.length) }) : t('myOrders')}</h1>
+      <p className="text-base-content/75 mt-3 mb-8 text-lg">{t('intro')}</p>
       {orders.isPending ? (
-        <LoadingSpinner label="Loading your orders…" />
+        <LoadingSpinner label={t('loading')} />
       ) : orders.isError ? (
-        <QueryError message="We couldn't load your orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        <QueryError message={t('failed')} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : groups && groups.open.length === 0 ? (
         <p className="text-base-content/75 py-4">
-          You have no bookings right now.{' '}
-          <Link to="/categories" className="link link-secondary">
-            Browse the categories
-          </Link>{' '}
-          to find a book.
+          <RichText
+            text={t('none')}
+            parts={[
+              (text) => (
+                <Link to="/categories" className="link link-secondary">
+                  {text}
+                </Link>
+              ),
+            ]}
+          />
         </p>
       ) : (
         <CardsOrTable
           items={groups?.open ?? []}
-          label="My Orders"
-          columns={['Photo', 'Book', 'Price', 'Seller', 'Payment', <span className="sr-only">Actions</span>]}
+          label={t('myOrders')}
+          columns={[t('column.photo'), t('column.book'), t('column.price'), t('seller'), t('payment'), <span className="sr-only">{t('column.actions')}</span>]}
           row={(order) => <OrderRow order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} rateSeller={rateSeller} />}
           card={(order) => <OrderCard order={order} currency={currency} cancelling={cancel.isPending} onCancel={confirmCancel} rateSeller={rateSeller} />}
         />

@@ -1,9 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { OFFER_ROUNDS, type Offer } from '../../../shared/offers.ts';
 import { PagedList } from '../../components/paged-list.tsx';
+import { dashboard } from '../../i18n/dashboard.ts';
+import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
+import { offers as offersNs } from '../../i18n/offers.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useRole } from '../auth/use-role.ts';
@@ -12,18 +16,20 @@ import { bookPath } from '../books/book-paths.ts';
 const PAGE_SIZE = 24;
 type Side = 'buying' | 'selling';
 
-const SIDES: Record<Side, { tab: string; empty: string }> = {
-  selling: { tab: 'On my books', empty: 'Nobody has made an offer on your books yet.' },
-  buying: { tab: 'Offers I made', empty: 'You have not made an offer yet: "Make an offer" is on a book’s page, below "Book now".' },
+type Message = KeyOf<typeof offersNs>;
+const SIDES: Record<Side, { tab: Message; empty: Message }> = {
+  selling: { tab: 'tab.selling', empty: 'empty.selling' },
+  buying: { tab: 'tab.buying', empty: 'empty.buying' },
 };
 
 /** Where an offer stands, in a word or two. */
 function state(offer: Offer): string {
-  if (offer.status !== 'open') return offer.status[0]!.toUpperCase() + offer.status.slice(1);
-  return offer.yourTurn ? 'Your turn' : 'Waiting for the other side';
+  if (offer.status !== 'open') return offersNs.t(`status.${offer.status}`);
+  return offersNs.t(offer.yourTurn ? 'yourTurn' : 'waiting');
 }
 
-const amount = (offer: Offer) => `${formatMoney(offer.amountMinor, offer.currency)} (listed at ${formatMoney(offer.listedMinor, offer.currency)})`;
+const amount = (offer: Offer) =>
+  offersNs.t('amount', { amount: formatMoney(offer.amountMinor, offer.currency), listed: formatMoney(offer.listedMinor, offer.currency) });
 
 function BookTitle({ offer }: { offer: Offer }) {
   return offer.bookId ? (
@@ -36,10 +42,10 @@ function BookTitle({ offer }: { offer: Offer }) {
 }
 
 function OpenLink({ offer }: { offer: Offer }) {
+  const t = useMessages(offersNs);
   return (
     <Link to={`/dashboard/messages/${offer.conversationId}`} className={`btn btn-sm ${offer.yourTurn ? 'btn-primary' : 'btn-outline'}`}>
-      {offer.yourTurn ? 'Answer' : 'Open'}
-      <span className="sr-only"> the offer on “{offer.bookTitle}”</span>
+      <RichText text={t(offer.yourTurn ? 'answer' : 'open', { title: offer.bookTitle })} parts={[(text) => <span className="sr-only">{text}</span>]} />
     </Link>
   );
 }
@@ -56,34 +62,42 @@ export function MyOffersPage() {
   const [chosen, setChosen] = useState<Side | null>(null);
   const side = chosen ?? sides[0]!;
   const offers = useInfiniteQuery(trpc.offers.mine.infiniteQueryOptions({ side, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }));
+  const t = useMessages(offersNs);
+  const board = useMessages(dashboard);
 
   return (
     <section>
-      <title>My offers · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">My offers</h1>
-      <p className="text-base-content/75 mt-3 mb-6 text-lg">Offers are answered in the conversation about each book.</p>
+      <title>{board('pageTitle', { page: t('myOffers') })}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('myOffers')}</h1>
+      <p className="text-base-content/75 mt-3 mb-6 text-lg">{t('intro')}</p>
       {sides.length > 1 && (
-        <div role="group" aria-label="Which offers" className="join mb-6">
+        <div role="group" aria-label={t('whichOffers')} className="join mb-6">
           {sides.map((s) => (
             <button key={s} type="button" className={`btn join-item ${s === side ? 'btn-active' : ''}`} aria-pressed={s === side} onClick={() => setChosen(s)}>
-              {SIDES[s].tab}
+              {t(SIDES[s].tab)}
             </button>
           ))}
         </div>
       )}
       <PagedList
         list={offers}
-        label={SIDES[side].tab}
-        what="offers"
-        empty={SIDES[side].empty}
-        columns={['Book', side === 'selling' ? 'Buyer' : 'Amount', side === 'selling' ? 'Amount' : 'Rounds', 'Where it stands', 'Conversation']}
+        label={t(SIDES[side].tab)}
+        what={t('what')}
+        empty={t(SIDES[side].empty)}
+        columns={[
+          t('column.book'),
+          t(side === 'selling' ? 'column.buyer' : 'column.amount'),
+          t(side === 'selling' ? 'column.amount' : 'column.rounds'),
+          t('column.state'),
+          t('column.conversation'),
+        ]}
         row={(offer) => (
           <tr>
             <td>
               <BookTitle offer={offer} />
             </td>
             <td>{side === 'selling' ? offer.buyerName : amount(offer)}</td>
-            <td>{side === 'selling' ? amount(offer) : `${offer.rounds} of ${OFFER_ROUNDS}`}</td>
+            <td>{side === 'selling' ? amount(offer) : t('rounds', { rounds: formatNumber(offer.rounds), max: formatNumber(OFFER_ROUNDS) })}</td>
             <td>{state(offer)}</td>
             <td>
               <OpenLink offer={offer} />
@@ -94,10 +108,7 @@ export function MyOffersPage() {
           <article className="card border-base-300 bg-base-100 border p-4 shadow-sm">
             <BookTitle offer={offer} />
             <p className="mt-1">{amount(offer)}</p>
-            <p className="text-base-content/75 text-sm">
-              {side === 'selling' ? `From ${offer.buyerName} · ` : ''}
-              {state(offer)}
-            </p>
+            <p className="text-base-content/75 text-sm">{side === 'selling' ? t('fromBuyer', { name: offer.buyerName, state: state(offer) }) : state(offer)}</p>
             <div className="mt-3">
               <OpenLink offer={offer} />
             </div>

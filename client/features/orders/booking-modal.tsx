@@ -1,7 +1,10 @@
 import { useId, useRef } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import type { Bundle, BundleDiscount } from '../../../shared/bundles.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { books } from '../../i18n/books.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders } from '../../i18n/orders.ts';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -57,6 +60,8 @@ export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps
   const makeOffer = useMakeOffer();
   const bookBundle = useBookBundle();
   const verification = useEmailVerification();
+  const t = useMessages(orders);
+  const card = useMessages(books);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<BookingValues | OfferValues | BundleValues, BookingErrors>(
     (form: FormData) => {
       const copies = bundle ? { bookIds: bundle.books.map((b) => b._id) } : { bookId: book._id };
@@ -89,47 +94,51 @@ export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps
           <BundleSummary titleId={titleId} pick={bundle} currency={currency} offering={offer !== undefined} />
         ) : (
           <>
-            <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{offer ? 'Make an offer' : 'Book this copy'}</p>
+            <p className="text-secondary text-sm font-semibold tracking-wider uppercase">{t(offer ? 'makeOffer' : 'bookThisCopy')}</p>
             <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold">
               {book.book}
             </h2>
-            <p className="text-base-content/75 text-sm">by {book.author}</p>
+            <p className="text-base-content/75 text-sm">{card('byAuthor', { author: book.author })}</p>
             <p className="text-secondary mt-2 text-2xl font-bold">
-              <span className={offer ? 'text-base-content/75 text-base font-normal' : 'sr-only'}>{offer ? 'Listed at ' : 'Price: '}</span>
+              <span className={offer ? 'text-base-content/75 text-base font-normal' : 'sr-only'}>{t(offer ? 'listedAt' : 'price')}</span>
               {formatMoney(book.priceMinor, currency)}
             </p>
-            {offer && (
-              <p className="text-base-content/75 mt-2 text-sm">
-                The seller accepts, declines or counters it in your conversation about this book. Accepted, the copy is booked for you at your price.
-              </p>
-            )}
+            {offer && <p className="text-base-content/75 mt-2 text-sm">{t('offerExplained')}</p>}
           </>
         )}
         {verification.verified === false ? (
           <>
-            <VerifyEmailFirst verification={verification} toDo={offer ? 'make an offer' : bundle ? 'book these books' : 'book this copy'} />
+            <VerifyEmailFirst verification={verification} toDo={t(offer ? 'toDo.offer' : bundle ? 'toDo.bundle' : 'toDo.copy')} />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={dialog.close}>
-                Close
+                {t('close')}
               </button>
             </div>
           </>
         ) : (
           <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Your name">{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
-              <FormField label="Your email">
+              <FormField label={t('yourName')}>{(control) => <input {...control} name="buyerName" value={name} readOnly className="input w-full" />}</FormField>
+              <FormField label={t('yourEmail')}>
                 {(control) => <input {...control} name="buyerEmail" type="email" value={user?.email ?? ''} readOnly className="input w-full" />}
               </FormField>
             </div>
             {offer && (
-              <FormField label="Your offer" error={errors.price}>
+              <FormField label={t('yourOffer')} error={errors.price}>
                 {(control) => (
-                  <input {...control} ref={firstFieldRef} name="price" inputMode="decimal" autoComplete="off" placeholder="e.g. 300" className="input w-full" />
+                  <input
+                    {...control}
+                    ref={firstFieldRef}
+                    name="price"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={t('offerPlaceholder', { amount: formatNumber(300) })}
+                    className="input w-full"
+                  />
                 )}
               </FormField>
             )}
-            <FormField label="Phone" error={errors.buyerPhone}>
+            <FormField label={t('phone')} error={errors.buyerPhone}>
               {(control) => (
                 <input
                   {...control}
@@ -142,10 +151,10 @@ export function BookingModal({ book, onClose, offer, bundle }: BookingModalProps
                 />
               )}
             </FormField>
-            <FormField label="Location (optional)" error={errors.buyerLocation}>
+            <FormField label={t('location')} error={errors.buyerLocation}>
               {(control) => <input {...control} name="buyerLocation" autoComplete="address-level2" maxLength={120} className="input w-full" />}
             </FormField>
-            <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={offer ? 'Send offer' : 'Submit'} />
+            <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={t(offer ? 'sendOffer' : 'submit')} />
           </form>
         )}
       </div>

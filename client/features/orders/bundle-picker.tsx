@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { bundlePrice, BUNDLE_MAX_BOOKS, type BundleTerms } from '../../../shared/bundle-price.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders } from '../../i18n/orders.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 /** The copies a buyer has picked on a seller's profile to book together, in the order picked. */
 export function useBundlePicker() {
@@ -16,6 +19,7 @@ export const bundleable = (book: Book, viewerId: string | undefined) => book.sta
 
 /** A card's "Add to bundle" switch: pressed while the copy is in the bundle. */
 export function BundleToggle({ book, inBundle, full, onToggle }: { book: Book; inBundle: boolean; full: boolean; onToggle: () => void }) {
+  const t = useMessages(orders);
   return (
     <button
       type="button"
@@ -24,7 +28,7 @@ export function BundleToggle({ book, inBundle, full, onToggle }: { book: Book; i
       disabled={full && !inBundle}
       onClick={onToggle}
     >
-      Add to bundle<span className="sr-only">: {book.book}</span>
+      <RichText text={t('addToBundle', { title: book.book })} parts={[(title) => <span className="sr-only">{title}</span>]} />
     </button>
   );
 }
@@ -41,6 +45,7 @@ type BundleBarProps = {
 
 /** Stays at the foot of the screen while copies are picked: how many, what they cost together, and the button to book them. */
 export function BundleBar({ picked, discount, currency, onBook, onOffer, onClear }: BundleBarProps) {
+  const t = useMessages(orders);
   if (picked.length === 0) return null;
   const price = bundlePrice(
     picked.map((b) => b.priceMinor),
@@ -51,35 +56,34 @@ export function BundleBar({ picked, discount, currency, onBook, onOffer, onClear
     <>
       {/* Room at the page's end, so the bar never hides its last row. */}
       <div className="h-28" aria-hidden="true" />
-      <section aria-label="Your bundle" className="border-base-300 bg-base-100 fixed inset-x-0 bottom-0 z-30 border-t p-3 shadow-lg">
+      <section aria-label={t('yourBundle')} className="border-base-300 bg-base-100 fixed inset-x-0 bottom-0 z-30 border-t p-3 shadow-lg">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
           <p aria-live="polite">
-            <strong>
-              {picked.length} {picked.length === 1 ? 'book' : 'books'}
-            </strong>{' '}
-            · {formatMoney(price.priceMinor, currency)}
-            {price.discountPercent > 0 && <span className="text-secondary ms-2 font-semibold">{price.discountPercent} % off</span>}
+            <strong>{t('bookCount', { count: picked.length })}</strong> · {formatMoney(price.priceMinor, currency)}
+            {price.discountPercent > 0 && (
+              <span className="text-secondary ms-2 font-semibold">{t('percentOff', { percent: formatNumber(price.discountPercent) })}</span>
+            )}
             <span className="text-base-content/75 block text-sm">
               {picked.length < 2
-                ? 'Add one more book of this seller to book them together.'
+                ? t('addOneMore')
                 : more > 0
-                  ? `Add ${more} more for ${discount!.percent} % off.`
+                  ? t('addMoreForDiscount', { more, percent: formatNumber(discount!.percent) })
                   : picked.length >= BUNDLE_MAX_BOOKS
-                    ? `A bundle holds ${BUNDLE_MAX_BOOKS} books at most.`
-                    : 'One payment, one handover.'}
+                    ? t('bundleFull', { max: BUNDLE_MAX_BOOKS })
+                    : t('onePayment')}
             </span>
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-ghost" onClick={onClear}>
-              Clear
+              {t('clear')}
             </button>
             {onOffer && (
               <button type="button" className="btn btn-outline" disabled={picked.length < 2} aria-haspopup="dialog" onClick={onOffer}>
-                Make an offer
+                {t('makeOffer')}
               </button>
             )}
             <button type="button" className="btn btn-primary" disabled={picked.length < 2} aria-haspopup="dialog" onClick={onBook}>
-              Book together
+              {t('bookTogether')}
             </button>
           </div>
         </div>

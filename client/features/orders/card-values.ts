@@ -1,4 +1,5 @@
 import { testCardSchema } from '../../../shared/orders.ts';
+import { payment } from '../../i18n/payment.ts';
 import { formText } from '../../lib/form-text.ts';
 
 export type CardValues = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
@@ -16,6 +17,6 @@ export function readCardForm(clientSecret: string, form: FormData): { values: Ca
     cvc: formText(form, 'cvc'),
   };
   const parsed = testCardSchema.safeParse(values);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the card details.' };
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? payment.t('checkCard') };
   return { values };
 }

@@ -1,14 +1,20 @@
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import type { Order } from '../../../shared/orders.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders as ordersNs } from '../../i18n/orders.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
+import { cancelReasonText } from './cancel-reason.ts';
 import { formatMoment } from './format-moment.ts';
+import { timePart } from './time-part.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
 
 /** Cancelled and expired bookings (and refunded orders), folded away under the live orders, with why each ended. */
 export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: string }) {
+  const t = useMessages(ordersNs);
   if (orders.length === 0) return null;
   return (
     <details className="collapse-arrow border-base-300 bg-base-100 collapse mt-8 border">
-      <summary className="collapse-title font-semibold">Cancelled and expired bookings ({orders.length})</summary>
+      <summary className="collapse-title font-semibold">{t('closedBookings', { count: formatNumber(orders.length) })}</summary>
       <div className="collapse-content">
         <ul className="divide-base-300 divide-y">
           {orders.map((order) => (
@@ -17,9 +23,12 @@ export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: 
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">{order.book}</p>
                 <p className="text-base-content/70">
-                  {formatMoney(order.priceMinor, currency)} · booked <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
+                  <RichText
+                    text={t('bookedOn', { price: formatMoney(order.priceMinor, currency), when: formatMoment(order.createdAt) })}
+                    parts={[timePart(order.createdAt)]}
+                  />
                 </p>
-                <p>{order.state === 'refunded' ? 'Refunded in full after a problem report.' : (order.cancelReason ?? 'Cancelled.')}</p>
+                <p>{order.state === 'refunded' ? t('refundedInFull') : (cancelReasonText(order.cancelReason) ?? t('cancelled'))}</p>
               </div>
             </li>
           ))}

@@ -1,10 +1,14 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { awaitsReceipt, ORDER_STATE_LABELS, type Order } from '../../../shared/orders.ts';
+import { awaitsReceipt, type Order } from '../../../shared/orders.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { DialogButton } from '../../components/dialog-button.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders } from '../../i18n/orders.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 import { useConfirmReceived } from '../order-lifecycle/use-order-lifecycle.ts';
 import { formatMoment } from './format-moment.ts';
+import { timePart } from './time-part.tsx';
 import { prefetch } from '../../lib/prefetch.ts';
 
 // The problem form validates with the store's schema (zod): loaded when a buyer reaches for it.
@@ -30,17 +34,16 @@ export function SellerContact({ order }: { order: Order }) {
 
 /** A paid order shows where it is (Paid, Handed over, Completed, Problem reported), otherwise a Pay link (with how long the copy is held). */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
+  const t = useMessages(orders);
   if (order.payment)
     return (
-      <span className={`badge ${order.state === 'problem' ? 'badge-error badge-soft' : 'badge-success'} whitespace-nowrap`}>
-        {ORDER_STATE_LABELS[order.state]}
-      </span>
+      <span className={`badge ${order.state === 'problem' ? 'badge-error badge-soft' : 'badge-success'} whitespace-nowrap`}>{t(`state.${order.state}`)}</span>
     );
   return (
     <div className="flex flex-col items-start gap-1">
       <PayLink order={order} describedBy={describedBy} className="btn-sm" />
       <span className="text-base-content/70 text-xs whitespace-nowrap">
-        Held until <HoldEnd order={order} />
+        <RichText text={t('heldUntil', { when: formatMoment(order.expiresAt) })} parts={[timePart(order.expiresAt)]} />
       </span>
     </div>
   );
@@ -48,16 +51,12 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
 
 /** Pay for a booking: its payment page. `className` sizes the button. */
 export function PayLink({ order, describedBy, className = '' }: { order: Order; describedBy?: string; className?: string }) {
+  const t = useMessages(orders);
   return (
     <Link to={`/dashboard/buyer/payment/${order._id}`} className={`btn btn-primary ${className}`} aria-describedby={describedBy}>
-      Pay
+      {t('pay')}
     </Link>
   );
-}
-
-/** When an unpaid booking lets go of the copy, in the reader's locale. */
-export function HoldEnd({ order }: { order: Order }) {
-  return <time dateTime={order.expiresAt}>{formatMoment(order.expiresAt)}</time>;
 }
 
 type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean; onCancel: (order: Order) => void; rateSeller: RateSeller };
@@ -67,10 +66,11 @@ type OrderButtonsProps = { order: Order; describedBy: string; disabled: boolean;
  * report a problem (until it completes); once completed, rate the seller.
  */
 export function OrderButtons({ order, describedBy, disabled, onCancel, rateSeller }: OrderButtonsProps) {
+  const t = useMessages(orders);
   if (!order.payment) {
     return (
       <button type="button" className="btn btn-sm btn-outline btn-error" aria-describedby={describedBy} disabled={disabled} onClick={() => onCancel(order)}>
-        Cancel
+        {t('cancel')}
       </button>
     );
   }
@@ -81,16 +81,17 @@ export function OrderButtons({ order, describedBy, disabled, onCancel, rateSelle
 function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: string }) {
   const received = useConfirmReceived();
   const { ask, dialog } = useConfirm();
+  const t = useMessages(orders);
   const confirm = () =>
     ask({
-      question: `Do you have "${order.book}"? Confirming completes the order and pays the seller.`,
-      confirmLabel: 'Confirm received',
+      question: t('confirmReceivedQuestion', { title: order.book }),
+      confirmLabel: t('confirmReceived'),
       onConfirm: () => received.mutate({ id: order._id }),
     });
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn btn-sm btn-success" aria-describedby={describedBy} disabled={received.isPending} onClick={confirm}>
-        Confirm received
+        {t('confirmReceived')}
       </button>
       {dialog}
       <DialogButton
@@ -99,7 +100,7 @@ function ReceiptButtons({ order, describedBy }: { order: Order; describedBy: str
         onPrepare={prefetch(loadProblemModal)}
         dialog={(close) => <ProblemModal order={order} onClose={close} />}
       >
-        Report a problem
+        {t('reportProblem')}
       </DialogButton>
     </div>
   );

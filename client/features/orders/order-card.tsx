@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import { books } from '../../i18n/books.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { orders } from '../../i18n/orders.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { ListCard, type ListCardProps } from '../../components/list-card.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
@@ -14,17 +17,19 @@ export function OrderListCard({ order, ...card }: Omit<ListCardProps, 'media' | 
 /** The same order as a card on phones, where a six-column table would hide Pay and Cancel off screen. */
 export function OrderCard({ order, currency, cancelling, onCancel, rateSeller }: OrderViewProps) {
   const titleId = useId();
+  const t = useMessages(orders);
+  const card = useMessages(books);
   return (
     <OrderListCard
       order={order}
       titleId={titleId}
       details={[
-        ['Seller', <SellerContact order={order} />],
-        ['Payment', <PaymentStatus order={order} describedBy={titleId} />],
+        [t('seller'), <SellerContact order={order} />],
+        [t('payment'), <PaymentStatus order={order} describedBy={titleId} />],
       ]}
       actions={<OrderButtons order={order} describedBy={titleId} disabled={cancelling} onCancel={onCancel} rateSeller={rateSeller} />}
     >
-      <p className="text-base-content/70 text-sm">by {order.author}</p>
+      <p className="text-base-content/70 text-sm">{card('byAuthor', { author: order.author })}</p>
       <p className="mt-1 font-semibold">{formatMoney(order.priceMinor, currency)}</p>
     </OrderListCard>
   );

@@ -1,9 +1,14 @@
-import { inWords } from '../../../shared/in-words.ts';
 import type { Order } from '../../../shared/orders.ts';
+import { orders as ordersNs } from '../../i18n/orders.ts';
 
 export type OrderGroups = { open: Order[]; closed: Order[] };
 
+/** The server's reason for a booking whose hold ran out (shown in the page's language: cancel-reason.ts). */
 const EXPIRED = 'The booking expired before it was paid.';
+
+/** A list as a sentence says it, in the page's language: "A", "A and B", "A, B and C". */
+const inWords = (words: readonly string[]): string =>
+  words.length > 1 ? ordersNs.t('andList', { rest: words.slice(0, -1).join(', '), last: words.at(-1)! }) : (words[0] ?? '');
 
 /**
  * A bundle's orders as one line: its lead (the lowest id, whose id every step of the bundle takes,
@@ -14,7 +19,7 @@ function asOneOrder(orders: Order[]): Order {
   const titles = orders.map((o) => `“${o.book}”`).toSorted((a, b) => a.localeCompare(b));
   return {
     ...lead!,
-    book: `${orders.length} books together: ${inWords(titles)}`,
+    book: ordersNs.t('bundleTitle', { count: orders.length, titles: inWords(titles) }),
     author: inWords([...new Set(orders.map((o) => o.author))]),
     priceMinor: orders.reduce((sum, o) => sum + o.priceMinor, 0),
   };

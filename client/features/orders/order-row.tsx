@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { books } from '../../i18n/books.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 import type { Order } from '../../../shared/orders.ts';
 import { OrderButtons, PaymentStatus, SellerContact, type RateSeller } from './order-actions.tsx';
 import { ListPhoto } from '../../components/list-photo.tsx';
@@ -30,9 +32,10 @@ export function OrderHeadCells({ order, titleId, subtitle }: { order: Order; tit
 /** One booked or paid order in My Orders' table, on screens wide enough for it. */
 export function OrderRow({ order, currency, cancelling, onCancel, rateSeller }: OrderViewProps) {
   const titleId = useId();
+  const card = useMessages(books);
   return (
     <tr>
-      <OrderHeadCells order={order} titleId={titleId} subtitle={`by ${order.author}`} />
+      <OrderHeadCells order={order} titleId={titleId} subtitle={card('byAuthor', { author: order.author })} />
       <td className="whitespace-nowrap">{formatMoney(order.priceMinor, currency)}</td>
       <td className="text-sm">
         <SellerContact order={order} />

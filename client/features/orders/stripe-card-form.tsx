@@ -3,6 +3,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
 import { usePaymentSucceeded } from './use-payment-succeeded.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { payment } from '../../i18n/payment.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is fetched from Stripe once per publishable key, and only on this page. */
@@ -28,6 +30,7 @@ function CheckoutForm() {
   const stripe = useStripe();
   const elements = useElements();
   const succeeded = usePaymentSucceeded();
+  const t = useMessages(payment);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +42,7 @@ function CheckoutForm() {
     const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
     if (result.error) {
       // The provider's message is shown under the Pay button.
-      setError(result.error.message ?? 'Your payment could not be completed.');
+      setError(result.error.message ?? t('notCompleted'));
       setBusy(false);
       return;
     }
@@ -50,7 +53,7 @@ function CheckoutForm() {
     <form onSubmit={(event) => void pay(event)} className="space-y-4" aria-busy={busy}>
       <PaymentElement />
       <SubmitButton busy={busy} disabled={!stripe || !elements} className="w-full">
-        Pay
+        {t('pay')}
       </SubmitButton>
       {error && (
         <p role="alert" className="text-error">

@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { PaymentIntent } from '../../../shared/orders.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { payment } from '../../i18n/payment.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 import { readCardForm } from './card-values.ts';
 import { useConfirmTestPayment } from './use-confirm-test-payment.ts';
@@ -21,6 +23,7 @@ type TestCardFormProps = {
 /** The card form of the built-in test provider; its error shows under the Pay button. */
 export function TestCardForm({ intent, preparing }: TestCardFormProps) {
   const confirm = useConfirmTestPayment();
+  const t = useMessages(payment);
   const [invalid, setInvalid] = useState<string | null>(null);
   const errorId = useId();
   const message = invalid ?? confirm.error?.message ?? null;
@@ -40,14 +43,21 @@ export function TestCardForm({ intent, preparing }: TestCardFormProps) {
   const busy = confirm.isPending || confirm.isSuccess;
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} aria-describedby={message ? errorId : undefined} className="space-y-4">
-      <CardField label="Card number" name="cardNumber" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} format={formatCardNumber} />
+      <CardField
+        label={t('cardNumber')}
+        name="cardNumber"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        maxLength={23}
+        format={formatCardNumber}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <CardField label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="12/34" maxLength={7} format={formatExpiry} />
-        <CardField label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" maxLength={4} format={formatCvc} />
+        <CardField label={t('expiry')} name="expiry" autoComplete="cc-exp" placeholder="12/34" maxLength={7} format={formatExpiry} />
+        <CardField label={t('cvc')} name="cvc" autoComplete="cc-csc" placeholder="123" maxLength={4} format={formatCvc} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={!intent || busy}>
         {(busy || preparing) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {preparing ? 'Preparing…' : 'Pay'}
+        {t(preparing ? 'preparing' : 'pay')}
       </button>
       {message && (
         <p id={errorId} role="alert" className="text-error text-sm font-medium">

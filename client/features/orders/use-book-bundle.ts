@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { orders } from '../../i18n/orders.ts';
 import { notify } from '../../lib/notify.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -15,7 +16,7 @@ export function useBookBundle() {
   return useMutation(
     trpc.bundles.book.mutationOptions({
       onSuccess: async () => {
-        notify.success('These books are booked together');
+        notify.success(orders.t('bundleBooked'));
         await readAgain(...copyLists(trpc));
       },
     }),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { orders } from '../../i18n/orders.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -15,7 +16,7 @@ export function useBookCopy() {
   return useMutation(
     trpc.orders.book.mutationOptions({
       onSuccess: async () => {
-        notify.success('This item is booked');
+        notify.success(orders.t('booked'));
         await readAgain(...copyLists(trpc));
       },
     }),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { orders } from '../../i18n/orders.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -11,7 +12,7 @@ export function useCancelOrder() {
   return useMutation(
     trpc.orders.cancel.mutationOptions({
       onSuccess: async () => {
-        notify.success('Booking cancelled');
+        notify.success(orders.t('bookingCancelled'));
         await readAgain(...copyLists(trpc));
       },
     }),

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { payment } from '../../i18n/payment.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -13,7 +14,7 @@ export function usePaymentSucceeded() {
   const readAgain = useReadAgain();
   const navigate = useNavigate();
   return async () => {
-    notify.success('Payment successful');
+    notify.success(payment.t('succeeded'));
     await readAgain(...copyLists(trpc));
     await navigate('/dashboard/buyer');
   };

@@ -5,6 +5,8 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { reports } from '../../i18n/reports.ts';
 
 export type ReportDialogProps<R extends string> = {
   /** What is reported, as a kicker: "Report this listing". */
@@ -14,7 +16,7 @@ export type ReportDialogProps<R extends string> = {
   /** What happens to a report. */
   explanation: string;
   reasons: readonly [R, ...R[]];
-  /** How each reason reads to people. */
+  /** How each reason reads to people, in the page's language (reasonLabels). */
   labels: Record<R, string>;
   note?: NoteRule;
   /** For the console when sending fails: "Reporting the listing". */
@@ -22,6 +24,10 @@ export type ReportDialogProps<R extends string> = {
   send: (values: ReportValues<R>) => Promise<unknown>;
   onClose: () => void;
 };
+
+/** Each reason with how it reads, for `labels`: shared/ names them in English, for the API. */
+export const reasonLabels = <R extends string>(reasons: readonly R[], label: (reason: R) => string) =>
+  Object.fromEntries(reasons.map((reason) => [reason, label(reason)])) as Record<R, string>;
 
 /** Reporting something to the admins: a modal <dialog> that hands focus back to the button that opened it when it closes. */
 export function ReportDialog<R extends string>({
@@ -38,6 +44,7 @@ export function ReportDialog<R extends string>({
 }: ReportDialogProps<R>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
+  const t = useMessages(reports);
   const read = useMemo(() => reportFormReader(reasons, note), [reasons, note]);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     read,
@@ -51,11 +58,11 @@ export function ReportDialog<R extends string>({
   return (
     <FormDialog dialogRef={dialogRef} onClose={dialog.onClose} kicker={kind} title={title} byline={byline} explanation={explanation}>
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-        <FormField label="Reason" error={errors.reason}>
+        <FormField label={t('reasonField')} error={errors.reason}>
           {(control) => (
             <select {...control} name="reason" defaultValue="" className="select w-full">
               <option value="" disabled>
-                Choose a reason
+                {t('chooseReason')}
               </option>
               {reasons.map((reason) => (
                 <option key={reason} value={reason}>
@@ -65,10 +72,10 @@ export function ReportDialog<R extends string>({
             </select>
           )}
         </FormField>
-        <FormField label="Note (optional)" error={errors.note}>
+        <FormField label={t('noteField')} error={errors.note}>
           {(control) => <textarea {...control} name="note" rows={3} maxLength={note.max} className="textarea w-full" />}
         </FormField>
-        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Submit" />
+        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={t('submit')} />
       </form>
     </FormDialog>
   );

@@ -1,6 +1,9 @@
 import type { Book } from '../../../shared/books.ts';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../shared/reports.ts';
-import { ReportDialog } from './report-dialog.tsx';
+import { REPORT_REASONS } from '../../../shared/reports.ts';
+import { books } from '../../i18n/books.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { reports } from '../../i18n/reports.ts';
+import { reasonLabels, ReportDialog } from './report-dialog.tsx';
 import { useReportListing } from './use-report-listing.ts';
 
 type ReportModalProps = {
@@ -11,14 +14,16 @@ type ReportModalProps = {
 /** Reporting a listing to the admins, from its card or its page. */
 export function ReportModal({ book, onClose }: ReportModalProps) {
   const report = useReportListing();
+  const t = useMessages(reports);
+  const card = useMessages(books);
   return (
     <ReportDialog
-      kind="Report this listing"
+      kind={t('reportListing')}
       title={book.book}
-      byline={`by ${book.author}`}
-      explanation="An admin reads every report and removes the listing if it breaks the rules."
+      byline={card('byAuthor', { author: book.author })}
+      explanation={t('listingExplained')}
       reasons={REPORT_REASONS}
-      labels={REPORT_REASON_LABELS}
+      labels={reasonLabels(REPORT_REASONS, (reason) => t(`reason.${reason}`))}
       what="Reporting the listing"
       send={(values) => report.mutateAsync({ bookId: book._id, ...values })}
       onClose={onClose}

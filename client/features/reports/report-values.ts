@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX } from '../../../shared/note.ts';
 import { newReportSchema } from '../../../shared/reports.ts';
+import { reports } from '../../i18n/reports.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { FormReading } from '../../lib/use-checked-form.ts';
 
@@ -23,7 +24,7 @@ export function reportFormReader<R extends string>(reasons: readonly [R, ...R[]]
     const parsed = schema.safeParse({ reason: form.get('reason') ?? '', note: form.get('note') ?? '' });
     if (parsed.success) return { values: parsed.data };
     const errors = fieldErrors(parsed.error.issues, FIELDS);
-    if (errors.reason) errors.reason = 'Choose a reason';
+    if (errors.reason) errors.reason = reports.t('chooseReason');
     return { errors };
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { reports } from '../../i18n/reports.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
@@ -14,7 +15,7 @@ export function useReportListing() {
   return useMutation(
     trpc.moderation.report.mutationOptions({
       onSuccess: async () => {
-        notify.success('Report sent');
+        notify.success(reports.t('sent'));
         await readAgain(trpc.catalog.pathFilter(), trpc.moderation.reportedBookIds.pathFilter());
       },
     }),

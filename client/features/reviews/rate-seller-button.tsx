@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { Order } from '../../../shared/orders.ts';
 import { DialogButton } from '../../components/dialog-button.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { reviews } from '../../i18n/reviews.ts';
 import { prefetch } from '../../lib/prefetch.ts';
 
 // The review form validates with the store's schema (zod): loaded when a buyer reaches for it.
@@ -10,11 +12,12 @@ const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.Revie
 
 /** A completed order's 'Rate the seller', once; then the stars given (or that an admin removed the review: it is final). */
 export function RateSellerButton({ order, describedBy }: { order: Order; describedBy: string }) {
-  if (order.reviewRemoved) return <span className="text-base-content/70 text-sm">Review removed by an admin</span>;
+  const t = useMessages(reviews);
+  if (order.reviewRemoved) return <span className="text-base-content/70 text-sm">{t('removed')}</span>;
   if (order.rating !== null) {
     return (
       <span className="flex flex-col gap-0.5 text-sm">
-        <span className="text-base-content/70">You rated</span>
+        <span className="text-base-content/70">{t('youRated')}</span>
         <Stars rating={order.rating} />
       </span>
     );
@@ -26,7 +29,7 @@ export function RateSellerButton({ order, describedBy }: { order: Order; describ
       onPrepare={prefetch(loadReviewModal)}
       dialog={(close) => <ReviewModal order={order} onClose={close} />}
     >
-      Rate the seller
+      {t('rateSeller')}
     </DialogButton>
   );
 }

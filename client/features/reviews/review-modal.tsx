@@ -4,6 +4,9 @@ import { newReviewSchema, REVIEW_TEXT_MAX, type NewReviewData } from '../../../s
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ModalFormActions } from '../../components/modal-form-actions.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { reviews } from '../../i18n/reviews.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useCheckedForm, type FormReading } from '../../lib/use-checked-form.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
@@ -20,7 +23,7 @@ function readReview(orderId: string) {
     const parsed = newReviewSchema.safeParse({ orderId, rating: stars === null ? undefined : Number(stars), text: form.get('text') ?? '' });
     if (parsed.success) return { values: parsed.data };
     const errors = fieldErrors(parsed.error.issues, FIELDS);
-    if (errors.rating) errors.rating = 'Choose from 1 to 5 stars';
+    if (errors.rating) errors.rating = reviews.t('chooseStars', { min: formatNumber(STARS[0]), max: formatNumber(STARS.at(-1)!) });
     return { errors };
   };
 }
@@ -31,6 +34,7 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
   const dialog = useModalDialog(dialogRef, onClose);
   const review = useReviewOrder();
   const starsId = useId();
+  const t = useMessages(reviews);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm(
     readReview(order._id),
     async (values) => {
@@ -43,10 +47,10 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
     <FormDialog
       dialogRef={dialogRef}
       onClose={dialog.onClose}
-      kicker="Rate the seller"
+      kicker={t('rateSeller')}
       title={order.book}
-      byline={`from ${order.sellerEmail}`}
-      explanation="Your stars show on the seller's books and profile, with your name and what you write. You can rate an order once."
+      byline={t('fromSeller', { email: order.sellerEmail })}
+      explanation={t('rateExplained')}
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
         {/* A radio group rather than a fieldset: ARIA marks the group invalid, not its radios (useCheckedForm then focuses the first star). */}
@@ -57,11 +61,11 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
           aria-describedby={errors.rating ? `${starsId}-error` : undefined}
         >
           <p id={`${starsId}-label`} className="mb-1.5 text-sm font-medium">
-            Stars
+            {t('stars')}
           </p>
           <div className="rating rating-lg">
             {STARS.map((n) => (
-              <input key={n} type="radio" name="rating" value={n} aria-label={n === 1 ? '1 star' : `${n} stars`} className="mask mask-star-2 bg-warning" />
+              <input key={n} type="radio" name="rating" value={n} aria-label={t('starCount', { count: n })} className="mask mask-star-2 bg-warning" />
             ))}
           </div>
           {errors.rating && (
@@ -70,10 +74,10 @@ export function ReviewModal({ order, onClose }: { order: Order; onClose: () => v
             </p>
           )}
         </div>
-        <FormField label="What you would tell other buyers (optional)" error={errors.text}>
+        <FormField label={t('tellBuyers')} error={errors.text}>
           {(control) => <textarea {...control} name="text" rows={4} maxLength={REVIEW_TEXT_MAX} className="textarea w-full" />}
         </FormField>
-        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Post the review" />
+        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={t('postReview')} />
       </form>
     </FormDialog>
   );

@@ -6,6 +6,10 @@ import { FlagIcon } from '../../components/page-icons.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { reviews as reviewsNs } from '../../i18n/reviews.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -25,13 +29,13 @@ type Open = { review: Review; form: 'reply' | 'report' } | null;
 
 /** The average in words over a seller's reviews: "4.7 out of 5 from 23 reviews". */
 function RatingSummary({ rating }: { rating: Rating | null }) {
+  const t = useMessages(reviewsNs);
   if (!rating) return null;
+  const average = formatNumber(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <p className="mb-6 flex items-center gap-2 text-lg">
       <Stars rating={Math.round(rating.average)} />
-      <span>
-        {rating.average.toFixed(1)} out of 5 from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
-      </span>
+      <span>{t('summary', { average, max: formatNumber(5), count: rating.count })}</span>
     </p>
   );
 }
@@ -48,13 +52,14 @@ export function SellerReviews({ sellerId, sellerName, rating }: { sellerId: stri
   const { user } = useAuth();
   const viewer = useRole().record.data?._id ?? null;
   const [open, setOpen] = useState<Open>(null);
+  const t = useMessages(reviewsNs);
 
-  if (reviews.isPending) return <LoadingSpinner label="Loading reviews…" />;
+  if (reviews.isPending) return <LoadingSpinner label={t('loading')} />;
   if (reviews.isError) {
-    return <QueryError message="We couldn't load the reviews." onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+    return <QueryError message={t('failed')} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
   }
   const all = reviews.data.pages.flat();
-  if (all.length === 0) return <p className="text-base-content/75 py-4">No reviews of {sellerName} yet: buyers rate a seller once a sale completes.</p>;
+  if (all.length === 0) return <p className="text-base-content/75 py-4">{t('none', { name: sellerName })}</p>;
   return (
     <>
       <RatingSummary rating={rating} />
@@ -87,41 +92,46 @@ export function SellerReviews({ sellerId, sellerName, rating }: { sellerId: stri
 type ReviewItemProps = { review: Review; canAnswer: boolean; canReport: boolean; onOpen: (form: 'reply' | 'report') => void };
 
 function ReviewItem({ review, canAnswer, canReport, onOpen }: ReviewItemProps) {
+  const t = useMessages(reviewsNs);
+  const { reply } = review;
   return (
-    <article aria-label={`Review by ${review.buyerName}`}>
+    <article aria-label={t('reviewBy', { name: review.buyerName })}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         <span className="font-semibold">{review.buyerName}</span>
         <span className="text-base-content/70 text-sm">
-          bought “{review.book}” · <time dateTime={review.createdAt}>{formatPostingDate(review.createdAt)}</time>
+          <RichText
+            text={t('bought', { title: review.book, when: formatPostingDate(review.createdAt) })}
+            parts={[(when) => <time dateTime={review.createdAt}>{when}</time>]}
+          />
         </span>
       </div>
       {review.text && <p className="mt-2 max-w-3xl break-words whitespace-pre-line">{review.text}</p>}
-      {review.reply && (
+      {reply && (
         <div className="border-secondary bg-base-200 mt-3 max-w-3xl rounded-r border-l-4 px-4 py-2">
           <p className="text-base-content/70 text-sm">
-            The seller answered · <time dateTime={review.reply.at}>{formatPostingDate(review.reply.at)}</time>
+            <RichText text={t('sellerAnswered', { when: formatPostingDate(reply.at) })} parts={[(when) => <time dateTime={reply.at}>{when}</time>]} />
           </p>
-          <p className="break-words whitespace-pre-line">{review.reply.text}</p>
+          <p className="break-words whitespace-pre-line">{reply.text}</p>
         </div>
       )}
       {(canAnswer || canReport) && (
         <div className="mt-2 flex gap-2">
           {canAnswer && (
             <button type="button" className="btn btn-sm btn-secondary btn-outline" onClick={() => onOpen('reply')} onPointerEnter={prefetch(loadReplyModal)}>
-              Answer
+              {t('answer')}
             </button>
           )}
           {canReport && (
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              aria-label={`Report the review by ${review.buyerName}`}
+              aria-label={t('reportBy', { name: review.buyerName })}
               onClick={() => onOpen('report')}
               onPointerEnter={prefetch(loadReportModal)}
             >
               <FlagIcon className="size-4" />
-              Report
+              {t('report')}
             </button>
           )}
         </div>
