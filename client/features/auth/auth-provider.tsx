@@ -1,6 +1,7 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { session as sessionWords } from '../../i18n/session.ts';
 import { mayHavePush } from '../../lib/push-permission.ts';
 import { useTRPC, useTRPCClient, type TRPCClient } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from '../../lib/access-token.ts';
@@ -130,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithGoogle: (testIdentity) =>
         run((s) => {
           if (!s.emulator) return s.signInWithGooglePopup();
-          if (!testIdentity) throw new Error('Enter a Google test identity to sign in with the emulator.');
+          if (!testIdentity) throw new Error(sessionWords.t('googleTestIdentity'));
           return s.signInWithGoogleTestIdentity(testIdentity);
         }).then(signedIn),
       updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
@@ -150,9 +151,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       obtainAccessToken: async () => {
         const s = await session();
         const email = s.currentEmail();
-        if (!email) throw new Error('You are not signed in.');
+        if (!email) throw new Error(sessionWords.t('notSignedIn'));
         const token = await exchangeIdToken(email, await s.idToken());
-        if (!token) throw new Error('The store refused to start your session. Please sign in again.');
+        if (!token) throw new Error(sessionWords.t('refused'));
       },
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
       beginFlow: holdTokenRenewal,

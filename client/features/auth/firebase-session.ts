@@ -18,6 +18,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { StoreConfig } from '../../../shared/store-config.ts';
+import { session as sessionWords } from '../../i18n/session.ts';
 import { firebaseAuthMessage } from '../../lib/firebase-error-messages.ts';
 import type { AuthUser, GoogleTestIdentity } from './auth-user.ts';
 
@@ -68,7 +69,7 @@ function createSession(config: StoreConfig) {
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
   const requireUser = (): User => {
-    if (!auth.currentUser) throw new Error('You are not signed in.');
+    if (!auth.currentUser) throw new Error(sessionWords.t('notSignedIn'));
     return auth.currentUser;
   };
 

@@ -1,6 +1,7 @@
 import { signUpFormSchema, type SIGN_UP_ROLES } from '../../../shared/users.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { imageFileProblem } from '../../lib/image-file.ts';
+import { auth } from '../../i18n/auth.ts';
 
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export type SignUpValues = { name: string; email: string; password: string; role: SignUpRole; image: File };
@@ -22,7 +23,7 @@ export function readSignUpForm(form: FormData, imageMaxBytes: number): { values:
   });
   const errors: SignUpErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   const image = form.get('image');
-  if (!(image instanceof File) || image.size === 0) errors.image = 'Image is required';
+  if (!(image instanceof File) || image.size === 0) errors.image = auth.t('imageRequired');
   else errors.image = imageFileProblem(image, imageMaxBytes, 'profile image') ?? undefined;
   if (!parsed.success || !(image instanceof File) || errors.image) return { errors };
   return { values: { ...parsed.data, image } };

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { auth } from '../../i18n/auth.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, type TRPC } from '../../lib/trpc.ts';
 import { useAuth } from './auth-context.ts';
@@ -21,7 +22,7 @@ export function useCompleteSignIn() {
   return useCallback(
     async (user: AuthUser) => {
       await obtainAccessToken();
-      notify.success('User login success');
+      notify.success(auth.t('loggedIn'));
       const from = returnFrom(location);
       const admin = from === null && user.email !== null && (await isAdmin(queryClient, trpc, user.email));
       await navigate(from ?? (admin ? '/dashboard' : '/'), { replace: true });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { RETURN_PATH_MAX } from '../../../shared/users.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { verifyEmail } from '../../i18n/verify-email.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAuth } from './auth-context.ts';
@@ -45,12 +46,12 @@ export function useEmailVerification(): EmailVerification {
     resend: () =>
       act(async () => {
         const { sentTo } = await send.mutateAsync({ returnPath: here.length <= RETURN_PATH_MAX ? here : '/' });
-        notify.success(`We sent a new link to ${sentTo}.`);
+        notify.success(verifyEmail.t('sent', { email: sentTo }));
       }),
     confirm: () =>
       act(async () => {
-        if (await auth.confirmEmailVerified()) notify.success('Your email address is verified.');
-        else notify.error('Your email address is not verified yet: follow the link we sent, then try again.');
+        if (await auth.confirmEmailVerified()) notify.success(verifyEmail.t('verified'));
+        else notify.error(verifyEmail.t('notYet'));
       }),
   };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { auth as authWords } from '../../i18n/auth.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
@@ -41,7 +42,7 @@ export function useSignUp() {
       }
       // What the header read while the record did not exist yet (no account, no messages) is stale now.
       await queryClient.invalidateQueries();
-      notify.success('User created successfully');
+      notify.success(authWords.t('signedUp'));
       await navigate('/');
     },
     [auth, trpcClient, queryClient, navigate],

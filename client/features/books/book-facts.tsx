@@ -30,7 +30,7 @@ export function BookFacts({ book, categoryName }: { book: Book; categoryName: st
       </dd>
       {book.isbn !== null && (
         <>
-          <dt className="text-base-content/70">ISBN</dt>
+          <dt className="text-base-content/70">{card('isbn')}</dt>
           <dd>
             <Link to={editionPath(book.isbn)} className="link link-secondary" aria-label={t('isbnEdition', { isbn: book.isbn })}>
               {book.isbn}

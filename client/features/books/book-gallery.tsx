@@ -36,11 +36,16 @@ export function BookGallery({ book }: { book: Book }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('photosOf', { title: book.book })} className={`${FRAME} p-4`}>
+    <section aria-roledescription={card('carousel')} aria-label={t('photosOf', { title: book.book })} className={`${FRAME} p-4`}>
       <div className="relative">
         <ul ref={row} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
           {book.photos.map((url, index) => (
-            <li key={url} aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="w-full shrink-0 snap-center">
+            <li
+              key={url}
+              aria-roledescription={card('slide')}
+              aria-label={card('slideOf', { n: formatNumber(index + 1), count: formatNumber(count) })}
+              className="w-full shrink-0 snap-center"
+            >
               {/* Each photo opens full size; a keyboard reaching one scrolls it into view. */}
               <a href={url} target="_blank" rel="noreferrer" className="block">
                 <img

@@ -12,6 +12,9 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { readMessageText } from './message-text.ts';
 import { threadPath } from './thread-path.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
+import { bookActions } from '../../i18n/book-actions.ts';
+import { conversations } from '../../i18n/conversations.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type AskSellerModalProps = {
   book: Book;
@@ -26,6 +29,8 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
   const navigate = useNavigate();
   const readAgain = useReadAgain();
   const start = useMutation(trpc.conversations.start.mutationOptions());
+  const t = useMessages(conversations);
+  const actions = useMessages(bookActions);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm<{ text: string }, { text: string }>(
     (form) => {
       const read = readMessageText(form.get('text'));
@@ -44,16 +49,16 @@ export function AskSellerModal({ book, onClose }: AskSellerModalProps) {
     <FormDialog
       dialogRef={dialogRef}
       onClose={dialog.onClose}
-      kicker="Ask the seller"
+      kicker={actions('ask')}
       title={book.book}
-      byline={`by ${book.author} · sold by ${book.sellerName}`}
-      explanation="Ask about the copy or arrange a hand-over. Your conversation stays in Messages."
+      byline={t('askByline', { author: book.author, seller: book.sellerName })}
+      explanation={t('askExplanation')}
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="mt-5 space-y-4">
-        <FormField label="Your message" error={errors.text}>
+        <FormField label={t('yourMessage')} error={errors.text}>
           {(control) => <textarea {...control} name="text" rows={4} maxLength={MESSAGE_MAX_LENGTH} className="textarea w-full" />}
         </FormField>
-        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel="Send" />
+        <ModalFormActions failure={failure} busy={busy} onCancel={dialog.close} submitLabel={t('send')} />
       </form>
     </FormDialog>
   );

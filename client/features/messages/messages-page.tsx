@@ -11,6 +11,10 @@ import { CONVERSATIONS_PAGE } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { threadPath } from './thread-path.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
+import { conversations as conversationWords } from '../../i18n/conversations.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 /** The caller's conversations, newest first, a page at a time (shared by the list and the thread's heading). */
 export const useConversations = () =>
@@ -18,6 +22,7 @@ export const useConversations = () =>
 
 /** A conversation in the list: one link naming the book, the other party, the last message and what is unread. */
 function ConversationItem({ conversation: c }: { conversation: Conversation }) {
+  const t = useMessages(conversationWords);
   return (
     <Link
       to={threadPath(c._id)}
@@ -34,14 +39,14 @@ function ConversationItem({ conversation: c }: { conversation: Conversation }) {
         <span className="mt-1 flex items-center gap-2 text-sm">
           <UserAvatar name={c.other.name} photo={c.other.image} size="sm" />
           <span className="min-w-0 truncate font-medium">{c.other.name}</span>
-          <span className="text-base-content/70 shrink-0">· {c.role === 'buyer' ? 'seller' : 'buyer'}</span>
+          <span className="text-base-content/70 shrink-0">· {t(c.role === 'buyer' ? 'listRole.seller' : 'listRole.buyer')}</span>
         </span>
         <span className="mt-2 flex items-center gap-2">
           <span className={`min-w-0 flex-1 truncate text-sm ${c.unread > 0 ? 'font-semibold' : 'text-base-content/75'}`}>{c.lastMessage}</span>
           {c.unread > 0 && (
             <span className="badge badge-secondary badge-sm shrink-0">
-              {c.unread}
-              <span className="sr-only"> unread</span>
+              {formatNumber(c.unread)}
+              <span className="sr-only"> {t('unread')}</span>
             </span>
           )}
         </span>
@@ -54,26 +59,32 @@ function ConversationItem({ conversation: c }: { conversation: Conversation }) {
 export function MessagesPage() {
   const list = useConversations();
   const conversations = list.data?.pages.flat() ?? [];
+  const t = useMessages(conversationWords);
   return (
     <section className="max-w-3xl">
-      <title>Messages · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Messages</h1>
-      <p className="text-base-content/75 mt-3 mb-8 text-lg">Your conversations about books, as a buyer or a seller, the most recent first.</p>
+      <title>{t('pageTitle')}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('messages')}</h1>
+      <p className="text-base-content/75 mt-3 mb-8 text-lg">{t('intro')}</p>
       {list.isPending ? (
-        <LoadingSpinner label="Loading your conversations…" />
+        <LoadingSpinner label={t('loadingList')} />
       ) : list.isError ? (
-        <QueryError message="We couldn't load your conversations." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryError message={t('listFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : conversations.length === 0 ? (
         <p className="text-base-content/75 py-4">
-          No conversations yet. Open a book and choose “Ask the seller” to ask about it;{' '}
-          <Link to="/categories" className="link link-secondary">
-            browse the categories
-          </Link>{' '}
-          to find one.
+          <RichText
+            text={t('empty')}
+            parts={[
+              (text) => (
+                <Link to="/categories" className="link link-secondary">
+                  {text}
+                </Link>
+              ),
+            ]}
+          />
         </p>
       ) : (
         <>
-          <ul aria-label="Conversations" className="space-y-3">
+          <ul aria-label={t('conversations')} className="space-y-3">
             {conversations.map((c) => (
               <li key={c._id}>
                 <ConversationItem conversation={c} />

@@ -8,34 +8,30 @@ import { TextDialog } from '../../components/text-dialog.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { priceInputMode } from '../../lib/use-store-currency.ts';
-import { formatDate, formatMoney } from '../../i18n/format.ts';
+import { conversations } from '../../i18n/conversations.ts';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 type Answer = 'accept' | 'decline' | 'withdraw';
 
-const DONE: Record<Answer | 'counter', string> = {
-  accept: 'Offer accepted: the copy is booked',
-  decline: 'Offer declined',
-  withdraw: 'Offer withdrawn',
-  counter: 'Counter-offer sent',
-};
-
 /** Where an offer stands, in a line, as its reader sees it. */
 function standing(offer: Offer, role: Conversation['role']): string {
+  const { t } = conversations;
   const until = formatDate(offer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
-  const proposer = offer.proposedBy === role ? 'You' : offer.proposedBy === 'buyer' ? 'The buyer' : 'The seller';
+  const proposer = offer.proposedBy === role ? 'you' : offer.proposedBy;
   switch (offer.status) {
     case 'open':
       return offer.yourTurn
-        ? `${proposer} proposed this (round ${offer.rounds} of ${OFFER_ROUNDS}): answer by ${until}.`
-        : `${proposer} proposed this: waiting for an answer until ${until}.`;
+        ? t('standing.yourTurn', { proposer, round: formatNumber(offer.rounds), rounds: formatNumber(OFFER_ROUNDS), until })
+        : t('standing.waiting', { proposer, until });
     case 'accepted':
-      return role === 'buyer' ? 'Accepted: the copy is booked for you at this price.' : 'Accepted: the copy is booked for the buyer at this price.';
+      return t(role === 'buyer' ? 'standing.acceptedForYou' : 'standing.acceptedForBuyer');
     case 'declined':
-      return 'Declined.';
+      return t('standing.declined');
     case 'withdrawn':
-      return 'Withdrawn.';
+      return t('standing.withdrawn');
     case 'lapsed':
-      return 'Lapsed: it was not answered in time, or the copy went elsewhere.';
+      return t('standing.lapsed');
   }
 }
 
@@ -49,13 +45,14 @@ export function OfferCards({ conversation, newestStep }: { conversation: Convers
   const queryClient = useQueryClient();
   const offers = useQuery(trpc.offers.inConversation.queryOptions({ id: conversation._id }));
   const [countering, setCountering] = useState<Offer | null>(null);
+  const t = useMessages(conversations);
   const { refetch } = offers;
   // A step by the other side arrives as a message: read the offers again.
   useEffect(() => {
     if (newestStep !== undefined) void refetch();
   }, [newestStep, refetch]);
   const settled = async (what: Answer | 'counter') => {
-    notify.success(DONE[what]);
+    notify.success(t(`done.${what}`));
     await queryClient.invalidateQueries({ queryKey: trpc.offers.inConversation.queryKey({ id: conversation._id }) });
   };
   const accept = useMutation(trpc.offers.accept.mutationOptions({ onSuccess: () => settled('accept') }));
@@ -71,38 +68,39 @@ export function OfferCards({ conversation, newestStep }: { conversation: Convers
   const answer = (what: Answer, offer: Offer) => answers[what].mutate({ id: offer._id });
 
   return (
-    <ul aria-label="Offers" className="mt-6 space-y-3">
+    <ul aria-label={t('offers')} className="mt-6 space-y-3">
       {shown.map((offer) => (
         <li key={offer._id} className="card border-secondary/40 bg-base-100 border p-4 shadow-sm">
-          <p className="text-secondary text-xs font-semibold tracking-wider uppercase">Offer</p>
+          <p className="text-secondary text-xs font-semibold tracking-wider uppercase">{t('offer')}</p>
           <p className="mt-1 text-2xl font-bold">
-            {money(offer)} <span className="text-base-content/70 text-sm font-normal">listed at {formatMoney(offer.listedMinor, offer.currency)}</span>
+            {money(offer)}{' '}
+            <span className="text-base-content/70 text-sm font-normal">{t('listedAt', { price: formatMoney(offer.listedMinor, offer.currency) })}</span>
           </p>
           <p className="text-base-content/75 mt-1 text-sm">{standing(offer, conversation.role)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {offer.yourTurn && (
               <>
                 <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => answer('accept', offer)}>
-                  Accept {money(offer)}
+                  {t('accept', { price: money(offer) })}
                 </button>
                 {offer.canCounter && (
                   <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" disabled={busy} onClick={() => setCountering(offer)}>
-                    Counter
+                    {t('counter')}
                   </button>
                 )}
                 <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => answer('decline', offer)}>
-                  Decline
+                  {t('decline')}
                 </button>
               </>
             )}
             {offer.status === 'open' && !offer.yourTurn && (
               <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => answer('withdraw', offer)}>
-                Withdraw
+                {t('withdraw')}
               </button>
             )}
             {offer.status === 'accepted' && offer.orderId && conversation.role === 'buyer' && (
               <Link to={`/dashboard/buyer/payment/${offer.orderId}`} className="btn btn-primary btn-sm">
-                Pay {money(offer)}
+                {t('pay', { price: money(offer) })}
               </Link>
             )}
           </div>
@@ -110,17 +108,19 @@ export function OfferCards({ conversation, newestStep }: { conversation: Convers
       ))}
       {countering && (
         <TextDialog
-          kicker="Counter the offer"
+          kicker={t('counterKicker')}
           title={conversation.book}
-          explanation={`They proposed ${money(countering)}; the listed price is ${formatMoney(countering.listedMinor, countering.currency)}. ${
-            countering.rounds + 1 >= OFFER_ROUNDS ? 'This is the last round: they can only accept or decline it.' : ''
-          }`}
-          label="Your counter-offer"
+          explanation={t('counterExplanation', {
+            offer: money(countering),
+            listed: formatMoney(countering.listedMinor, countering.currency),
+            lastRound: countering.rounds + 1 >= OFFER_ROUNDS ? 'yes' : 'no',
+          })}
+          label={t('yourCounter')}
           schema={priceInputSchema}
           max={12}
           rows={1}
           inputMode={priceInputMode(countering.currency)}
-          submitLabel="Send counter-offer"
+          submitLabel={t('sendCounter')}
           what="Sending the counter-offer"
           send={(price) => counter.mutateAsync({ id: countering._id, price })}
           onClose={() => setCountering(null)}

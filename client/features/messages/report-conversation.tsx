@@ -3,6 +3,8 @@ import type { Conversation } from '../../../shared/conversations.ts';
 import { ReportButton } from '../reports/report-button.tsx';
 import { ReportedNote } from '../reports/reported-note.tsx';
 import { prefetch } from '../../lib/prefetch.ts';
+import { conversations } from '../../i18n/conversations.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 // The form validates with the store's schema (zod): loaded when a party reaches for the button.
 const loadReportModal = () => import('./report-conversation-modal.tsx');
@@ -14,10 +16,11 @@ const ReportConversationModal = lazy(() => loadReportModal().then((m) => ({ defa
  */
 export function ReportConversation({ conversation }: { conversation: Conversation }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(conversations);
   if (conversation.reported) return <ReportedNote />;
   return (
     <>
-      <ReportButton title={`conversation about “${conversation.book}”`} onReport={() => setOpen(true)} onPrepare={prefetch(loadReportModal)} />
+      <ReportButton title={t('reportButtonTitle', { book: conversation.book })} onReport={() => setOpen(true)} onPrepare={prefetch(loadReportModal)} />
       {open && (
         <Suspense fallback={null}>
           <ReportConversationModal conversation={conversation} onClose={() => setOpen(false)} />

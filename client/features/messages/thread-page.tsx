@@ -14,15 +14,20 @@ import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { readMessageText } from './message-text.ts';
 import { OfferCards } from './offer-cards.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { common } from '../../i18n/common.ts';
+import { conversations } from '../../i18n/conversations.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { RichText } from '../../i18n/rich-text.tsx';
 
 function ThreadProblem({ title, text }: { title: string; text: string }) {
+  const t = useMessages(conversations);
   return (
     <section className="max-w-3xl">
-      <title>{`${title} · Messages · Dashboard · Book Store`}</title>
+      <title>{t('threadTitle', { title })}</title>
       <h1 className="font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       <p className="text-base-content/75 mt-3 text-lg">{text}</p>
       <Link to="/dashboard/messages" className="btn btn-primary mt-8">
-        All messages
+        {t('allMessages')}
       </Link>
     </section>
   );
@@ -31,7 +36,8 @@ function ThreadProblem({ title, text }: { title: string; text: string }) {
 /** /dashboard/messages/:id: one conversation, its book on top, the messages in order and a form to answer. */
 export function ThreadPage() {
   const { id = '' } = useParams();
-  if (!isUuid(id)) return <ThreadProblem title="Conversation not found" text="There is no conversation at this address." />;
+  const t = useMessages(conversations);
+  if (!isUuid(id)) return <ThreadProblem title={t('notFound')} text={t('noSuchAddress')} />;
   return <Thread key={id} id={id} />;
 }
 
@@ -51,6 +57,8 @@ function Thread({ id }: { id: string }) {
   const cache = useConversationCache();
   const { query, conversation, missing, failed } = useConversation(id);
   const thread = useInfiniteQuery(trpc.conversations.messages.infiniteQueryOptions({ id }, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
+  const t = useMessages(conversations);
+  const shared = useMessages(common);
 
   // While it is on screen, a message arriving in it is read at once (conversation-cache.ts).
   useEffect(() => {
@@ -66,41 +74,33 @@ function Thread({ id }: { id: string }) {
     wasFetching.current = fetching;
   }, [fetching, thread.isSuccess, cache, id]);
 
-  if (thread.isError && thread.error.data?.httpStatus === 404) {
-    return (
-      <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />
-    );
-  }
-  if (thread.isPending || (!conversation && !missing && !failed)) return <LoadingSpinner label="Loading the conversation…" />;
+  if (thread.isError && thread.error.data?.httpStatus === 404) return <ThreadProblem title={t('notFound')} text={t('notYours')} />;
+  if (thread.isPending || (!conversation && !missing && !failed)) return <LoadingSpinner label={t('loadingThread')} />;
   if (thread.isError || failed) {
     return (
       <QueryError
-        message="We couldn't load this conversation."
+        message={t('threadFailed')}
         onRetry={() => void Promise.all([thread.refetch(), query.refetch()])}
         retrying={thread.isFetching || query.isFetching}
       />
     );
   }
-  if (!conversation) {
-    return (
-      <ThreadProblem title="Conversation not found" text="There is no such conversation, or it is not yours. Your conversations are listed in Messages." />
-    );
-  }
+  if (!conversation) return <ThreadProblem title={t('notFound')} text={t('notYours')} />;
 
   // Pages are newest first, each newest first: the thread reads oldest first.
   const messages = thread.data.pages.flatMap((page) => page.items).reverse();
   return (
     <section className="max-w-3xl">
-      <title>{`${conversation.book} · Messages · Dashboard · Book Store`}</title>
+      <title>{t('threadTitle', { title: conversation.book })}</title>
       <Link to="/dashboard/messages" className="link link-hover text-secondary text-sm font-semibold">
-        ← All messages
+        ← {t('allMessages')}
       </Link>
       <ConversationHeading conversation={conversation} />
       {thread.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <button type="button" className="btn btn-ghost btn-sm" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
             {thread.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {thread.isFetchingNextPage ? 'Loading…' : 'Load earlier'}
+            {thread.isFetchingNextPage ? shared('loading') : t('loadEarlier')}
           </button>
         </div>
       )}
@@ -117,7 +117,9 @@ function Thread({ id }: { id: string }) {
 }
 
 function ConversationHeading({ conversation: c }: { conversation: Conversation }) {
-  const otherRole = c.role === 'buyer' ? 'Seller' : 'Buyer';
+  const t = useMessages(conversations);
+  const otherRole = t(c.role === 'buyer' ? 'headingRole.seller' : 'headingRole.buyer');
+  const email = c.other.email;
   return (
     <header className="card border-base-300 bg-base-100 mt-4 flex-row items-start gap-4 border p-4 shadow-sm">
       {c.image && <ListPhoto src={c.image} />}
@@ -131,7 +133,7 @@ function ConversationHeading({ conversation: c }: { conversation: Conversation }
             c.book
           )}
         </h1>
-        {!c.bookId && <p className="text-base-content/70 text-sm">This listing has been removed.</p>}
+        {!c.bookId && <p className="text-base-content/70 text-sm">{t('listingRemoved')}</p>}
         <p className="mt-2 flex items-center gap-2 text-sm">
           <UserAvatar name={c.other.name} photo={c.other.image} size="sm" />
           <span className="min-w-0 break-words">
@@ -141,15 +143,20 @@ function ConversationHeading({ conversation: c }: { conversation: Conversation }
         </p>
         {c.orderId && (
           <p className="bg-base-200 rounded-field mt-3 px-3 py-2 text-sm break-words">
-            There is an order for this book between you.
-            {c.other.email && (
+            {t('orderBetween')}
+            {email && (
               <>
                 {' '}
-                You can also write to{' '}
-                <a href={`mailto:${c.other.email}`} className="link link-secondary">
-                  {c.other.email}
-                </a>
-                .
+                <RichText
+                  text={t('alsoWrite', { email })}
+                  parts={[
+                    (address) => (
+                      <a href={`mailto:${email}`} className="link link-secondary">
+                        {address}
+                      </a>
+                    ),
+                  ]}
+                />
               </>
             )}
           </p>
@@ -188,6 +195,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   const lastMine = messages.findLast(mine);
   const seen = lastMine !== undefined && idAtLeast(conversation.otherReadUpTo, lastMine._id);
   const sentTo = conversation.other._id !== null;
+  const t = useMessages(conversations);
 
   // The newest message in view: on opening, and when one arrives or is sent (not when earlier ones load).
   const newestKey = pending.at(-1)?.key ?? messages.at(-1)?._id;
@@ -240,23 +248,23 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
 
   return (
     <>
-      <div role="log" aria-label="Messages" className="mt-6">
-        {messages.length === 0 && pending.length === 0 && <p className="text-base-content/75 py-4">No messages yet.</p>}
+      <div role="log" aria-label={t('messages')} className="mt-6">
+        {messages.length === 0 && pending.length === 0 && <p className="text-base-content/75 py-4">{t('noMessages')}</p>}
         <ol className="space-y-1">
           {messages.map((m) => (
             <li key={m._id} className={`chat ${mine(m) ? 'chat-end' : 'chat-start'}`}>
               <div className="chat-header text-base-content/70 text-xs">
-                {mine(m) ? 'You' : conversation.other.name} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+                {mine(m) ? t('you') : conversation.other.name} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
               </div>
               <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>{m.text}</div>
-              {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">Seen</div>}
+              {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">{t('seen')}</div>}
             </li>
           ))}
           {pending.map((p) => (
             <li key={`pending-${p.key}`} className="chat chat-end">
-              <div className="chat-header text-base-content/70 text-xs">You</div>
+              <div className="chat-header text-base-content/70 text-xs">{t('you')}</div>
               <div className="chat-bubble chat-bubble-primary max-w-[85%] break-words whitespace-pre-wrap opacity-75">{p.text}</div>
-              <div className="chat-footer text-base-content/70 text-xs">Sending…</div>
+              <div className="chat-footer text-base-content/70 text-xs">{t('sending')}</div>
             </li>
           ))}
         </ol>
@@ -266,7 +274,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
       {sentTo ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="border-base-300 mt-6 border-t pt-4">
           <label htmlFor={fieldId} className="block text-sm font-medium">
-            Your message
+            {t('yourMessage')}
           </label>
           <div className="mt-1.5 flex items-end gap-2">
             <textarea
@@ -281,7 +289,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
               className="textarea min-w-0 flex-1"
             />
             <button type="submit" className="btn btn-primary">
-              Send
+              {t('send')}
             </button>
           </div>
           {error && (
@@ -289,10 +297,10 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
               {error}
             </p>
           )}
-          <p className="text-base-content/70 mt-1.5 text-xs">Enter sends; Shift+Enter starts a new line.</p>
+          <p className="text-base-content/70 mt-1.5 text-xs">{t('enterSends')}</p>
         </form>
       ) : (
-        <p className="text-base-content/75 border-base-300 mt-6 border-t pt-4">The other account has been deleted: nobody would read an answer.</p>
+        <p className="text-base-content/75 border-base-300 mt-6 border-t pt-4">{t('otherDeleted')}</p>
       )}
     </>
   );
