@@ -9,8 +9,12 @@ import { PAGE_MODULES } from '../server/http/pages/page-meta.ts';
 
 const run = promisify(execFile);
 
-/** The performance budget: JavaScript a first visit to / needs before the home page can render. */
-const HOME_ROUTE_BUDGET_BYTES = 115 * 1024;
+/**
+ * The performance budget: JavaScript a first visit to / needs before the home page can render. It
+ * was 115 KiB until every word of the layout moved to the translation files, with API refusals and
+ * sign-in failures said in the page's language (docs/languages.md); 116 KiB until that is won back.
+ */
+const HOME_ROUTE_BUDGET_BYTES = 116 * 1024;
 
 /** Text only these libraries hold, so a build that pulls one into the first load is caught by name. */
 const KEPT_OFF_THE_FIRST_LOAD = {

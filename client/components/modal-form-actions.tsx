@@ -1,3 +1,5 @@
+import { common } from '../i18n/common.ts';
+import { useMessages } from '../i18n/namespace.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 type ModalFormActionsProps = {
@@ -10,6 +12,7 @@ type ModalFormActionsProps = {
 
 /** The foot of a form in a modal: its failure, then Cancel and the submit button (spinning while busy). */
 export function ModalFormActions({ failure, busy, onCancel, submitLabel }: ModalFormActionsProps) {
+  const t = useMessages(common);
   return (
     <>
       {failure && (
@@ -19,7 +22,7 @@ export function ModalFormActions({ failure, busy, onCancel, submitLabel }: Modal
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { common } from '../i18n/common.ts';
+import { useMessages } from '../i18n/namespace.ts';
 import { CardsOrTable } from './cards-or-table.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { QueryError } from './query-error.tsx';
@@ -20,7 +22,7 @@ type PagedListProps<T> = {
   list: PagedItems<T>;
   /** Names the list. */
   label: string;
-  /** What the items are, in the plural, for the loading and error lines. */
+  /** What the items are, in the plural and in the page's language, for the loading and error lines. */
   what: string;
   empty: string;
   columns: ReactNode[];
@@ -30,9 +32,10 @@ type PagedListProps<T> = {
 
 /** A long dashboard list (the admin's lists, My products): loading, failure and empty states, cards or a table, and 'Load more' at its foot. */
 export function PagedList<T extends { _id: string }>({ list, label, what, empty, columns, row, card }: PagedListProps<T>) {
-  if (list.isPending) return <LoadingSpinner label={`Loading ${what}…`} />;
+  const t = useMessages(common);
+  if (list.isPending) return <LoadingSpinner label={t('loadingList', { what })} />;
   if (list.isError || !list.data) {
-    return <QueryError message={`We couldn't load the ${what}.`} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <QueryError message={t('listFailed', { what })} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   const items = list.data.pages.flat();
   if (items.length === 0) return <p className="text-base-content/75 py-8">{empty}</p>;

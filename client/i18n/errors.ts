@@ -1,10 +1,21 @@
-import en from './messages/errors.en.json';
-import { namespace } from './namespace.ts';
+import type en from './messages/errors.en.json';
+import { namespaceBeyondEnglish } from './namespace.ts';
 
-const errors = namespace('errors', en, () => import('./messages/errors.bn.json'));
+// Said only on pages in another language than English (errorMessage), so the English file is not bundled.
+const errors = namespaceBeyondEnglish<keyof typeof en>('errors', () => import('./messages/errors.bn.json'));
 
 type Code = Exclude<keyof typeof en, 'other' | 'withDetail'>;
-const isCode = (code: string): code is Code => code in en && code !== 'other' && code !== 'withDetail';
+const CODES: readonly string[] = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+] satisfies Code[];
+const isCode = (code: string): code is Code => CODES.includes(code);
 
 /**
  * An API refusal on a page in another language than the API's English (docs/languages.md): the web

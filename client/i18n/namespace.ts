@@ -25,6 +25,14 @@ export function namespace<K extends string>(name: string, en: Record<K, string>,
 }
 
 /**
+ * A namespace whose words an English page never shows (it shows the API's own English instead), so
+ * its English file is not bundled: the keys come from it as a type only.
+ */
+export function namespaceBeyondEnglish<K extends string>(name: string, bn: () => Promise<{ default: Record<K, string> }>): Namespace<K> {
+  return namespace<K>(name, {} as Record<K, string>, bn);
+}
+
+/**
  * A component's translate function for a namespace, in the page's language; it renders again
  * when the language changes, and waits (Suspense) while a language's messages load.
  */

@@ -7,22 +7,28 @@ import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
 import { useNotifications } from './use-notifications.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { common } from '../../i18n/common.ts';
+import { bell } from '../../i18n/bell.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
 
 /** The unread count on the bell. */
 export function UnreadBadge() {
+  const t = useMessages(common);
   const unread = (useNotifications(true).data ?? []).filter((n) => !n.read).length;
   if (unread === 0) return null;
   return (
     <span className="badge badge-secondary badge-xs absolute -top-0.5 -right-0.5 min-w-4 px-1 text-[10px]">
-      {unread}
-      <span className="sr-only"> unread</span>
+      {formatNumber(unread)}
+      <span className="sr-only"> {t('unread')}</span>
     </span>
   );
 }
 
 /** The list behind the bell: newest first; opening it marks everything read. */
 export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const t = useMessages(common);
+  const words = useMessages(bell);
   const trpc = useTRPC();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
@@ -41,18 +47,18 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
     <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={dialog.onClose}>
       <div className="modal-box max-w-lg">
         <h2 id={titleId} className="text-lg font-bold">
-          Notifications
+          {t('notifications')}
         </h2>
         {!signedIn && (
           <p className="mt-3">
             <Link to="/login" className="link" onClick={dialog.close}>
-              Sign in
+              {words('notificationsSignIn')}
             </Link>{' '}
-            to see your bookings, payments, cancellations and messages.
+            {words('notificationsSignInRest')}
           </p>
         )}
-        {signedIn && notifications.isPending && <p className="mt-3">Loading…</p>}
-        {signedIn && notifications.data?.length === 0 && <p className="mt-3">Nothing yet: bookings, payments, cancellations and messages show up here.</p>}
+        {signedIn && notifications.isPending && <p className="mt-3">{t('loading')}</p>}
+        {signedIn && notifications.data?.length === 0 && <p className="mt-3">{words('noNotifications')}</p>}
         {signedIn && notifications.data && notifications.data.length > 0 && (
           <ul className="divide-base-300 mt-3 divide-y">
             {notifications.data.map((n) => (
@@ -68,14 +74,14 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
         <div className="modal-action">
           <form method="dialog">
             <button type="submit" className="btn">
-              Close
+              {t('close')}
             </button>
           </form>
         </div>
       </div>
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Close notifications
+          {words('closeNotifications')}
         </button>
       </form>
     </dialog>

@@ -1,16 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ALERT_MODE_LABELS, ALERT_MODES, EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type AlertMode, type EmailSettingsChange } from '../../../shared/email-settings.ts';
+import {
+  ALERT_MODES,
+  EMAIL_TOPICS,
+  MESSAGE_EMAIL_GAP_MINUTES,
+  type AlertMode,
+  type EmailSettingsChange,
+  type EmailTopic,
+} from '../../../shared/email-settings.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { TopicSwitches } from '../../components/topic-switches.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { profile } from '../../i18n/profile.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const SWITCHED = EMAIL_TOPICS.filter((t) => t !== 'alerts');
 
+/** A topic's title and detail in the page's language: the client's own words, by topic (the API keeps its English labels). */
+export const emailTopicLabel = (topic: EmailTopic) => ({
+  title: profile.t(`emailTopic.${topic}`),
+  detail: profile.t(`emailDetail.${topic}`, { minutes: MESSAGE_EMAIL_GAP_MINUTES }),
+});
+
 /** Profile → Email: which emails come, each topic switched on or off, alerts daily, one by one or never. Each change is saved at once. */
 export function EmailSettings() {
+  const t = useMessages(profile);
   const trpc = useTRPC();
   const settings = useQuery(trpc.email.settings.queryOptions());
   const queryClient = useQueryClient();
@@ -18,7 +34,7 @@ export function EmailSettings() {
     trpc.email.changeSettings.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.email.settings.queryKey(), saved);
-        notify.success('Email settings saved');
+        notify.success(profile.t('emailSaved'));
       },
     }),
   );
@@ -29,26 +45,24 @@ export function EmailSettings() {
   return (
     <section aria-labelledby={headingId} id="email" className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
-        Email
+        {t('emailHeading')}
       </h2>
-      <p className="text-base-content/75 mt-1">What we email you about. Every email also has a link to stop that kind.</p>
-      {settings.isPending && <LoadingSpinner label="Loading your email settings…" />}
-      {settings.isError && (
-        <QueryError message="We couldn't load your email settings." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      )}
+      <p className="text-base-content/75 mt-1">{t('emailIntro')}</p>
+      {settings.isPending && <LoadingSpinner label={t('emailLoading')} />}
+      {settings.isError && <QueryError message={t('emailFailed')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />}
       {settings.data && (
         <div className="mt-5 space-y-4">
           <TopicSwitches
             topics={SWITCHED}
-            labels={EMAIL_TOPIC_LABELS}
+            labelOf={emailTopicLabel}
             settings={settings.data}
             disabled={change.isPending}
             onSwitch={(topic, on) => save({ [topic]: on })}
           />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <label htmlFor={alertsId}>
-              <span className="block font-medium">{EMAIL_TOPIC_LABELS.alerts.title}</span>
-              <span className="text-base-content/70 block text-sm">{EMAIL_TOPIC_LABELS.alerts.detail}</span>
+              <span className="block font-medium">{t('emailTopic.alerts')}</span>
+              <span className="text-base-content/70 block text-sm">{t('emailDetail.alerts')}</span>
             </label>
             <select
               id={alertsId}
@@ -59,7 +73,7 @@ export function EmailSettings() {
             >
               {ALERT_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {ALERT_MODE_LABELS[mode]}
+                  {t(`alertMode.${mode}`)}
                 </option>
               ))}
             </select>

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import type { Me } from '../../../shared/users.ts';
 import { BIO_MAX } from '../../../shared/users.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/namespace.ts';
+import { profile } from '../../i18n/profile.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -20,6 +23,7 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** /dashboard/profile: one's name, photo and bio (a seller's profile page shows all three), and which emails and notifications come. */
 export function ProfilePage() {
+  const t = useMessages(profile);
   const trpc = useTRPC();
   const me = useQuery(trpc.users.me.queryOptions());
   // A saved form is drawn afresh from the saved record (and is no longer busy).
@@ -30,16 +34,14 @@ export function ProfilePage() {
 
   return (
     <section className="max-w-3xl">
-      <title>Profile · Dashboard · Book Store</title>
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Profile</h1>
-      <p className="text-base-content/75 mt-3 text-lg">
-        How other people see you: your name is on your listings, and buyers read your bio on your seller page.
-      </p>
+      <title>{t('pageTitle')}</title>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('heading')}</h1>
+      <p className="text-base-content/75 mt-3 text-lg">{t('intro')}</p>
       {me.isPending ? (
-        <LoadingSpinner label="Loading your profile…" />
+        <LoadingSpinner label={t('loading')} />
       ) : me.isError || !me.data ? (
         <div className="mt-8">
-          <QueryError message="We couldn't load your profile." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+          <QueryError message={t('loadFailed')} onRetry={() => void me.refetch()} retrying={me.isFetching} />
         </div>
       ) : (
         <ProfileForm key={saves} me={me.data} imageMaxBytes={imageMaxBytes} onSaved={onSaved} />
@@ -52,6 +54,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ me, imageMaxBytes, onSaved }: { me: Me; imageMaxBytes: number; onSaved: () => void }) {
+  const t = useMessages(profile);
   const save = useSaveProfile(onSaved);
   const { formRef, errors, failure, busy, onSubmit } = useCheckedForm((form: FormData) => readProfileForm(form, imageMaxBytes), save, 'Saving the profile');
   const [bioLength, setBioLength] = useState(me.bio.length);
@@ -64,17 +67,17 @@ function ProfileForm({ me, imageMaxBytes, onSaved }: { me: Me; imageMaxBytes: nu
       aria-busy={busy}
       className="card border-base-300 bg-base-100 mt-8 space-y-5 border p-5 shadow-sm sm:p-8"
     >
-      <FormField label="Name" error={errors.name}>
+      <FormField label={t('name')} error={errors.name}>
         {(control) => <input {...control} name="name" defaultValue={me.name} autoComplete="name" maxLength={80} className="input w-full" />}
       </FormField>
       <div className="flex items-start gap-4">
-        {me.image && <img src={me.image} alt="You, as your profile shows you now" width={64} height={64} className="rounded-full object-cover size-16" />}
+        {me.image && <img src={me.image} alt={t('currentPhoto')} width={64} height={64} className="rounded-full object-cover size-16" />}
         <div className="grow">
           <PhotoField error={errors.photo} />
-          <p className="text-base-content/70 mt-1 text-sm">{me.image ? 'Choose a picture to replace your photo.' : 'You have no photo yet.'}</p>
+          <p className="text-base-content/70 mt-1 text-sm">{me.image ? t('replacePhoto') : t('noPhoto')}</p>
         </div>
       </div>
-      <FormField label="Bio" error={errors.bio}>
+      <FormField label={t('bio')} error={errors.bio}>
         {(control) => (
           <textarea
             {...control}
@@ -83,13 +86,13 @@ function ProfileForm({ me, imageMaxBytes, onSaved }: { me: Me; imageMaxBytes: nu
             maxLength={BIO_MAX}
             defaultValue={me.bio}
             onChange={(event) => setBioLength(event.currentTarget.value.length)}
-            placeholder="What you read, where buyers can collect, when you answer messages"
+            placeholder={t('bioPlaceholder')}
             className="textarea w-full"
           />
         )}
       </FormField>
       <p className="text-base-content/70 -mt-3 text-end text-sm">
-        {bioLength}/{BIO_MAX}
+        {formatNumber(bioLength)}/{formatNumber(BIO_MAX)}
       </p>
       {failure && (
         <p role="alert" className="text-error text-sm">
@@ -99,11 +102,11 @@ function ProfileForm({ me, imageMaxBytes, onSaved }: { me: Me; imageMaxBytes: nu
       <div className="flex flex-wrap items-center justify-end gap-4">
         {me.role === 'seller' && (
           <Link to={sellerPath(me._id)} className="link link-secondary">
-            See your seller page
+            {t('seeSellerPage')}
           </Link>
         )}
         <SubmitButton busy={busy} className="w-full sm:w-auto">
-          Save profile
+          {t('save')}
         </SubmitButton>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushDevice } from '../../../shared/push.ts';
+import { PUSH_TOPICS, type PushDevice, type PushTopic } from '../../../shared/push.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { TopicSwitches } from '../../components/topic-switches.tsx';
+import { useMessages } from '../../i18n/namespace.ts';
+import { profile } from '../../i18n/profile.ts';
 import { formatPostingDate } from '../../lib/format-date.ts';
 import { notify } from '../../lib/notify.ts';
 import { currentSubscription, forgetThisDevice, pushSupported, subscribeThisDevice } from '../../lib/push-device.ts';
@@ -11,11 +13,15 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 
 const THIS_BROWSER = ['push', 'this-browser'] as const;
 
+/** A topic's title and detail in the page's language: the client's own words, by topic (the API keeps its English labels). */
+const pushTopicLabel = (topic: PushTopic) => ({ title: profile.t(`pushTopic.${topic}`), detail: profile.t(`pushDetail.${topic}`) });
+
 /**
  * Profile → Notifications on your devices: push on this browser on or off, the devices that get
  * them (each can be removed), and which topics come. Each change is saved at once.
  */
 export function PushSettings() {
+  const t = useMessages(profile);
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -32,21 +38,23 @@ export function PushSettings() {
     trpc.push.changeSettings.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.push.settings.queryKey(), saved);
-        notify.success('Notification settings saved');
+        notify.success(profile.t('pushSaved'));
       },
     }),
   );
   const turnOn = useMutation({
     mutationFn: () => subscribeThisDevice(client),
-    onSuccess: () => notify.success('Notifications are on for this device'),
+    onSuccess: () => notify.success(profile.t('pushTurnedOn')),
     onSettled: readDevicesAgain,
   });
   const turnOff = useMutation({
     mutationFn: () => forgetThisDevice(client, devices.data?.devices),
-    onSuccess: () => notify.success('Notifications are off for this device'),
+    onSuccess: () => notify.success(profile.t('pushTurnedOff')),
     onSettled: readDevicesAgain,
   });
-  const remove = useMutation(trpc.push.unsubscribe.mutationOptions({ onSuccess: () => notify.success('Device removed'), onSettled: readDevicesAgain }));
+  const remove = useMutation(
+    trpc.push.unsubscribe.mutationOptions({ onSuccess: () => notify.success(profile.t('deviceRemoved')), onSettled: readDevicesAgain }),
+  );
 
   const list = devices.data?.devices ?? [];
   const onHere = supported && thisBrowser.data != null && list.some((d) => d.endpoint === thisBrowser.data);
@@ -55,42 +63,35 @@ export function PushSettings() {
   return (
     <section aria-labelledby={headingId} id="notifications" className="card border-base-300 bg-base-100 mt-8 border p-5 shadow-sm sm:p-8">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
-        Notifications on your devices
+        {t('pushHeading')}
       </h2>
-      <p className="text-base-content/75 mt-1">A buzz on your phone when a buyer writes, an offer waits for you or an order needs you.</p>
+      <p className="text-base-content/75 mt-1">{t('pushIntro')}</p>
 
       <div className="mt-5">
         {!supported ? (
-          <p className="text-base-content/75">
-            This browser cannot get notifications from the store here. Open the store over HTTPS in Chrome, Edge, Firefox or Samsung Internet; on an iPhone, add
-            it to the home screen first and open it from there.
-          </p>
+          <p className="text-base-content/75">{t('pushUnsupported')}</p>
         ) : onHere ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="font-medium">Notifications are on for this device.</p>
+            <p className="font-medium">{t('pushOnHere')}</p>
             <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => turnOff.mutate()}>
-              Turn off on this device
+              {t('turnOff')}
             </button>
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>
-              {Notification.permission === 'denied'
-                ? 'This browser blocks notifications from the store. Allow them in its site settings, then turn them on here.'
-                : 'Notifications are off for this device.'}
-            </p>
+            <p>{Notification.permission === 'denied' ? t('pushBlocked') : t('pushOffHere')}</p>
             <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => turnOn.mutate()}>
-              Turn on for this device
+              {t('turnOn')}
             </button>
           </div>
         )}
       </div>
 
-      {devices.isError && <QueryError message="We couldn't load your devices." onRetry={() => void devices.refetch()} retrying={devices.isFetching} />}
+      {devices.isError && <QueryError message={t('devicesFailed')} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />}
       {list.length > 0 && (
         <>
           <h3 id={devicesId} className="mt-6 font-semibold">
-            Devices that get them
+            {t('devicesHeading')}
           </h3>
           <ul aria-labelledby={devicesId} className="divide-base-300 border-base-300 rounded-box mt-2 divide-y border">
             {list.map((device) => (
@@ -106,16 +107,14 @@ export function PushSettings() {
         </>
       )}
 
-      <h3 className="mt-6 font-semibold">What they are about</h3>
-      {settings.isPending && <LoadingSpinner label="Loading your notification settings…" />}
-      {settings.isError && (
-        <QueryError message="We couldn't load your notification settings." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      )}
+      <h3 className="mt-6 font-semibold">{t('pushTopicsHeading')}</h3>
+      {settings.isPending && <LoadingSpinner label={t('pushLoading')} />}
+      {settings.isError && <QueryError message={t('pushFailed')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />}
       {settings.data && (
         <div className="mt-3 space-y-4">
           <TopicSwitches
             topics={PUSH_TOPICS}
-            labels={PUSH_TOPIC_LABELS}
+            labelOf={pushTopicLabel}
             settings={settings.data}
             disabled={change.isPending}
             onSwitch={(topic, on) => change.mutate({ [topic]: on })}
@@ -127,15 +126,16 @@ export function PushSettings() {
 }
 
 function DeviceRow({ device, here, busy, onRemove }: { device: PushDevice; here: boolean; busy: boolean; onRemove: () => void }) {
+  const t = useMessages(profile);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
       <span>
         <span className="font-medium">{device.label}</span>
-        {here && <span className="badge badge-secondary badge-sm ms-2">This device</span>}
-        <span className="text-base-content/70 block text-sm">Added {formatPostingDate(device.createdAt)}</span>
+        {here && <span className="badge badge-secondary badge-sm ms-2">{t('thisDevice')}</span>}
+        <span className="text-base-content/70 block text-sm">{t('deviceAdded', { date: formatPostingDate(device.createdAt) })}</span>
       </span>
-      <button type="button" className="btn btn-ghost btn-sm" disabled={busy} aria-label={`Remove ${device.label}`} onClick={onRemove}>
-        Remove
+      <button type="button" className="btn btn-ghost btn-sm" disabled={busy} aria-label={t('removeDevice', { device: device.label })} onClick={onRemove}>
+        {t('remove')}
       </button>
     </li>
   );

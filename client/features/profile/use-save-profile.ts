@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { profile as profileMessages } from '../../i18n/profile.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
@@ -22,14 +23,14 @@ export function useSaveProfile(onSaved: () => void) {
       let image: string | undefined;
       if (photo) {
         const token = await bearerToken();
-        if (!token) throw new Error('You are not signed in.');
+        if (!token) throw new Error(profileMessages.t('notSignedIn'));
         image = await uploadImage(photo, token);
       }
       const me = await trpcClient.users.updateProfile.mutate({ ...profile, ...(image !== undefined && { image }) });
       await auth
         .updateUserProfile({ displayName: me.name, photoURL: me.image || null })
         .catch((error: unknown) => console.error('Could not update the sign-in profile', error));
-      notify.success('Profile saved');
+      notify.success(profileMessages.t('saved'));
       await readAgain(trpc.users.pathFilter(), trpc.catalog.pathFilter());
       onSaved();
     },
