@@ -10,13 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/categories (legacy shape)', () => {
-  it('returns every category as { _id, category, categoryId }, by name', async () => {
+  it('returns every category as { _id, category, categoryId }, by name, with its Bangla name when it has one', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((c: { category: string }) => c.category)).toEqual(['Fiction', 'Poetry', 'Science Fiction']);
     for (const c of body) {
-      expect(Object.keys(c).sort()).toEqual(['_id', 'category', 'categoryId']);
+      expect(Object.keys(c).sort()).toEqual(['_id', 'category', 'categoryBn', 'categoryId']);
       expect(c._id).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(body[2].categoryId).toBe('science-fiction');

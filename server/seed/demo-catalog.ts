@@ -12,7 +12,8 @@ export type DemoBook = {
   description: string;
 };
 
-export type DemoCategory = { name: string; slug: string; books: DemoBook[] };
+/** A category, named in English and in Bangla (docs/languages.md). */
+export type DemoCategory = { name: string; nameBn: string; slug: string; books: DemoBook[] };
 
 const book = (
   title: string,
@@ -28,6 +29,7 @@ const book = (
 export const demoCatalog: DemoCategory[] = [
   {
     name: 'Fiction',
+    nameBn: 'কথাসাহিত্য',
     slug: 'fiction',
     books: [
       book('Pride and Prejudice', 'Jane Austen', 350, 'Good', 3, 'Dhaka', 'Paperback, a few pencil notes in the margins.'),
@@ -39,6 +41,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'Science & Technology',
+    nameBn: 'বিজ্ঞান ও প্রযুক্তি',
     slug: 'science-technology',
     books: [
       book('On the Origin of Species', 'Charles Darwin', 480, 'Good', 5, 'Dhaka', 'Illustrated edition.'),
@@ -50,6 +53,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'History',
+    nameBn: 'ইতিহাস',
     slug: 'history',
     books: [
       book('The Histories', 'Herodotus', 520, 'Good', 4, 'Dhaka', 'Penguin Classics translation.'),
@@ -61,6 +65,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: "Children's Books",
+    nameBn: 'শিশুদের বই',
     slug: 'childrens-books',
     books: [
       book("Alice's Adventures in Wonderland", 'Lewis Carroll', 220, 'Good', 2, 'Dhaka', 'Colour illustrations throughout.'),
@@ -72,6 +77,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'Textbooks',
+    nameBn: 'পাঠ্যবই',
     slug: 'textbooks',
     books: [
       book('Calculus: Early Transcendentals', 'James Stewart', 1200, 'Good', 2, 'Dhaka', 'Eighth edition, solutions in pencil in chapter 3.'),
@@ -83,6 +89,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'Self-Help',
+    nameBn: 'আত্মোন্নয়ন',
     slug: 'self-help',
     books: [
       book('Meditations', 'Marcus Aurelius', 260, 'Excellent', 1, 'Dhaka', 'Pocket edition.'),
@@ -94,6 +101,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'Comics & Graphic Novels',
+    nameBn: 'কমিকস ও গ্রাফিক নভেল',
     slug: 'comics',
     books: [
       book('Maus', 'Art Spiegelman', 700, 'Good', 3, 'Dhaka', 'Complete collection in one volume.'),
@@ -105,6 +113,7 @@ export const demoCatalog: DemoCategory[] = [
   },
   {
     name: 'Biography',
+    nameBn: 'জীবনী',
     slug: 'biography',
     books: [
       book('The Story of My Experiments with Truth', 'Mahatma Gandhi', 340, 'Good', 4, 'Dhaka', 'Navajivan edition.'),

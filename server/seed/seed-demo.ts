@@ -48,7 +48,7 @@ export async function seedDemo(db: Db, images: ImageStorage, currency: string): 
       }
       const categories = new Map<string, string>();
       for (const c of demoCatalog) {
-        const row = await tx.category.create({ data: { name: c.name, slug: c.slug }, select: { id: true } });
+        const row = await tx.category.create({ data: { name: c.name, nameBn: c.nameBn, slug: c.slug }, select: { id: true } });
         categories.set(c.slug, row.id);
       }
       // Stagger posting dates so "newest first" has a meaningful order.

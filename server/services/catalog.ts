@@ -4,15 +4,16 @@ import { rows } from '../db/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { InvalidInput } from './domain-errors.ts';
 
-const categoryColumns = { id: true, name: true, slug: true } as const;
+const categoryColumns = { id: true, name: true, nameBn: true, slug: true } as const;
+type CategoryRow = { id: string; name: string; nameBn: string | null; slug: string };
 
-function toWire(c: { id: string; name: string; slug: string }): Category {
-  return { _id: c.id, category: c.name, categoryId: c.slug };
+function toWire(c: CategoryRow): Category {
+  return { _id: c.id, category: c.name, categoryBn: c.nameBn, categoryId: c.slug };
 }
 
 /** Every category by name: read on every page, so straight from node-postgres (db/client.ts). */
 export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
-  const found = await rows<{ id: string; name: string; slug: string }>(db, Prisma.sql`SELECT "id", "name", "slug" FROM "categories" ORDER BY "name" ASC`);
+  const found = await rows<CategoryRow>(db, Prisma.sql`SELECT "id", "name", "name_bn" AS "nameBn", "slug" FROM "categories" ORDER BY "name" ASC`);
   return found.map(toWire);
 }
 

@@ -1966,6 +1966,7 @@ export interface components {
          * @example {
          *       "_id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
          *       "category": "Fiction",
+         *       "categoryBn": "কথাসাহিত্য",
          *       "categoryId": "fiction"
          *     }
          */
@@ -1973,6 +1974,8 @@ export interface components {
             _id: string;
             /** @description The category's name. */
             category: string;
+            /** @description The category's name in Bangla, for pages in Bangla; null: it has none yet. */
+            categoryBn: string | null;
             /** @description The category's URL slug, used to name it in other calls. */
             categoryId: string;
         };
@@ -2756,8 +2759,24 @@ export interface components {
             _id: string;
             /** @description What happened, e.g. order_booked, order_paid, order_cancelled, seller_verified, message. */
             kind: string;
-            /** @description What happened, in words. */
+            /** @description What happened, in words (English). */
             message: string;
+            /** @description The same words as a stable message key, e.g. orderBooked, offerLapsed.unanswered, which an app writes in its reader’s language with `values`; null for a notification older than the keys (its `message` only). */
+            key: string | null;
+            /**
+             * @description What the keyed message is filled with: names, titles and text people typed as they are, counts as numbers, an amount as { minor, currency }, a bundle’s titles as a list; null when `key` is.
+             * @example {
+             *       "name": "Rahim",
+             *       "email": "rahim@example.com",
+             *       "title": "Pather Panchali"
+             *     }
+             */
+            values: {
+                [key: string]: string | number | {
+                    minor: number;
+                    currency: string;
+                } | string[];
+            } | null;
             /** @description The order it is about, if any. */
             orderId: string | null;
             /** @description The book it is about, if any. */

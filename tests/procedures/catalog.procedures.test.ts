@@ -43,9 +43,10 @@ async function listInOrder(categoryId: string, titles: string[]): Promise<string
 describe('reading the catalog without signing in', () => {
   it('answers categories by name, null for an unknown category, and no books for it', async () => {
     const visitor = store.anonymous();
+    await store.db.category.update({ where: { id: history.id }, data: { nameBn: 'ইতিহাস' } });
     expect(await visitor.catalog.categories()).toEqual([
-      { _id: fiction.id, category: 'Fiction', categoryId: 'fiction' },
-      { _id: history.id, category: 'History', categoryId: 'history' },
+      { _id: fiction.id, category: 'Fiction', categoryBn: null, categoryId: 'fiction' },
+      { _id: history.id, category: 'History', categoryBn: 'ইতিহাস', categoryId: 'history' },
     ]);
     expect(await visitor.catalog.category({ categoryId: 'poetry' })).toBeNull();
     expect(await visitor.catalog.booksInCategory({ id: 'poetry' })).toEqual([]);

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc.ts';
 import { common } from '../../i18n/common.ts';
 import { useMessages } from '../../i18n/namespace.ts';
+import { useCategoryName } from '../../i18n/use-category-name.ts';
 
 /** The categories as `<li>` menu entries, shared by the desktop submenu and the mobile menu (`onPick`: closes the menu once one is picked). */
 export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
   const trpc = useTRPC();
   const categories = useQuery(trpc.catalog.categories.queryOptions());
   const t = useMessages(common);
+  const nameOf = useCategoryName();
 
   if (categories.isPending) {
     return (
@@ -29,7 +31,7 @@ export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
   return categories.data.map((category) => (
     <li key={category._id}>
       <Link to={`/category/${category.categoryId}`} onClick={onPick}>
-        {category.category}
+        {nameOf(category)}
       </Link>
     </li>
   ));

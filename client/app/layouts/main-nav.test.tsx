@@ -7,8 +7,8 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
 const CATEGORIES: Category[] = [
-  { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryId: 'fiction' },
-  { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryId: 'science' },
+  { _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', category: 'Fiction', categoryBn: null, categoryId: 'fiction' },
+  { _id: '7a2d3e4f-5b6c-4d7e-8f9a-0b1c2d3e4f5a', category: 'Science', categoryBn: null, categoryId: 'science' },
 ];
 
 /** The header's two renderings of the main navigation (CSS shows one of them), signed out, at `path`. */

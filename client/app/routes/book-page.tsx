@@ -20,6 +20,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { books } from '../../i18n/books.ts';
 import { bookPage } from '../../i18n/book-page.ts';
 import { useMessages } from '../../i18n/namespace.ts';
+import { useCategoryName } from '../../i18n/use-category-name.ts';
 
 /**
  * /books/:id: one listing, public. A book that does not exist (deleted, never was, or hidden while
@@ -59,7 +60,8 @@ function BookDetails({ book }: { book: Book }) {
   const fromSeller = useQuery(trpc.catalog.sellerBooks.queryOptions({ id: book.sellerId, limit: SHELF_SIZE + 1 }));
   const inCategory = useQuery(trpc.catalog.booksInCategory.queryOptions({ id: book.categoryId, limit: SHELF_SIZE + 1 }));
   const category = useQuery(trpc.catalog.category.queryOptions({ categoryId: book.categoryId }));
-  const categoryName = category.data?.category;
+  const nameOf = useCategoryName();
+  const categoryName = category.data ? nameOf(category.data) : undefined;
   // A book looked at is one to read again on the bus, offline.
   useEffect(() => keepPageOffline(`/books/${book._id}`), [book._id]);
 

@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { BookableBookGrid } from '../book-actions/bookable-book-grid.tsx';
 import { catalog } from '../../i18n/catalog.ts';
 import { useMessages } from '../../i18n/namespace.ts';
+import { useCategoryName } from '../../i18n/use-category-name.ts';
 
 /** /category/:categoryId: nothing shows until the category itself has loaded. */
 export function CategoryPage() {
@@ -17,6 +18,7 @@ export function CategoryPage() {
   const wellFormed = /^[a-z0-9-]{1,64}$/.test(categoryId);
   const category = useQuery(trpc.catalog.category.queryOptions({ categoryId }, { enabled: wellFormed }));
   const t = useMessages(catalog);
+  const nameOf = useCategoryName();
 
   if (!wellFormed) return <UnknownCategory />;
   if (category.isPending) return <LoadingSpinner label={t('loadingCategory')} className="min-h-[50vh]" />;
@@ -29,7 +31,7 @@ export function CategoryPage() {
   }
   if (!category.data) return <UnknownCategory />;
 
-  const name = category.data.category;
+  const name = nameOf(category.data);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <title>{t('categoryPageTitle', { name })}</title>

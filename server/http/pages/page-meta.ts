@@ -13,7 +13,8 @@ import { absoluteImageUrl } from '../../integrations/images/image-urls.ts';
 import { sitePage } from '../../services/site-pages.ts';
 import { clip } from '../../../shared/clip.ts';
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '../../../shared/site-pages.ts';
-import { intlLocale } from '../../../shared/locales.ts';
+import { intlLocale, type Locale } from '../../../shared/locales.ts';
+import { categoryName } from '../../../shared/category-name.ts';
 import { PAGE_WORDS, type PageWords } from './page-words.ts';
 import type { Reading } from './reading.ts';
 
@@ -43,8 +44,8 @@ export type PageMeta = {
 
 export type PageSeed = { path: string; input: unknown; data: unknown };
 
-/** A page's words, and the locale its numbers and prices are written in. */
-type Language = { words: PageWords; intl: string };
+/** A page's language, its words, and the locale its numbers and prices are written in. */
+type Language = { locale: Locale; words: PageWords; intl: string };
 
 const NOT_FOUND = ({ words }: Language, path: string, what: 'book' | 'category' | 'seller' | 'page'): PageMeta => ({
   status: 404,
@@ -83,8 +84,8 @@ async function categoryPage(deps: PageDeps, slug: string, path: string, language
   });
   return {
     status: 200,
-    title: language.words.categoryTitle(category.category),
-    description: language.words.categoryDescription(category.category),
+    title: language.words.categoryTitle(categoryName(category, language.locale)),
+    description: language.words.categoryDescription(categoryName(category, language.locale)),
     path,
     ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
     type: 'website',
@@ -152,7 +153,7 @@ export const PAGE_MODULES = ROUTES.map((route) => route.module);
  */
 export function pageMetaFor(deps: PageDeps, path: string, reading: Pick<Reading, 'locale' | 'banglaDigits'>): Promise<PageMeta> | null {
   const intl = intlLocale(reading.locale, reading.banglaDigits);
-  const language = { words: PAGE_WORDS[reading.locale], intl };
+  const language = { locale: reading.locale, words: PAGE_WORDS[reading.locale], intl };
   for (const { pattern, page, module } of ROUTES) {
     const param = pattern.exec(path)?.[1];
     if (param !== undefined)
