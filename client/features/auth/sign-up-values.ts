@@ -24,7 +24,7 @@ export function readSignUpForm(form: FormData, imageMaxBytes: number): { values:
   const errors: SignUpErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
   const image = form.get('image');
   if (!(image instanceof File) || image.size === 0) errors.image = auth.t('imageRequired');
-  else errors.image = imageFileProblem(image, imageMaxBytes, 'profile image') ?? undefined;
+  else errors.image = imageFileProblem(image, imageMaxBytes, { kind: 'profile' }) ?? undefined;
   if (!parsed.success || !(image instanceof File) || errors.image) return { errors };
   return { values: { ...parsed.data, image } };
 }

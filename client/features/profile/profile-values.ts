@@ -23,7 +23,7 @@ export function readProfileForm(form: FormData, imageMaxBytes: number): FormRead
   const photo = form.get('photo');
   const chosen = photo instanceof File && photo.size > 0 ? photo : null;
   const errors: ProfileErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
-  if (chosen) errors.photo = imageFileProblem(chosen, imageMaxBytes, 'photo') ?? undefined;
+  if (chosen) errors.photo = imageFileProblem(chosen, imageMaxBytes, { kind: 'photo' }) ?? undefined;
   if (!parsed.success || errors.photo) return { errors };
   return { values: { profile: parsed.data, photo: chosen } };
 }

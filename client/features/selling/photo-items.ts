@@ -6,8 +6,6 @@ import { uploadImage } from '../../lib/upload-image.ts';
 /** One photo of the listing being written: a file chosen here (uploaded on save), or one stored already. */
 export type PhotoItem = { key: string; file: File; preview: string } | { key: string; url: string };
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-
 let made = 0;
 const nextKey = () => `photo-${++made}`;
 
@@ -26,7 +24,7 @@ export function photosProblem(photos: PhotoItem[], imageMaxBytes: number, requir
   if (photos.length === 0) return selling.t(required ? 'photos.required' : 'photos.keepOne');
   if (photos.length > MAX_PHOTOS) return selling.t('photos.tooMany', { count: MAX_PHOTOS });
   for (const [index, item] of photos.entries()) {
-    const problem = 'file' in item ? imageFileProblem(item.file, imageMaxBytes, `${ORDINALS[index] ?? 'last'} photo`) : null;
+    const problem = 'file' in item ? imageFileProblem(item.file, imageMaxBytes, { kind: 'listingPhoto', position: index }) : null;
     if (problem) return problem;
   }
   return null;
