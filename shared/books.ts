@@ -3,7 +3,9 @@ import { idParam, idSchema, timestampSchema } from './ids.ts';
 import { categorySlugSchema } from './catalog.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { isbnSchema, optionalIsbnSchema } from './isbn.ts';
+import { asciiDigits } from './digits.ts';
 import { currencyDecimals, minorFromText } from './money.ts';
+import { phoneSchema } from './phone.ts';
 import { ORDER_STATES } from './order-states.ts';
 import { sellerRatingSchema } from './rating.ts';
 
@@ -19,7 +21,7 @@ function priceRule(name: string, currency: string | null): string {
   return `${name} must be a positive amount with ${DECIMALS[decimals] ?? `at most ${decimals} decimals`}${decimals === 0 ? ` (${currency})` : ''}, e.g. ${example}`;
 }
 
-const priceInput = (name: string) => z.union([z.number(), z.string().trim()], { error: `${name} must be a number` });
+const priceInput = (name: string) => z.union([z.number(), z.string().trim().overwrite(asciiDigits)], { error: `${name} must be a number` });
 
 /** A price as the legacy wire sends it ("350", "350.50" or 350) as text, or null after naming its fault. */
 function priceText(v: number | string, ctx: z.core.$RefinementCtx, name: string, currency: string | null): string | null {
@@ -213,7 +215,7 @@ export const newBookFields = z
     originalPrice: priceWhenNew(priceOnTheWire('Price when new')),
     condition: z.enum(CONDITIONS, { error: 'Condition must be Excellent, Good or Fair' }),
     years: z
-      .union([z.number(), z.string().trim(), z.null()], { error: 'Years of use must be a whole number from 0 to 200' })
+      .union([z.number(), z.string().trim().overwrite(asciiDigits), z.null()], { error: 'Years of use must be a whole number from 0 to 200' })
       .optional()
       .transform((v, ctx) => {
         if (v === undefined || v === null || v === '') return null;
@@ -224,7 +226,7 @@ export const newBookFields = z
         }
         return n;
       }),
-    phone: text('Phone', 40).regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
+    phone: phoneSchema,
     location: text('Location', 120),
     description: descriptionSchema.default(''),
     categoryId: categorySlugSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './ids.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
 import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
+import { phoneSchema } from './phone.ts';
 
 export {
   awaitsReceipt,
@@ -112,12 +113,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const newOrderSchema = z
   .object({
     bookPostingId: idSchema.meta({ description: 'The `_id` of the book to book.' }),
-    buyerPhone: z
-      .string({ error: 'Phone is required' })
-      .trim()
-      .min(1, 'Phone is required')
-      .max(40, 'Phone is at most 40 characters')
-      .regex(/^[+\d][\d\s()-]{5,}$/, 'Phone must be a phone number, e.g. +8801700000000'),
+    buyerPhone: phoneSchema,
     buyerLocation: z.string().trim().max(120, 'Location is at most 120 characters').default('').meta({ description: 'Where the buyer would collect it.' }),
     author: z.string().optional(),
     book: z.string().optional(),
