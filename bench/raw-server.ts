@@ -103,7 +103,9 @@ const SLUG = /^[a-z0-9-]{1,64}$/;
 const app = Fastify({ logger: false });
 
 app.get('/api/categories', async (): Promise<Category[]> => {
-  const { rows } = await pool.query<{ id: string; name: string; name_bn: string | null; slug: string }>('SELECT id, name, name_bn, slug FROM categories ORDER BY name');
+  const { rows } = await pool.query<{ id: string; name: string; name_bn: string | null; slug: string }>(
+    'SELECT id, name, name_bn, slug FROM categories ORDER BY name',
+  );
   return rows.map((c) => ({ _id: c.id, category: c.name, categoryBn: c.name_bn, categoryId: c.slug }));
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './image-url.ts';
 import { LOCALES } from './locales.ts';
+import { onOff } from './on-off.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -47,10 +48,7 @@ export const meSchema = userSchema
   .extend({
     emailVerified: z.boolean().meta({ description: 'Booking, reporting and admin power from ADMIN_EMAILS need a verified email.' }),
     bio: z.string().meta({ description: "A few words about themselves, shown on a seller's profile; may be empty." }),
-    language: z
-      .enum(LOCALES)
-      .nullable()
-      .meta({ description: 'The language of their web app and emails: `en` or `bn` (Bangla); null until they choose one.' }),
+    language: z.enum(LOCALES).nullable().meta({ description: 'The language of their web app and emails: `en` or `bn` (Bangla); null until they choose one.' }),
     banglaDigits: z.boolean().meta({ description: 'In Bangla, numbers in Bangla digits (০১২); false: in 0-9.' }),
   })
   .meta({ id: 'Me', description: "The caller's own account." });
@@ -103,10 +101,7 @@ export const updateProfileSchema = z
       })
       .optional(),
     language: languageSchema.meta({ description: 'The language of the web app and emails: `en` or `bn` (Bangla).' }).optional(),
-    banglaDigits: z
-      .boolean({ error: 'banglaDigits must be true or false' })
-      .meta({ description: 'In Bangla, numbers in Bangla digits (০১২); false: in 0-9.' })
-      .optional(),
+    banglaDigits: onOff.meta({ description: 'In Bangla, numbers in Bangla digits (০১২); false: in 0-9.' }).optional(),
   })
   .meta({ examples: [{ name: 'Nadia Rahman', image: '', bio: 'I sell the novels I have read twice. Pick-up in Dhanmondi.' }] });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -182,7 +182,9 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     }
 
     const imagesDir = path.join(t.config.dataDir, 'images');
-    const profiles = await t.db.user.findMany({ select: { id: true, name: true, image: true, bio: true, emailSettings: true, pushSettings: true } });
+    const profiles = await t.db.user.findMany({
+      select: { id: true, name: true, image: true, bio: true, language: true, banglaDigits: true, emailSettings: true, pushSettings: true },
+    });
     const before = { db: await snapshot(t.databaseUrl), images: await fs.readdir(imagesDir) };
     const histogram: Record<number, number> = {};
     const failures: string[] = [];

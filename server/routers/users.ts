@@ -104,7 +104,7 @@ export const usersRouter = router({
         summary: "Change the caller's own name, profile photo, bio and language",
         description:
           "Changes the name (shown on the caller's listings), the profile photo (upload it first with `POST /images`; empty " +
-          "removes it), the bio (at most 300 characters) and the language (`en` or `bn`, with `banglaDigits`: what the web " +
+          'removes it), the bio (at most 300 characters) and the language (`en` or `bn`, with `banglaDigits`: what the web ' +
           "app and the store's emails to them speak) of the caller's own record; a field left out stays as it is. " +
           "A seller's profile (`GET /sellers/{id}`) shows all three. Answers the record as changed. " +
           '**Who:** anyone with an account record, for their own record only.',

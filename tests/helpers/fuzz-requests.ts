@@ -19,6 +19,7 @@ export type Schema = {
   maximum?: number;
   properties?: Record<string, Schema>;
   required?: string[];
+  anyOf?: Schema[];
 };
 export type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
 export type Operation = { method: HTTPMethods; path: string; secured: boolean; params: Param[]; json?: Schema; multipart: boolean };
@@ -203,7 +204,8 @@ const DEAD_VALUES: Record<string, string> = {
 
 // ---------- reading the OpenAPI document ----------
 
-const types = (schema: Schema) => [schema.type ?? []].flat();
+/** The JSON types a schema allows, those of its alternatives included (`anyOf`: true or false). */
+const types = (schema: Schema): string[] => [schema.type ?? [], ...(schema.anyOf ?? []).map(types)].flat();
 
 export function operations(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   return Object.entries(doc.paths).flatMap(([pathTemplate, ops]) =>
