@@ -26,6 +26,7 @@ const layers = [
       'server/realtime/**',
       'server/runtime/**',
       'server/observability/**',
+      'server/i18n/**',
       'server/jobs/**',
       'server/cluster.ts',
       'server/config.ts',

@@ -39,7 +39,9 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  packages: 'external',
+  // The runtime dependencies stay in node_modules (`npm ci --omit=dev`); anything else the server
+  // imports is bundled: Lingui's runtime, whose package would install Babel's macro plugin with it.
+  external: Object.keys(JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies),
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',

@@ -4,15 +4,16 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../shared/locales.ts';
 
-// The web app's words (docs/languages.md): client/i18n/messages/<namespace>.<locale>.json. Every
-// namespace has every message in every language, each a valid ICU message that takes the same
-// values and wraps the same tags in each, so no page shows a key, an English sentence on a Bangla
-// page, or a sentence missing its number.
-const DIR = 'client/i18n/messages';
-const files = fs.readdirSync(DIR).filter((file) => file.endsWith('.json'));
-const namespaces = [...new Set(files.map((file) => file.split('.')[0]!))].sort();
-const read = (namespace: string, locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(DIR, `${namespace}.${locale}.json`), 'utf8')) as Record<string, string>;
+// The store's words (docs/languages.md): the web app's, client/i18n/messages/<namespace>.<locale>.json;
+// the notifications', which the server and the web app both write, shared/messages/; and the emails'
+// and pushes', server/i18n/messages/. Every namespace has every message in every language, each a
+// valid ICU message that takes the same values and wraps the same tags in each, so no page, email
+// or push shows a key, an English sentence to a Bangla reader, or a sentence missing its number.
+const DIRS = ['client/i18n/messages', 'shared/messages', 'server/i18n/messages'];
+const filesOf = (dir: string) => fs.readdirSync(dir).filter((file) => file.endsWith('.json'));
+/** Each namespace by its directory and name: `shared/messages/notices`. */
+const namespaces = DIRS.flatMap((dir) => [...new Set(filesOf(dir).map((file) => path.join(dir, file.split('.')[0]!)))].sort());
+const read = (namespace: string, locale: string) => JSON.parse(fs.readFileSync(`${namespace}.${locale}.json`, 'utf8')) as Record<string, string>;
 
 /** The values a compiled message takes, by name: `{name}`, `{count, plural, …}` and those inside its choices. */
 function valuesOf(message: CompiledMessage, into = new Set<string>()): Set<string> {
@@ -28,9 +29,10 @@ function valuesOf(message: CompiledMessage, into = new Set<string>()): Set<strin
 const tagsOf = (message: string) => [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]).sort();
 
 describe('the translation files', () => {
-  it('are there for every namespace in every language, and nothing else is', () => {
-    expect(namespaces.length).toBeGreaterThan(0);
-    expect(files.sort()).toEqual(namespaces.flatMap((ns) => LOCALES.map((locale) => `${ns}.${locale}.json`)).sort());
+  it.each(DIRS)('are there in %s for every namespace in every language, and nothing else is', (dir) => {
+    const inDir = namespaces.filter((ns) => path.dirname(ns) === dir).map((ns) => path.basename(ns));
+    expect(inDir.length).toBeGreaterThan(0);
+    expect(filesOf(dir).sort()).toEqual(inDir.flatMap((ns) => LOCALES.map((locale) => `${ns}.${locale}.json`)).sort());
   });
 
   it.each(namespaces)('%s: the same keys in every language, each a valid message with the same values and tags', (namespace) => {

@@ -1,7 +1,6 @@
-import { formatMoney } from '../../shared/money.ts';
 import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
-import { notify } from './notifications.ts';
+import { notify, noticeWords } from './notifications.ts';
 import { MIN_FUZZY_LENGTH } from './search.ts';
 import { listed, listedBook } from './listed.ts';
 
@@ -71,23 +70,22 @@ export async function alertNewListing({ db, config }: AlertDeps, bookId: string,
       (n) => n.userId,
     ),
   );
-  const price = formatMoney(book.priceMinor, config.STORE_CURRENCY);
+  const price = { minor: book.priceMinor, currency: config.STORE_CURRENCY };
   const fresh = matches.filter((m) => !told.has(m.userId));
   await notify(
     db,
     fresh.map((m) => ({
       userId: m.userId,
       kind: 'search_alert',
-      message: edited
-        ? `“${book.title}” by ${book.author}, listed for ${price}, now matches your saved search “${m.q}”.`
-        : `“${book.title}” by ${book.author} was just listed for ${price}: it matches your saved search “${m.q}”.`,
+      key: edited ? 'searchAlertEdited' : 'searchAlert',
+      values: { title: book.title, author: book.author, price, search: m.q },
       bookId,
     })),
   );
   return fresh.length;
 }
 
-/** The people who saved a book, but its seller, and of those the ones not already told `message`. */
+/** The people who saved a book, but its seller, and of those the ones not already told `message` (a notification's English, the same for the same values). */
 async function wishlisters(db: Client, bookId: string, sellerId: string, kind: string, unlessSince: Date, message?: string): Promise<string[]> {
   const rows = await db.wishlistItem.findMany({
     where: {
@@ -107,12 +105,12 @@ export async function alertPriceDrop(
 ): Promise<number> {
   const book = await bookFacts(db, bookId);
   if (!book || book.status !== 'available' || book.priceMinor !== priceMinor) return 0;
-  const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
-  const message = `“${book.title}”, which you saved, is now ${money(priceMinor)} (was ${money(wasMinor)}).`;
-  const users = await wishlisters(db, bookId, book.sellerId, 'price_drop', new Date(0), message);
+  const money = (minor: number) => ({ minor, currency: config.STORE_CURRENCY });
+  const values = { title: book.title, price: money(priceMinor), was: money(wasMinor) };
+  const users = await wishlisters(db, bookId, book.sellerId, 'price_drop', new Date(0), noticeWords('priceDrop', values).message);
   await notify(
     db,
-    users.map((userId) => ({ userId, kind: 'price_drop', message, bookId })),
+    users.map((userId) => ({ userId, kind: 'price_drop', key: 'priceDrop', values, bookId })),
   );
   return users.length;
 }
@@ -127,7 +125,7 @@ export async function alertBackInStock({ db }: AlertDeps, bookId: string, now = 
   const users = await wishlisters(db, bookId, book.sellerId, 'back_in_stock', new Date(now.getTime() - BACK_IN_STOCK_QUIET_MS));
   await notify(
     db,
-    users.map((userId) => ({ userId, kind: 'back_in_stock', message: `“${book.title}”, which you saved, can be booked again.`, bookId })),
+    users.map((userId) => ({ userId, kind: 'back_in_stock', key: 'backInStock', values: { title: book.title }, bookId })),
   );
   return users.length;
 }

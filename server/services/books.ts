@@ -160,7 +160,7 @@ export async function setBookStatus(deps: DbDeps, caller: UserRow, id: string, s
   if (book.status === status) return updated(false);
   await deps.db.$transaction(async (tx) => {
     // Marking a booked copy sold ends its booking: the seller sold it elsewhere.
-    if (status === 'sold') await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The seller marked the book sold.', tell: ['buyer'] });
+    if (status === 'sold') await cancelBookings(tx, { where: { liveBookId: id }, reason: 'markedSold', tell: ['buyer'] });
     await tx.book.update({ where: { id }, data: { status } });
   });
   return updated(true);
@@ -199,9 +199,9 @@ export async function deleteListing(tx: Prisma.TransactionClient, by: Pick<UserR
   if (!book) return 0;
   const bySeller = by.id === book.sellerId;
   await closeReports(tx, by, { bookId: id }, 'actioned');
-  await cancelBookings(tx, { where: { liveBookId: id }, reason: 'The listing was removed.', tell: ['buyer'] });
+  await cancelBookings(tx, { where: { liveBookId: id }, reason: 'listingRemoved', tell: ['buyer'] });
   if (!bySeller) {
-    await notify(tx, [{ userId: book.sellerId, kind: 'listing_removed', message: `Your listing “${book.title}” was removed by an admin.` }]);
+    await notify(tx, [{ userId: book.sellerId, kind: 'listing_removed', key: 'listingRemoved', values: { title: book.title } }]);
   }
   const { count } = await tx.book.deleteMany({ where: { id } });
   return count;

@@ -5,7 +5,7 @@ import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { alreadyExists } from './already-exists.ts';
-import { checkoutWords } from './checkouts.ts';
+import { alphabetical, whatValues } from './checkouts.ts';
 import { splitByWeight } from './ledger.ts';
 import { listed } from './listed.ts';
 import { notify } from './notifications.ts';
@@ -105,7 +105,7 @@ export async function holdBundle(
   { books, sellerId, price }: BundleCopies,
   contact: { buyerPhone: string; buyerLocation: string },
   agreedMinor?: number,
-): Promise<{ bundleId: string; leadOrderId: string; priceMinor: number; what: string }> {
+): Promise<{ bundleId: string; leadOrderId: string; priceMinor: number; titles: string[] }> {
   const agreed = agreedMinor !== undefined && agreedMinor < price.priceMinor;
   const priceMinor = agreed ? agreedMinor : price.priceMinor;
   const discountPercent = agreed ? 0 : price.discountPercent;
@@ -123,7 +123,7 @@ export async function holdBundle(
     orderIds.push(held.orderId);
   }
   // The lead is the lowest order id (checkouts.ts): what the bundle's payment and review are recorded against.
-  return { bundleId: bundle.id, leadOrderId: orderIds.toSorted()[0]!, priceMinor, what: checkoutWords(books.map((b) => b.title)) };
+  return { bundleId: bundle.id, leadOrderId: orderIds.toSorted()[0]!, priceMinor, titles: alphabetical(books.map((b) => b.title)) };
 }
 
 /**
@@ -138,7 +138,13 @@ export async function bookBundle({ db, config }: BundleDeps, buyer: UserRow, inp
         const copies = await bundleCopies(tx, buyer, input.bookIds.toSorted(), 'the bundle was not booked');
         const held = await holdBundle(tx, config, buyer, copies, input);
         await notify(tx, [
-          { userId: copies.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked ${held.what} together.`, orderId: held.leadOrderId },
+          {
+            userId: copies.sellerId,
+            kind: 'order_booked',
+            key: 'bundleBooked',
+            values: { name: buyer.name, email: buyer.email, ...whatValues(held.titles) },
+            orderId: held.leadOrderId,
+          },
         ]);
         return held.bundleId;
       },

@@ -13,8 +13,11 @@ export const sameCheckout = (id: string) => Prisma.sql`(id = ${id}::uuid OR bund
 
 type Row = { id: string; bundle_id: string | null; title: string };
 
-/** Rows of one checkout, as told: its lead row, every order's id, and how a sentence names what was bought. */
-export type Checkout<T extends Row> = { lead: T; ids: string[]; what: string };
+/** Rows of one checkout, as told: its lead row, every order's id, and the titles of what was bought (alphabetical). */
+export type Checkout<T extends Row> = { lead: T; ids: string[]; titles: string[] };
+
+/** Titles in the order a checkout names them. */
+export const alphabetical = (titles: readonly string[]) => titles.toSorted((a, b) => a.localeCompare(b));
 
 /** Groups changed order rows by checkout, each led by its lowest id. */
 export function byCheckout<T extends Row>(rows: readonly T[]): Array<Checkout<T>> {
@@ -23,14 +26,32 @@ export function byCheckout<T extends Row>(rows: readonly T[]): Array<Checkout<T>
     const key = row.bundle_id ?? row.id;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.values()].map((group) => ({ lead: group[0]!, ids: group.map((r) => r.id), what: checkoutWords(group.map((r) => r.title)) }));
+  return [...groups.values()].map((group) => ({ lead: group[0]!, ids: group.map((r) => r.id), titles: alphabetical(group.map((r) => r.title)) }));
 }
 
-/** “Title” for one copy; the bundle “A”, “B” and “C” for several, in alphabetical order. */
+const BUNDLE = 'the bundle ';
+
+/** “Title” for one copy; the bundle “A”, “B” and “C” for several, in alphabetical order (an offer on a bundle keeps these words as its title). */
 export function checkoutWords(titles: readonly string[]): string {
-  const quoted = titles.toSorted((a, b) => a.localeCompare(b)).map((t) => `“${t}”`);
-  return quoted.length === 1 ? quoted[0]! : `the bundle ${inWords(quoted)}`;
+  const quoted = alphabetical(titles).map((t) => `“${t}”`);
+  return quoted.length === 1 ? quoted[0]! : `${BUNDLE}${inWords(quoted)}`;
 }
 
-/** The same words opening a sentence. */
-export const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * The titles of a bundle's words (checkoutWords), in their order: an offer on a bundle keeps only
+ * those (offers.book_title), and a notification names them in its reader's language. Quoted and
+ * listed again in English, they are the same words, whatever quotes a title holds.
+ */
+export function bundleTitles(words: string): string[] {
+  if (!words.startsWith(`${BUNDLE}“`) || !words.endsWith('”')) return [words];
+  const inner = words.slice(BUNDLE.length + 1, -1);
+  const and = inner.lastIndexOf('” and “');
+  return and < 0 ? [inner] : [...inner.slice(0, and).split('”, “'), inner.slice(and + '” and “'.length)];
+}
+
+/**
+ * How a notification names what was bought: its titles, and whether they are a bundle (a copy is
+ * “Title”, a bundle “the bundle “A” and “B”” in English: `{bundle, select, yes {…} other {…}}` in
+ * shared/messages/notices.*.json).
+ */
+export const whatValues = (titles: string[], bundle = titles.length > 1) => ({ titles, bundle: bundle ? 'yes' : 'no' });

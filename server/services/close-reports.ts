@@ -1,5 +1,6 @@
 import type { UserRow } from '../auth/authenticate.ts';
 import type { Prisma } from '../db/generated/client.ts';
+import type { NoticeKey } from '../i18n/translate.ts';
 import { notify } from './notifications.ts';
 
 /**
@@ -27,7 +28,8 @@ export async function closeReports(
     reports.map((r) => ({
       userId: r.reporterId,
       kind: decision === 'actioned' ? 'report_upheld' : 'report_dismissed',
-      message: outcome(r, decision),
+      key: outcome(r, decision),
+      values: { title: r.bookTitle },
       bookId: r.bookId,
     })),
   );
@@ -35,18 +37,7 @@ export async function closeReports(
 }
 
 /** What a reporter is told, in words that fit what they reported: a listing, a review or a conversation. */
-function outcome(r: { bookTitle: string; conversationId: string | null; reviewId: string | null }, decision: 'actioned' | 'dismissed'): string {
-  if (r.reviewId) {
-    return decision === 'actioned'
-      ? `The review of “${r.bookTitle}” you reported has been removed. Thank you.`
-      : `Your report on a review of “${r.bookTitle}” was reviewed: the review stays.`;
-  }
-  if (r.conversationId) {
-    return decision === 'actioned'
-      ? `Your report on the conversation about “${r.bookTitle}” was upheld. Thank you.`
-      : `Your report on the conversation about “${r.bookTitle}” was reviewed: no action was needed.`;
-  }
-  return decision === 'actioned'
-    ? `“${r.bookTitle}”, which you reported, has been removed. Thank you.`
-    : `Your report on “${r.bookTitle}” was reviewed: the listing stays.`;
+function outcome(r: { conversationId: string | null; reviewId: string | null }, decision: 'actioned' | 'dismissed'): NoticeKey {
+  const reported = r.reviewId ? 'review' : r.conversationId ? 'conversation' : 'listing';
+  return `report.${reported}${decision === 'actioned' ? 'Upheld' : 'Dismissed'}`;
 }

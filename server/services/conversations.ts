@@ -6,6 +6,7 @@ import { CONVERSATIONS_CHANNEL } from '../cluster.ts';
 import { Prisma, type OfferStep } from '../db/generated/client.ts';
 import type { Deps } from '../deps.ts';
 import { dropUnreadMessagesEmail } from './email/notices.ts';
+import { noticeWords } from './notifications.ts';
 import type { ConversationSignal, Mailbox, Wake } from '../realtime/conversation-hub.ts';
 import { type InsertResult, insertResult } from '../../shared/results.ts';
 
@@ -49,13 +50,13 @@ export async function appendMessage(tx: Tx, conversation: Parties, sender: Pick<
   // The bell first, before the lock: it needs no message id. An offer's step rings its own (offers.ts).
   const recipient = fromBuyer ? conversation.sellerId : conversation.buyerId;
   if (recipient && !offer) {
-    const message = `${sender.name} wrote about “${conversation.bookTitle}”: ${clip(text, 80)}`;
+    const words = noticeWords('message', { name: sender.name, title: conversation.bookTitle, text: clip(text, 80) });
     const { count } = await tx.notification.updateMany({
       where: { userId: recipient, conversationId: conversation.id, kind: 'message', readAt: null },
-      data: { message, createdAt: new Date() },
+      data: { ...words, createdAt: new Date() },
     });
     if (count === 0) {
-      await tx.notification.create({ data: { userId: recipient, kind: 'message', message, conversationId: conversation.id, bookId: conversation.bookId } });
+      await tx.notification.create({ data: { userId: recipient, kind: 'message', ...words, conversationId: conversation.id, bookId: conversation.bookId } });
     }
   }
   // Held from here to commit, so as short as can be: the insert, the conversation's move to the top

@@ -1,7 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { addJob } from '../jobs/add-job.ts';
-import { formatMoney } from '../../shared/money.ts';
 import { record } from './ledger.ts';
 import { notify } from './notifications.ts';
 
@@ -129,7 +128,8 @@ export async function payoutRecorded(tx: Tx, orderId: string, netMinor: number):
     {
       userId: order.sellerId,
       kind: 'payout_sent',
-      message: `${formatMoney(netMinor, currency)} for “${order.title}” is on its way to your payout account.`,
+      key: 'payoutSent',
+      values: { amount: { minor: netMinor, currency }, title: order.title },
       orderId,
     },
   ]);

@@ -1,12 +1,14 @@
 import { ALERT_KINDS } from '../../shared/alert-kinds.ts';
 import type { Deps } from '../deps.ts';
+import type { EmailKey } from '../i18n/translate.ts';
 
 /** An alert leads to its book. */
 const ABOUT_A_BOOK: ReadonlySet<string> = new Set(ALERT_KINDS);
 /** News only an admin acts on leads to the Problems page. */
 const FOR_ADMINS: ReadonlySet<string> = new Set(['problem_opened', 'owed_to_deleted_seller']);
 
-export type NoticeLink = { label: string; url: string };
+/** Where a notice leads, and its button's words (server/i18n/messages/emails.*.json), written in the reader's language. */
+export type NoticeLink = { label: EmailKey; url: string };
 type Notice = { kind: string; userId: string; bookId: string | null; orderId: string | null; conversationId: string | null };
 
 /**
@@ -16,11 +18,11 @@ type Notice = { kind: string; userId: string; bookId: string | null; orderId: st
  */
 export async function noticeLink({ db, config }: Pick<Deps, 'db' | 'config'>, n: Notice): Promise<NoticeLink> {
   const { publicUrl } = config;
-  if (n.conversationId) return { label: 'Open the conversation', url: `${publicUrl}/dashboard/messages/${n.conversationId}` };
-  if (ABOUT_A_BOOK.has(n.kind) && n.bookId) return { label: 'See the book', url: `${publicUrl}/books/${n.bookId}` };
-  if (FOR_ADMINS.has(n.kind)) return { label: 'Open Problems', url: `${publicUrl}/dashboard/admin/problems` };
+  if (n.conversationId) return { label: 'action.conversation', url: `${publicUrl}/dashboard/messages/${n.conversationId}` };
+  if (ABOUT_A_BOOK.has(n.kind) && n.bookId) return { label: 'action.book', url: `${publicUrl}/books/${n.bookId}` };
+  if (FOR_ADMINS.has(n.kind)) return { label: 'action.problems', url: `${publicUrl}/dashboard/admin/problems` };
   const order = n.orderId ? await db.order.findUnique({ where: { id: n.orderId }, select: { sellerId: true } }) : null;
   return order?.sellerId === n.userId
-    ? { label: 'Open My products', url: `${publicUrl}/dashboard/my-products` }
-    : { label: 'Open My Orders', url: `${publicUrl}/dashboard/buyer` };
+    ? { label: 'action.myProducts', url: `${publicUrl}/dashboard/my-products` }
+    : { label: 'action.myOrders', url: `${publicUrl}/dashboard/buyer` };
 }

@@ -10,9 +10,11 @@ import { alreadyExists } from './already-exists.ts';
 import { readOrRefuse } from './books.ts';
 import { appendMessage, conversationOf, type OfferMark } from './conversations.ts';
 import { listedBook } from './listed.ts';
+import type { MoneyValue } from '../../shared/message-values.ts';
+import type { NoticeKey } from '../i18n/translate.ts';
 import { notify, type Note } from './notifications.ts';
 import { bundleCopies, holdBundle } from './bundles.ts';
-import { checkoutWords } from './checkouts.ts';
+import { bundleTitles, checkoutWords, whatValues } from './checkouts.ts';
 import { holdCopy, LOST_THE_COPY, releaseExpiredBookings } from './orders.ts';
 import { newestFirst } from './paging.ts';
 
@@ -53,6 +55,10 @@ const sideOf = (offer: Pick<OfferRow, 'buyerId' | 'sellerId'>, user: Pick<UserRo
 
 /** How a sentence names what an offer is for: “Title”, or the bundle “A”, “B” and “C” (kept so as its title). */
 const named = (offer: { bookTitle: string; bundleBookIds: readonly string[] }) => (offer.bundleBookIds.length ? offer.bookTitle : `“${offer.bookTitle}”`);
+
+/** The values that name what an offer is for in a notification, in any language (checkouts.ts). */
+const namedValues = ({ bookTitle, bundleBookIds }: { bookTitle: string; bundleBookIds: readonly string[] }) =>
+  bundleBookIds.length ? whatValues(bundleTitles(bookTitle), true) : whatValues([bookTitle], false);
 
 /** Open, and not past its time (the job marks it lapsed within a minute; until then it already is). */
 const isOpen = (offer: Pick<OfferRow, 'status' | 'expiresAt'>, now = new Date()) => offer.status === 'open' && offer.expiresAt > now;
@@ -114,21 +120,28 @@ export async function conversationOffers({ db, config }: OfferDeps, caller: User
 const answerBy = (config: OfferDeps['config']) => new Date(Date.now() + config.OFFER_HOURS * 3_600_000);
 
 /** What the buyer is told of an amount below the seller's floor (the floor itself is never said). */
-const declinedAtFloor = (offer: { buyerId: string | null; bookId: string | null; conversationId: string }, amount: string, what: string): Note => ({
+const declinedAtFloor = (
+  offer: { buyerId: string | null; bookId: string | null; conversationId: string },
+  amount: MoneyValue,
+  what: ReturnType<typeof namedValues>,
+): Note => ({
   userId: offer.buyerId,
   kind: 'offer_declined',
-  message: `The seller declined your offer of ${amount} for ${what}.`,
+  key: 'offerDeclinedAtFloor',
+  values: { amount, ...what },
   bookId: offer.bookId,
   conversationId: offer.conversationId,
 });
 
 type LapsedOffer = { amountMinor: number; bookTitle: string; bundleBookIds: string[] };
+/** What a buyer whose offer lapsed is told: a notification's key and values, given their offer. */
+type LapsedWords = (lapsed: LapsedOffer) => Pick<Note, 'key' | 'values'>;
 
 /**
  * Lapses the open offers on any of these copies, alone or in a bundle (all but `except`), locked in
  * id order as answers lock them, and tells each buyer `why` (given their offer).
  */
-async function lapseOpenOffers(tx: Tx, bookIds: string[], why: (lapsed: LapsedOffer) => string, except?: string): Promise<void> {
+async function lapseOpenOffers(tx: Tx, bookIds: string[], why: LapsedWords, except?: string): Promise<void> {
   await tx.$queryRaw`
     SELECT id FROM offers WHERE (book_id = ANY(${bookIds}::uuid[]) OR bundle_book_ids && ${bookIds}::uuid[]) AND status = 'open' ORDER BY id FOR UPDATE`;
   const lapsed = await tx.offer.updateManyAndReturn({
@@ -142,7 +155,7 @@ async function lapseOpenOffers(tx: Tx, bookIds: string[], why: (lapsed: LapsedOf
   });
   await notify(
     tx,
-    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', message: why(offer), bookId: offer.bookId, conversationId: offer.conversationId })),
+    lapsed.map((offer) => ({ userId: offer.buyerId, kind: 'offer_lapsed', ...why(offer), bookId: offer.bookId, conversationId: offer.conversationId })),
   );
 }
 
@@ -220,6 +233,7 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
   const { db, config } = deps;
   const amount = readOrRefuse(priceIn(config.STORE_CURRENCY, 'Offer'), input.price);
   const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
+  const moneyValue = (minor: number): MoneyValue => ({ minor, currency: config.STORE_CURRENCY });
   const id = await db
     .$transaction(
       async (tx) => {
@@ -257,13 +271,16 @@ export async function makeOffer(deps: OfferDeps, buyer: UserRow, input: NewOffer
         const mark: OfferMark = { id: offer.id, step: 'offered', minor: amount };
         await appendMessage(tx, conversation, buyer, `Offered ${money(amount)} for ${what}, listed at ${money(target.listedMinor)}.`, mark);
         const place = { buyerId: buyer.id, bookId: target.lead.id, conversationId: conversation.id };
+        const offered = moneyValue(amount);
+        const offeredFor = namedValues({ bookTitle: target.title, bundleBookIds: target.bundleBookIds });
         await notify(tx, [
           belowFloor
-            ? declinedAtFloor(place, money(amount), what)
+            ? declinedAtFloor(place, offered, offeredFor)
             : {
                 userId: target.lead.sellerId,
                 kind: 'offer_made',
-                message: `${buyer.name} offered ${money(amount)} for ${what} (listed at ${money(target.listedMinor)}): accept, decline or counter it within ${config.OFFER_HOURS} hours.`,
+                key: 'offerMade',
+                values: { name: buyer.name, amount: offered, ...offeredFor, listed: moneyValue(target.listedMinor), hours: config.OFFER_HOURS },
                 bookId: target.lead.id,
                 conversationId: conversation.id,
               },
@@ -358,17 +375,25 @@ class OfferStep {
     await appendMessage(this.tx, conversation, this.caller, text, { id: offer.id, ...mark });
   }
 
-  private tellOther(kind: string, message: string): Promise<void> {
-    return notify(this.tx, [{ userId: this.idOf(this.other), kind, message, bookId: this.offer.bookId, conversationId: this.offer.conversationId }]);
+  private moneyValue(minor: number): MoneyValue {
+    return { minor, currency: this.deps.config.STORE_CURRENCY };
+  }
+
+  private tellOther(kind: string, key: NoticeKey, values: Note['values']): Promise<void> {
+    return notify(this.tx, [{ userId: this.idOf(this.other), kind, key, values, bookId: this.offer.bookId, conversationId: this.offer.conversationId }]);
   }
 
   async close(status: 'declined' | 'withdrawn'): Promise<void> {
     const { offer, caller } = this;
     await this.tx.offer.update({ where: { id: offer.id }, data: { status } });
     const amount = this.money(offer.amountMinor);
-    const [did, Did] = status === 'declined' ? ['declined', 'Declined'] : ['withdrew', 'Withdrew'];
-    await this.say(`${Did} the offer of ${amount}.`, { step: status, minor: offer.amountMinor });
-    await this.tellOther(`offer_${status}`, `${caller.name} ${did} the offer of ${amount} for ${named(offer)}.`);
+    const did = status === 'declined' ? 'Declined' : 'Withdrew';
+    await this.say(`${did} the offer of ${amount}.`, { step: status, minor: offer.amountMinor });
+    await this.tellOther(`offer_${status}`, status === 'declined' ? 'offerDeclined' : 'offerWithdrawn', {
+      name: caller.name,
+      amount: this.moneyValue(offer.amountMinor),
+      ...namedValues(offer),
+    });
   }
 
   async counter(amount: number): Promise<void> {
@@ -396,14 +421,15 @@ class OfferStep {
     });
     await this.say(`Countered with ${this.money(amount)}.`, { step: 'countered', minor: amount });
     if (belowFloor) {
-      await notify(tx, [declinedAtFloor(offer, this.money(amount), named(offer))]);
+      await notify(tx, [declinedAtFloor(offer, this.moneyValue(amount), namedValues(offer))]);
       return;
     }
-    const last = rounds >= OFFER_ROUNDS ? ': the last round, accept or decline it' : ': accept, decline or counter it';
-    await this.tellOther(
-      'offer_countered',
-      `${caller.name} countered with ${this.money(amount)} for ${named(offer)}${last} within ${deps.config.OFFER_HOURS} hours.`,
-    );
+    await this.tellOther('offer_countered', rounds >= OFFER_ROUNDS ? 'offerCounteredLastRound' : 'offerCountered', {
+      name: caller.name,
+      amount: this.moneyValue(amount),
+      ...namedValues(offer),
+      hours: deps.config.OFFER_HOURS,
+    });
   }
 
   async accept(): Promise<void> {
@@ -424,16 +450,17 @@ class OfferStep {
       {
         userId: this.idOf(this.other),
         kind: 'offer_accepted',
-        message:
-          this.other === 'buyer'
-            ? `${caller.name} accepted your offer of ${amount} for ${named(offer)}: it is booked for you. Pay for it from My Orders.`
-            : `${caller.name} accepted your counter of ${amount} for ${named(offer)}: ${booked} for them.`,
+        key: this.other === 'buyer' ? 'offerAccepted' : 'counterAccepted',
+        values: { name: caller.name, amount: this.moneyValue(priceMinor), ...namedValues(offer) },
         orderId,
         bookId: offer.bookId,
         conversationId: offer.conversationId,
       },
     ]);
-    const gone = (lapsed: LapsedOffer) => `Your offer of ${this.money(lapsed.amountMinor)} for ${named(lapsed)} lapsed: the copy went to another buyer.`;
+    const gone: LapsedWords = (lapsed) => ({
+      key: 'offerLapsed.copyTaken',
+      values: { amount: this.moneyValue(lapsed.amountMinor), ...namedValues(lapsed) },
+    });
     await lapseOpenOffers(tx, copiesOf(offer), gone, offer.id);
   }
 
@@ -479,20 +506,20 @@ export async function lapseOffers({ db, config }: OfferDeps): Promise<number> {
       )
       UPDATE offers o SET status = 'lapsed', updated_at = now() FROM due WHERE o.id = due.id
       RETURNING o.buyer_id, o.seller_id, o.book_id, o.conversation_id, o.book_title, o.bundle_book_ids, o.amount_minor, o.expires_at <= now() AS timed_out`;
-    const money = (minor: number) => formatMoney(minor, config.STORE_CURRENCY);
     await notify(
       tx,
       rows.flatMap((row) => {
-        const why = row.timed_out
-          ? `it was not answered within ${config.OFFER_HOURS} hours`
-          : row.buyer_id && row.seller_id
-            ? 'the copy is no longer for sale'
-            : 'the other account was deleted';
-        const message = `The offer of ${money(row.amount_minor)} for ${named({ bookTitle: row.book_title, bundleBookIds: row.bundle_book_ids })} lapsed: ${why}.`;
+        const key = row.timed_out ? 'offerLapsed.unanswered' : row.buyer_id && row.seller_id ? 'offerLapsed.notForSale' : 'offerLapsed.accountDeleted';
+        const values = {
+          amount: { minor: row.amount_minor, currency: config.STORE_CURRENCY },
+          ...namedValues({ bookTitle: row.book_title, bundleBookIds: row.bundle_book_ids }),
+          ...(row.timed_out && { hours: config.OFFER_HOURS }),
+        };
         return [row.buyer_id, row.seller_id].map((userId) => ({
           userId,
           kind: 'offer_lapsed',
-          message,
+          key,
+          values,
           bookId: row.book_id,
           conversationId: row.conversation_id,
         }));
@@ -535,11 +562,7 @@ export async function changeOfferTerms({ db, config }: OfferDeps, seller: UserRo
       select: { offersEnabled: true, offerFloorMinor: true },
     });
     if (!updated.offersEnabled) {
-      await lapseOpenOffers(
-        tx,
-        [input.id],
-        () => `The seller stopped taking offers on “${book.title}”: your offer lapsed. You can still book it at its price.`,
-      );
+      await lapseOpenOffers(tx, [input.id], () => ({ key: 'offerLapsed.offersOff', values: { title: book.title } }));
     }
     return { enabled: updated.offersEnabled, floorMinor: updated.offerFloorMinor };
   });

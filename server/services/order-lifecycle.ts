@@ -4,13 +4,14 @@ import type { UserRow } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { audit, auditEach, SYSTEM } from './audit.ts';
+import type { NoticeKey } from '../i18n/translate.ts';
 import { notify, type Note } from './notifications.ts';
 import { orderColumns, toWireOrder } from './orders.ts';
 import { newestFirst, type Page } from './paging.ts';
 import { chargesOf } from './ledger.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { payOut, type PayoutDeps } from './payouts.ts';
-import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
+import { byCheckout, type Checkout, sameCheckout, whatValues } from './checkouts.ts';
 
 type LifecycleDeps = PayoutDeps;
 type Tx = Prisma.TransactionClient;
@@ -88,19 +89,20 @@ async function wireOrder(tx: Tx, id: string, currency: string): Promise<Order> {
   return toWireOrder(await tx.order.findUniqueOrThrow({ where: { id }, select: orderColumns }), currency);
 }
 
-const about = ({ lead }: Moved) => ({ orderId: lead.id, bookId: lead.book_id });
+/** What a note on a move is about, and the values that name what was bought. */
+const about = ({ lead, titles }: Moved) => ({ orderId: lead.id, bookId: lead.book_id, values: whatValues(titles) });
 
 /** The seller hands a paid copy (or bundle) over, in person or shipped, with an optional note for the buyer. */
 export function handOver({ db, config }: LifecycleDeps, seller: UserRow, input: { id: string; note: string }): Promise<Order> {
   return db.$transaction(async (tx) => {
     const o = await move(tx, seller, input.id, MOVES.handOver, Prisma.sql`handed_over_at = now(), handover_note = ${input.note || null}`);
-    const note = input.note ? ` (${input.note})` : '';
+    const { values, ...refs } = about(o);
     await notify(tx, [
       {
         userId: o.lead.buyer_id,
         kind: 'order_handed_over',
-        message: `${capitalised(o.what)} was handed over to you${note}: confirm when you have it, or report a problem.`,
-        ...about(o),
+        ...(input.note ? { key: 'handedOverWithNote', values: { ...values, note: input.note } } : { key: 'handedOver', values }),
+        ...refs,
       },
     ]);
     return wireOrder(tx, input.id, config.STORE_CURRENCY);
@@ -121,13 +123,8 @@ export async function confirmReceived(deps: LifecycleDeps, buyer: UserRow, id: s
   const [order, o] = await deps.db.$transaction(async (tx) => {
     const o = await move(tx, buyer, id, MOVES.confirmReceived, COMPLETE);
     await notify(tx, [
-      {
-        userId: o.lead.seller_id,
-        kind: 'order_completed',
-        message: `The buyer confirmed they have ${o.what}: the sale is complete, and your payout is on its way.`,
-        ...about(o),
-      },
-      { userId: o.lead.buyer_id, kind: 'review_invited', message: `How was buying ${o.what}? Rate the seller from My Orders.`, ...about(o) },
+      { userId: o.lead.seller_id, kind: 'order_completed', key: 'receiptConfirmed', ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'review_invited', key: 'reviewInvited', ...about(o) },
     ]);
     return [await wireOrder(tx, id, deps.config.STORE_CURRENCY), o] as const;
   });
@@ -144,23 +141,15 @@ export function openProblem({ db, config }: LifecycleDeps, buyer: UserRow, input
       MOVES.openProblem,
       Prisma.sql`problem_reason = ${input.reason}::"ProblemReason", problem_note = ${input.note}, problem_at = now()`,
     );
-    await notify(tx, [
-      {
-        userId: o.lead.seller_id,
-        kind: 'order_problem',
-        message: `The buyer of ${o.what} reported a problem; an admin will look at it. The money waits until then.`,
-        ...about(o),
-      },
-      ...(await tellAdmins(tx, `A buyer reported a problem with ${o.what}: refund or release it under Problems.`, o)),
-    ]);
+    await notify(tx, [{ userId: o.lead.seller_id, kind: 'order_problem', key: 'problemReported', ...about(o) }, ...(await tellAdmins(tx, 'problemOpened', o))]);
     return wireOrder(tx, input.id, config.STORE_CURRENCY);
   });
 }
 
 /** A note for every admin: what only they can decide. */
-async function tellAdmins(tx: Tx, message: string, o: Moved): Promise<Note[]> {
+async function tellAdmins(tx: Tx, key: NoticeKey, o: Moved): Promise<Note[]> {
   const admins = await tx.user.findMany({ where: { role: 'admin' }, select: { id: true } });
-  return admins.map((a) => ({ userId: a.id, kind: 'problem_opened', message, ...about(o) }));
+  return admins.map((a) => ({ userId: a.id, kind: 'problem_opened', key, ...about(o) }));
 }
 
 /**
@@ -197,8 +186,8 @@ export async function refundProblem(deps: LifecycleDeps, admin: UserRow, id: str
       { refund: movementIds.length > 1 ? movementIds : (movementIds[0] ?? null), amountMinor: refunded },
     );
     await notify(tx, [
-      { userId: o.lead.buyer_id, kind: 'order_refunded', message: `Your problem with ${o.what} was upheld: the payment was refunded in full.`, ...about(o) },
-      { userId: o.lead.seller_id, kind: 'order_refunded', message: `An admin refunded the buyer of ${o.what}; the copy is yours to list again.`, ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'order_refunded', key: 'problemRefunded.buyer', ...about(o) },
+      { userId: o.lead.seller_id, kind: 'order_refunded', key: 'problemRefunded.seller', ...about(o) },
     ]);
     return { order: await wireOrder(tx, id, deps.config.STORE_CURRENCY), movementIds };
   });
@@ -212,8 +201,8 @@ export async function releaseProblem(deps: LifecycleDeps, admin: UserRow, id: st
     const o = await move(tx, admin, id, MOVES.release, COMPLETE);
     await audit(tx, admin, 'order.release', { type: 'order', id });
     await notify(tx, [
-      { userId: o.lead.buyer_id, kind: 'order_completed', message: `An admin looked at your problem with ${o.what} and completed the sale.`, ...about(o) },
-      { userId: o.lead.seller_id, kind: 'order_completed', message: `An admin released ${o.what} to you: the sale is complete.`, ...about(o) },
+      { userId: o.lead.buyer_id, kind: 'order_completed', key: 'problemReleased.buyer', ...about(o) },
+      { userId: o.lead.seller_id, kind: 'order_completed', key: 'problemReleased.seller', ...about(o) },
     ]);
     return [await wireOrder(tx, id, deps.config.STORE_CURRENCY), o] as const;
   });
@@ -230,20 +219,13 @@ export async function autoComplete(db: Deps['db'], days: number): Promise<number
       UPDATE orders SET status = 'completed', ${COMPLETE}, updated_at = now()
       WHERE status = 'handed_over' AND handed_over_at <= now() - make_interval(days => ${days}::int)
       RETURNING ${CHANGED}`;
-    const notes = byCheckout(done).flatMap((o): Note[] => [
-      {
-        userId: o.lead.buyer_id,
-        kind: 'order_completed',
-        message: `${capitalised(o.what)} completed ${days} days after its handover. Rate the seller from My Orders.`,
-        ...about(o),
-      },
-      {
-        userId: o.lead.seller_id,
-        kind: 'order_completed',
-        message: `${capitalised(o.what)} completed ${days} days after its handover: the sale is complete.`,
-        ...about(o),
-      },
-    ]);
+    const notes = byCheckout(done).flatMap((o): Note[] => {
+      const { values, ...refs } = about(o);
+      return [
+        { userId: o.lead.buyer_id, kind: 'order_completed', key: 'autoCompleted.buyer', values: { ...values, days }, ...refs },
+        { userId: o.lead.seller_id, kind: 'order_completed', key: 'autoCompleted.seller', values: { ...values, days }, ...refs },
+      ];
+    });
     await notify(tx, notes);
     await auditEach(
       tx,
@@ -267,13 +249,8 @@ export async function freezeOrdersOfDeletedSeller(tx: Tx, sellerId: string): Pro
     RETURNING ${CHANGED}`;
   const notes: Note[] = [];
   for (const o of byCheckout(frozen)) {
-    notes.push({
-      userId: o.lead.buyer_id,
-      kind: 'order_problem',
-      message: `The seller of ${o.what} left the store before the sale completed; an admin will refund you or settle it.`,
-      ...about(o),
-    });
-    notes.push(...(await tellAdmins(tx, `The seller of ${o.what} was deleted before the sale completed: refund or release it under Problems.`, o)));
+    notes.push({ userId: o.lead.buyer_id, kind: 'order_problem', key: 'sellerGone.buyer', ...about(o) });
+    notes.push(...(await tellAdmins(tx, 'sellerGone.admins', o)));
   }
   await notify(tx, notes);
   return frozen.length;

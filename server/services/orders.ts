@@ -11,7 +11,7 @@ import { Prisma } from '../db/generated/client.ts';
 import { type InsertResult, insertResult, updateResult } from '../../shared/results.ts';
 import { listedBook } from './listed.ts';
 import { alreadyExists } from './already-exists.ts';
-import { byCheckout } from './checkouts.ts';
+import { byCheckout, whatValues } from './checkouts.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config'>;
 type Config = Deps['config'];
@@ -82,13 +82,31 @@ export function toWireOrder(row: OrderRow, currency: string): Order {
   };
 }
 
+/**
+ * Why a booking was cancelled, by code: the words its order keeps (`cancel_reason`, in English as
+ * the API answers), and its parties' notification, `bookingCancelled.<code>`, in each reader's language.
+ */
+export const CANCEL_REASONS = {
+  expired: 'The booking expired before it was paid.',
+  byBuyer: 'Cancelled by the buyer.',
+  byAdmin: 'Cancelled by an admin.',
+  markedSold: 'The seller marked the book sold.',
+  listingRemoved: 'The listing was removed.',
+  buyerRemoved: 'The buyer’s account was removed.',
+  sellerRemoved: 'The seller’s account was removed.',
+  wrongAmount: 'The payment did not match the order’s amount. It was refunded.',
+  underReview: 'The listing was under review after reports. It was refunded.',
+  endedBeforePayment: 'The booking had ended before the payment arrived. It was refunded.',
+} as const;
+export type CancelReason = keyof typeof CANCEL_REASONS;
+
 type Cancellation = {
   /**
    * Which booked orders: one order, the one holding a copy, a buyer's, those on a seller's books,
    * and/or those whose hold ran out.
    */
   where: { id?: string; liveBookId?: string; buyerId?: string; sellerId?: string; expired?: boolean };
-  reason: string;
+  reason: CancelReason;
   /** Who hears of it: the other party of whoever cancelled. */
   tell: Array<'buyer' | 'seller'>;
   /** What the notification is: a cancellation, or (for holds that ran out) an expiry, emailed under its own topic. */
@@ -116,7 +134,7 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
     WITH matched AS (
       SELECT id, bundle_id FROM orders WHERE ${Prisma.join(conditions, ' AND ')}
     ), ended AS (
-      UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
+      UPDATE orders SET status = 'cancelled', live_book_id = NULL, cancelled_at = now(), cancel_reason = ${CANCEL_REASONS[reason]}, updated_at = now()
       WHERE status = 'booked' AND (id IN (SELECT id FROM matched) OR bundle_id IN (SELECT bundle_id FROM matched))
       RETURNING id, bundle_id, buyer_id, seller_id, book_id, title, payment_intent_id
     ), queued AS (
@@ -127,11 +145,12 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
     SELECT id, bundle_id, buyer_id, seller_id, book_id, title, (SELECT count(*) FROM queued) AS intents FROM ended`;
   await notify(
     db,
-    byCheckout(cancelled).flatMap(({ lead, what }) =>
+    byCheckout(cancelled).flatMap(({ lead, titles }) =>
       tell.map((party) => ({
         userId: party === 'buyer' ? lead.buyer_id : lead.seller_id,
         kind,
-        message: `The booking of ${what} was cancelled: ${reason}`,
+        key: `bookingCancelled.${reason}` as const,
+        values: whatValues(titles),
         orderId: lead.id,
         bookId: lead.book_id,
       })),
@@ -144,7 +163,7 @@ export async function cancelBookings(db: Tx | Deps['db'], { where, reason, tell,
 export function releaseExpiredBookings(db: Tx | Deps['db'], where: { liveBookId?: string } = {}): Promise<number> {
   return cancelBookings(db, {
     where: { ...where, expired: true },
-    reason: 'The booking expired before it was paid.',
+    reason: 'expired',
     tell: ['buyer', 'seller'],
     kind: 'order_expired',
   });
@@ -165,7 +184,7 @@ async function lockParties(tx: Tx, buyerId: string, sellerId: string): Promise<v
 }
 
 /** The reason a buyer's own cancellation gives: only those start the rebooking cooldown. */
-const CANCELLED_BY_BUYER = 'Cancelled by the buyer.';
+const CANCELLED_BY_BUYER = CANCEL_REASONS.byBuyer;
 
 /**
  * A buyer who cancelled their booking of a copy waits REBOOK_COOLDOWN_MINUTES before booking it
@@ -286,7 +305,14 @@ export async function bookCopy({ db, config }: OrderDeps, buyer: UserRow, input:
       async (tx) => {
         const { orderId, book } = await holdCopy(tx, config, buyer, input.bookPostingId, input);
         await notify(tx, [
-          { userId: book.sellerId, kind: 'order_booked', message: `${buyer.name} (${buyer.email}) booked “${book.title}”.`, orderId, bookId: book.id },
+          {
+            userId: book.sellerId,
+            kind: 'order_booked',
+            key: 'orderBooked',
+            values: { name: buyer.name, email: buyer.email, title: book.title },
+            orderId,
+            bookId: book.id,
+          },
         ]);
         return orderId;
       },
@@ -326,7 +352,7 @@ export async function cancelOrder({ db }: OrderDeps, caller: UserRow, id: string
     if (!byBuyer) await audit(tx, caller, 'order.cancel', { type: 'order', id });
     return cancelBookings(tx, {
       where: { id },
-      reason: byBuyer ? CANCELLED_BY_BUYER : 'Cancelled by an admin.',
+      reason: byBuyer ? 'byBuyer' : 'byAdmin',
       tell: byBuyer ? ['seller'] : ['buyer', 'seller'],
     });
   });

@@ -6,10 +6,10 @@ import type { Deps } from '../deps.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { audit, SYSTEM } from './audit.ts';
 import { platformFee, record, splitByWeight } from './ledger.ts';
-import { byCheckout, capitalised, type Checkout, sameCheckout } from './checkouts.ts';
+import { byCheckout, type Checkout, sameCheckout, whatValues } from './checkouts.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { notify } from './notifications.ts';
-import { cancelBookings } from './orders.ts';
+import { cancelBookings, type CancelReason } from './orders.ts';
 import { accountReady } from './payouts.ts';
 import { updated } from './books.ts';
 
@@ -23,6 +23,17 @@ type ConfirmedPayment = {
   /** The provider event that confirmed it, recorded so a replay changes nothing. */
   eventId?: string;
 };
+
+/**
+ * Why a charge could not be applied, by code: its words in the refund and the audit trail. The
+ * booking it ends is cancelled for the same reason (orders.ts), and its buyer is told in their
+ * language (`paymentRefunded.<code>`).
+ */
+const REFUSALS = {
+  wrongAmount: 'The payment did not match the order’s amount.',
+  underReview: 'The listing was under review after reports.',
+  endedBeforePayment: 'The booking had ended before the payment arrived.',
+} as const satisfies Partial<Record<CancelReason, string>>;
 
 /** Whether reports hide an order's listing meanwhile (a column of a query over `orders`). */
 const HIDDEN = Prisma.sql`(SELECT b.hidden_at IS NOT NULL FROM books b WHERE b.id = orders.book_id) AS hidden`;
@@ -107,7 +118,8 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
     }
     if (LEGACY_STATUS[order.status as OrderState] === 'paid' || (await tx.ledgerEntry.count({ where: { providerRef: payment.reference } })) > 0)
       return { outcome: 'replayed' };
-    const [{ lead, what }] = byCheckout(orders) as [Checkout<(typeof orders)[number]>];
+    const [{ lead, titles }] = byCheckout(orders) as [Checkout<(typeof orders)[number]>];
+    const what = whatValues(titles);
     const refs = { orderId: lead.id, bookId: lead.book_id };
     const prices = orders.map((o) => o.price_minor);
     // One payment, split over the checkout's orders by their prices: each order's ledger balances on its own.
@@ -129,19 +141,16 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
       const books = orders.flatMap((o) => (o.book_id ? [o.book_id] : []));
       await tx.book.updateMany({ where: { id: { in: books } }, data: { status: 'sold', advertise: false } });
       await notify(tx, [
-        { userId: lead.seller_id, kind: 'order_paid', message: `${capitalised(what)} was paid for: hand it over to ${lead.buyer_email}.`, ...refs },
-        { userId: lead.buyer_id, kind: 'order_paid', message: `Your payment for ${what} went through.`, ...refs },
+        { userId: lead.seller_id, kind: 'order_paid', key: 'orderPaid.seller', values: { ...what, email: lead.buyer_email }, ...refs },
+        { userId: lead.buyer_id, kind: 'order_paid', key: 'orderPaid.buyer', values: what, ...refs },
       ]);
       return { outcome: 'paid' };
     }
-    const reason = !fits
-      ? 'The payment did not match the order’s amount.'
-      : booked
-        ? 'The listing was under review after reports.'
-        : 'The booking had ended before the payment arrived.';
+    const refusal = !fits ? 'wrongAmount' : booked ? 'underReview' : 'endedBeforePayment';
+    const reason = REFUSALS[refusal];
     // A wrong amount, or a listing under review, ends a live booking too: the buyer can book again once it is right.
     if (orders.some((o) => o.status === 'booked')) {
-      await cancelBookings(tx, { where: { id: lead.id }, reason: `${reason} It was refunded.`, tell: ['seller'] });
+      await cancelBookings(tx, { where: { id: lead.id }, reason: refusal, tell: ['seller'] });
     }
     const refunds: string[] = [];
     for (const [i, o] of orders.entries()) {
@@ -165,7 +174,8 @@ export async function applyPayment(deps: PaymentDeps, payment: ConfirmedPayment)
       {
         userId: lead.buyer_id,
         kind: 'payment_refunded',
-        message: `Your payment for ${what} could not be applied (${reason.replace(/\.$/, '').toLowerCase()}), so it was refunded in full.`,
+        key: `paymentRefunded.${refusal}`,
+        values: what,
         ...refs,
       },
     ]);

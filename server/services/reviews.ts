@@ -6,7 +6,7 @@ import type { Prisma } from '../db/generated/client.ts';
 import { notify } from './notifications.ts';
 import { newestFirst, type Page } from './paging.ts';
 import { type InsertResult, insertResult } from '../../shared/results.ts';
-import { byCheckout, type Checkout, sameCheckout } from './checkouts.ts';
+import { byCheckout, type Checkout, sameCheckout, whatValues } from './checkouts.ts';
 
 type DbDeps = Pick<Deps, 'db'>;
 type Tx = Prisma.TransactionClient;
@@ -70,7 +70,7 @@ export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewRevi
     if (order.buyer_id !== buyer.id) throw new Forbidden('Only the buyer of this order can rate its seller.');
     if (order.status !== 'completed') throw new Conflict('You can rate the seller once the order is completed.');
     if (!order.seller_id) throw new Conflict('The seller of this order no longer has an account.');
-    const [{ lead, what }] = byCheckout(orders) as [Checkout<typeof order>];
+    const [{ lead, titles }] = byCheckout(orders) as [Checkout<typeof order>];
     if (lead.review_removed_at) throw new Conflict('An admin removed your review of this order, so it cannot be rated again.');
     if (await tx.review.findUnique({ where: { orderId: lead.id }, select: { id: true } })) {
       throw new Conflict('You have already rated this order.');
@@ -80,12 +80,12 @@ export async function reviewOrder({ db }: DbDeps, buyer: UserRow, input: NewRevi
       select: { id: true },
     });
     await countRating(tx, order.seller_id, input.rating, 1);
-    const stars = input.rating === 1 ? '1 star' : `${input.rating} stars`;
     await notify(tx, [
       {
         userId: order.seller_id,
         kind: 'review_received',
-        message: `${buyer.name} gave you ${stars} for ${what}. You can answer on your seller page.`,
+        key: 'reviewReceived',
+        values: { name: buyer.name, stars: input.rating, ...whatValues(titles) },
         orderId: lead.id,
       },
     ]);
@@ -105,7 +105,7 @@ export async function replyToReview({ db }: DbDeps, seller: UserRow, input: Revi
     if (review.sellerId !== seller.id) throw new Forbidden('Only the reviewed seller can answer a review.');
     if (count === 0) throw new Conflict('You have already answered this review.');
     await notify(tx, [
-      { userId: review.buyerId, kind: 'review_answered', message: `The seller answered your review of “${review.order.title}”.`, orderId: review.orderId },
+      { userId: review.buyerId, kind: 'review_answered', key: 'reviewAnswered', values: { title: review.order.title }, orderId: review.orderId },
     ]);
     return toWireReview(review);
   });

@@ -1,5 +1,4 @@
 import { Conflict, NotFound } from './domain-errors.ts';
-import { formatMoney } from '../../shared/money.ts';
 import { updateResult } from '../../shared/results.ts';
 import type { OwedSale, SettleOwedData } from '../../shared/settlements.ts';
 import type { UserRow } from '../auth/authenticate.ts';
@@ -69,12 +68,11 @@ export async function tellAdminsOfOwed(tx: Tx, sellerId: string, sellerEmail: st
   });
   if (!owed.length) return;
   const total = owed.reduce((sum, o) => sum + o.priceMinor - o.platformFeeMinor, 0);
-  const sales = owed.length === 1 ? 'a completed sale' : `${owed.length} completed sales`;
-  const message = `${sellerEmail} was deleted while owed ${formatMoney(total, owed[0]!.ledger[0]!.currency)} for ${sales}: settle it under Problems.`;
+  const values = { email: sellerEmail, amount: { minor: total, currency: owed[0]!.ledger[0]!.currency }, sales: owed.length };
   const admins = await tx.user.findMany({ where: { role: 'admin' }, select: { id: true } });
   await notify(
     tx,
-    admins.map((a) => ({ userId: a.id, kind: 'owed_to_deleted_seller', message })),
+    admins.map((a) => ({ userId: a.id, kind: 'owed_to_deleted_seller', key: 'owedToDeletedSeller', values })),
   );
 }
 
@@ -140,7 +138,8 @@ async function refundBuyer(tx: Tx, owed: Owed, note: string): Promise<[number, s
     {
       userId: owed.buyer_id,
       kind: 'order_refunded',
-      message: `The seller of “${owed.title}” left the store before being paid, so an admin refunded your payment in full.`,
+      key: 'refundedSellerGone',
+      values: { title: owed.title },
       orderId: owed.id,
     },
   ]);

@@ -40,7 +40,7 @@ export async function verifySeller(deps: Pick<Deps, 'db' | 'authenticator'>, adm
   await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { sellerStatus: 'verified' } });
     await audit(tx, admin, 'seller.verify', { type: 'user', id }, { email: user.email });
-    await notify(tx, [{ userId: id, kind: 'seller_verified', message: 'Your seller account was verified: your listings now carry the verified badge.' }]);
+    await notify(tx, [{ userId: id, kind: 'seller_verified', key: 'sellerVerified' }]);
   });
   deps.authenticator.forget(id);
   return updated(true);
@@ -63,8 +63,8 @@ export async function deleteUser(deps: Pick<Deps, 'db' | 'identity' | 'authentic
       // Bookings by or from this user wait for this lock (orders.ts, lockParties), so none lands
       // between cancelling their bookings and removing the row.
       await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${id}::uuid FOR UPDATE`;
-      await cancelBookings(tx, { where: { buyerId: id }, reason: 'The buyer’s account was removed.', tell: ['seller'] });
-      await cancelBookings(tx, { where: { sellerId: id }, reason: 'The seller’s account was removed.', tell: ['buyer'] });
+      await cancelBookings(tx, { where: { buyerId: id }, reason: 'buyerRemoved', tell: ['seller'] });
+      await cancelBookings(tx, { where: { sellerId: id }, reason: 'sellerRemoved', tell: ['buyer'] });
       await freezeOrdersOfDeletedSeller(tx, id);
       await tellAdminsOfOwed(tx, id, user.email);
       await closeReports(tx, admin, { book: { sellerId: id } }, 'actioned');

@@ -29,9 +29,9 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   }));
 }
 
-/** The link of a verification email's button, as its plain text gives it. */
+/** The link of a verification email's button, as its plain text gives it (in whichever language it is written). */
 export function verificationLinkIn(mail: CaughtMail): URL {
-  const link = /^Verify my email address: (\S+)$/m.exec(mail.text)?.[1];
+  const link = /^[^\n]+: (\S*[?&]mode=verifyEmail\S*)$/m.exec(mail.text)?.[1];
   if (!link) throw new Error(`"${mail.subject}" holds no verification link`);
   return new URL(link);
 }

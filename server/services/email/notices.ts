@@ -1,8 +1,10 @@
 import { MESSAGE_EMAIL_GAP_MINUTES } from '../../../shared/email-settings.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
+import { readerOf, sayTo } from '../../i18n/translate.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { noticeLink } from '../notice-links.ts';
+import { noticeText } from '../notifications.ts';
 import type { TaskName } from '../../jobs/task-payloads.ts';
 import { queueEmail } from './outbox.ts';
 import type { EmailDeps } from './send.ts';
@@ -16,7 +18,10 @@ const DIGEST_MAX = 50;
 
 type Client = Deps['db'] | Prisma.TransactionClient;
 
-const recipientColumns = { id: true, email: true, emailSettings: true } as const;
+/** A recipient's row as their emails need it: where to, what they want, and in which language. */
+const recipientColumns = { id: true, email: true, emailSettings: true, language: true, banglaDigits: true } as const;
+/** A notification's words (notifications.ts, noticeText). */
+const wordColumns = { message: true, messageKey: true, messageValues: true } as const;
 
 /**
  * Job `email:notice`: the email of one notification, when its kind is emailed and the user's
@@ -26,16 +31,19 @@ const recipientColumns = { id: true, email: true, emailSettings: true } as const
 export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
   const n = await deps.db.notification.findUnique({
     where: { id: notificationId },
-    select: { id: true, kind: true, message: true, userId: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
+    select: { id: true, kind: true, ...wordColumns, userId: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
   });
   const notice = n && NOTICES[n.kind];
   if (!n || !notice || !wantsNow(readEmailSettings(n.user.emailSettings), notice.topic)) return false;
-  const action = await noticeLink(deps, n);
+  const reader = readerOf(n.user);
+  const say = sayTo(reader);
+  const { label, url } = await noticeLink(deps, n);
+  const subject = say(`emails.${notice.subject}`);
   return queueEmail(deps, {
     key: `notice:${n.id}`,
     userId: n.user.id,
     topic: notice.topic,
-    content: { subject: notice.subject, heading: notice.subject, paragraphs: [n.message], action },
+    content: { subject, heading: subject, paragraphs: [noticeText(n, reader)], action: { label: say(`emails.${label}`), url } },
   });
 }
 
@@ -97,8 +105,12 @@ export async function emailUnreadMessages(
   });
   const newest = unread[0];
   if (!newest) return false;
-  const other = (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? 'Deleted account';
-  const subject = `New messages from ${other} about “${conversation.bookTitle}”`;
+  const say = sayTo(readerOf(user));
+  const about = {
+    name: (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? say('emails.messages.deletedAccount'),
+    title: conversation.bookTitle,
+  };
+  const subject = say('emails.messages.subject', about);
   return queueEmail(deps, {
     key: `${keyPrefix}${newest.id}`,
     userId,
@@ -108,9 +120,9 @@ export async function emailUnreadMessages(
     content: {
       subject,
       heading: subject,
-      paragraphs: [`${other} wrote to you about “${conversation.bookTitle}”${unread.length > 1 ? ', the newest first' : ''}:`],
+      paragraphs: [say(unread.length > 1 ? 'emails.messages.introNewestFirst' : 'emails.messages.intro', about)],
       items: unread.map((m) => ({ text: m.text })),
-      action: { label: 'Answer', url: `${deps.config.publicUrl}/dashboard/messages/${conversationId}` },
+      action: { label: say('emails.messages.answer'), url: `${deps.config.publicUrl}/dashboard/messages/${conversationId}` },
     },
   });
 }
@@ -154,10 +166,12 @@ export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userI
     where: { userId, kind: { in: [...ALERT_KINDS] }, createdAt: { gt: last && last.sentAt > dayAgo ? last.sentAt : dayAgo } },
     orderBy: { createdAt: 'desc' },
     take: DIGEST_MAX,
-    select: { message: true, bookId: true },
+    select: { ...wordColumns, bookId: true },
   });
   if (alerts.length === 0) return false;
-  const subject = `Your book alerts: ${alerts.length} new`;
+  const reader = readerOf(user);
+  const say = sayTo(reader);
+  const subject = say('emails.digest.subject', { count: alerts.length });
   return queueEmail(deps, {
     key: `digest:${userId}:${day}`,
     userId,
@@ -165,9 +179,9 @@ export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userI
     content: {
       subject,
       heading: subject,
-      paragraphs: ['Since your last alert email:'],
-      items: alerts.map((a) => ({ text: a.message, ...(a.bookId && { url: `${deps.config.publicUrl}/books/${a.bookId}` }) })),
-      action: { label: 'Open your wishlist', url: `${deps.config.publicUrl}/dashboard/wishlist` },
+      paragraphs: [say('emails.digest.intro')],
+      items: alerts.map((a) => ({ text: noticeText(a, reader), ...(a.bookId && { url: `${deps.config.publicUrl}/books/${a.bookId}` }) })),
+      action: { label: say('emails.digest.wishlist'), url: `${deps.config.publicUrl}/dashboard/wishlist` },
     },
   });
 }

@@ -2,7 +2,8 @@ import type { EmailTopic } from '../../../shared/email-settings.ts';
 import { randomUUID } from 'node:crypto';
 import { SEND_TIMEOUT_MS } from '../../integrations/email/mailer.ts';
 import { addJob } from '../../jobs/add-job.ts';
-import { deliver, type EmailDeps, type Recipient } from './send.ts';
+import { readerOf, sayTo, type Say } from '../../i18n/translate.ts';
+import { deliver, recipientColumns, type EmailDeps, type Recipient } from './send.ts';
 import { readEmailSettings, topicOn } from './settings.ts';
 import type { EmailContent } from './templates.ts';
 
@@ -101,7 +102,7 @@ async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date
       await addJob(tx, 'email:send', { userId }, { runAt: new Date(due), jobKey: sendJobKey(userId) });
       return null;
     }
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailSettings: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { ...recipientColumns, emailSettings: true } });
     const settings = readEmailSettings(user?.emailSettings);
     const wanted = user ? waiting.filter((w) => topicOn(settings, w.topic)) : [];
     const topics = topicsByCount(wanted);
@@ -111,7 +112,9 @@ async function claimWaiting({ db, config }: EmailDeps, userId: string, now: Date
     const keys = wanted.map((w) => w.key);
     await tx.emailOutbox.updateMany({ where: { key: { in: keys } }, data: { claimedBy: by, claimedUntil: new Date(Date.now() + CLAIM_MS) } });
     const key = wanted.length === 1 ? first.key : `batch:${wanted[0]!.key}`;
-    return { by, keys, to: user, topics, key, content: batched(wanted.map((w) => w.content)), logged: wanted };
+    const contents = wanted.map((w) => w.content);
+    const content = batched(contents, sayTo(readerOf(user)));
+    return { by, keys, to: user, topics, key, content, logged: wanted };
   });
 }
 
@@ -124,18 +127,18 @@ function topicsByCount(emails: Array<{ topic: EmailTopic }>): EmailTopic[] {
   return [...counts.entries()].toSorted((a, b) => b[1] - a[1]).map(([topic]) => topic);
 }
 
-/** One email as it is; several as one, each under its own heading, oldest first. */
-export function batched(contents: EmailContent[]): EmailContent {
+/**
+ * One email as it is; several as one, each under its own heading, oldest first, said in the
+ * recipient's language (each was queued in it).
+ */
+export function batched(contents: EmailContent[], say: Say): EmailContent {
   if (contents.length === 1) return contents[0]!;
-  const subject = `${contents.length} updates from Book Store`;
+  const subject = say('emails.batch.subject', { count: contents.length });
   const more = contents.length - BATCH_MAX;
   return {
     subject,
     heading: subject,
-    paragraphs: [
-      'These came close together, so they come in one email, oldest first.',
-      ...(more > 0 ? [`The first ${BATCH_MAX} are below, and ${more} more are under the bell in the store.`] : []),
-    ],
+    paragraphs: [say('emails.batch.intro'), ...(more > 0 ? [say('emails.batch.more', { shown: BATCH_MAX, more })] : [])],
     sections: contents
       .slice(0, BATCH_MAX)
       .map(({ heading, paragraphs, items, action }) => ({ heading, paragraphs, ...(items && { items }), ...(action && { action }) })),

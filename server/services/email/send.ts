@@ -1,9 +1,14 @@
 import type { EmailTopic } from '../../../shared/email-settings.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Deps } from '../../deps.ts';
+import { readerOf } from '../../i18n/translate.ts';
 import { renderEmail, type EmailContent } from './templates.ts';
 
 export type EmailDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'unsubscribeTokens'>;
-export type Recipient = { id: string; email: string };
+/** Whom an email goes to, and the language (and digits) its layout is written in. */
+export type Recipient = { id: string; email: string; language: Locale | null; banglaDigits: boolean };
+/** The columns of a user row that make a Recipient. */
+export const recipientColumns = { id: true, email: true, language: true, banglaDigits: true } as const;
 
 /**
  * Puts one email on the wire (only the outbox calls this: outbox.ts). Its footer names its topics,
@@ -18,11 +23,12 @@ export async function deliver(
   if (!deps.mailer) throw new Error('Email cannot go out: SMTP_URL is not set.');
   const { publicUrl } = deps.config;
   const tokens = topics.map((topic) => ({ topic, token: encodeURIComponent(deps.unsubscribeTokens.token(to.id, topic)) }));
-  const rendered = renderEmail(content, {
+  const footer = {
     // The topic beside the token lets the page name it before the server has checked the token.
     topics: tokens.map(({ topic, token }) => ({ topic, unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token}&topic=${topic}` })),
     settingsUrl: `${publicUrl}/dashboard/profile#email`,
-  });
+  };
+  const rendered = renderEmail(content, footer, readerOf(to));
   await deps.mailer.send({
     to: to.email,
     ...rendered,

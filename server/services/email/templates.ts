@@ -1,5 +1,6 @@
-import { EMAIL_TOPIC_LABELS, type EmailTopic } from '../../../shared/email-settings.ts';
-import { inWords } from '../../../shared/in-words.ts';
+import type { EmailTopic } from '../../../shared/email-settings.ts';
+import { listInWords } from '../../../shared/message-values.ts';
+import { sayTo, type Reader, type Say } from '../../i18n/translate.ts';
 
 /** One part of an email: a heading, some paragraphs, and where to act. */
 export type EmailSection = {
@@ -33,18 +34,24 @@ type Footer = { topics: Array<{ topic: EmailTopic; unsubscribeUrl: string }>; se
 /** An email the recipient asked for (a verification link): its footer says why, with no topic to turn off. */
 type AskedFor = { why: string };
 
-const topicName = (topic: EmailTopic) => EMAIL_TOPIC_LABELS[topic].title.toLowerCase();
-
 /** Why an email came, and the links that stop its kinds (none for one the recipient asked for). */
-function footerParts(footer: Footer | AskedFor): { why: string; links: Array<{ label: string; url: string }> } {
+function footerParts(footer: Footer | AskedFor, reader: Reader, say: Say): { why: string; links: Array<{ label: string; url: string }> } {
   if ('why' in footer) return { why: footer.why, links: [] };
+  const topicName = (topic: EmailTopic) => say(`emails.topic.${topic}`);
+  const names = footer.topics.map((t) => topicName(t.topic));
   return {
-    why: `You get this email because ${inWords(footer.topics.map((t) => topicName(t.topic)))} emails are on in your Book Store settings.`,
+    why: say('emails.footer.why', { topics: listInWords(names, reader.locale, reader.banglaDigits) }),
     links: [
-      ...footer.topics.map((t) => ({ label: `Unsubscribe from ${topicName(t.topic)}`, url: t.unsubscribeUrl })),
-      { label: 'Email settings', url: footer.settingsUrl },
+      ...footer.topics.map((t) => ({ label: say('emails.footer.unsubscribe', { topic: topicName(t.topic) }), url: t.unsubscribeUrl })),
+      { label: say('emails.footer.settings'), url: footer.settingsUrl },
     ],
   };
+}
+
+/** The store's name at the top, its second word in teal (`Book <0>Store</0>` in the catalog). */
+function brandHtml(say: Say): string {
+  const [first = '', second = '', rest = ''] = say('emails.brand').split(/<\/?0>/);
+  return `${escape(first)}<span ${style(`color:${DEEP_TEAL}`)}>${escape(second)}</span>${escape(rest)}`;
 }
 
 function sectionHtml(section: EmailSection, level: 'h1' | 'h2'): string {
@@ -73,18 +80,20 @@ const sectionText = (section: EmailSection): string[] => [
 
 /**
  * Lays an email out in the store's look, as HTML (tables and inline styles, which every mail client
- * reads) and as plain text, with the footer that says why it came and how to stop it.
+ * reads) and as plain text, with the footer that says why it came and how to stop it, in the
+ * reader's language (the content is in it already).
  */
-export function renderEmail(content: EmailContent, footer: Footer | AskedFor): RenderedEmail {
-  const { why, links } = footerParts(footer);
+export function renderEmail(content: EmailContent, footer: Footer | AskedFor, reader: Reader): RenderedEmail {
+  const say = sayTo(reader);
+  const { why, links } = footerParts(footer, reader, say);
   const sections = content.sections ?? [];
   const stopLinks = links.map((link) => `<a href="${escape(link.url)}" ${style(`color:${DEEP_TEAL}`)}>${escape(link.label)}</a>`).join(' · ');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
+<html lang="${reader.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
 <body ${style('margin:0;padding:0;background:#eef4f3')}>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('background:#eef4f3')}><tr><td align="center" ${style('padding:24px 12px')}>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${style('max-width:560px;background:#ffffff;border:1px solid #d6e3e1;border-radius:12px')}>
-<tr><td ${style(`padding:18px 28px;border-bottom:4px solid ${TEAL};font:bold 22px ${SERIF};color:${INK}`)}>Book <span ${style(`color:${DEEP_TEAL}`)}>Store</span></td></tr>
+<tr><td ${style(`padding:18px 28px;border-bottom:4px solid ${TEAL};font:bold 22px ${SERIF};color:${INK}`)}>${brandHtml(say)}</td></tr>
 <tr><td ${style('padding:28px')}>
 ${[sectionHtml(content, 'h1'), ...sections.map((section) => sectionHtml(section, 'h2'))].join('\n')}
 </td></tr>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Conflict, InvalidInput, Unavailable } from '../domain-errors.ts';
 import type { UserRow } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
+import { readerOf, sayTo } from '../../i18n/translate.ts';
 import { renderEmail } from './templates.ts';
 
 type VerificationDeps = Pick<Deps, 'config' | 'mailer' | 'identity' | 'log'>;
@@ -17,18 +18,17 @@ export async function sendVerificationEmail(deps: VerificationDeps, user: UserRo
   const continueUrl = new URL(returnPath, publicUrl);
   if (continueUrl.origin !== new URL(publicUrl).origin) throw new InvalidInput('returnPath must be a path of this store.');
   const link = await deps.identity.emailVerificationLink(user.email, continueUrl.href);
-  const subject = 'Verify your email address for Book Store';
+  const reader = readerOf(user);
+  const say = sayTo(reader);
   const email = renderEmail(
     {
-      subject,
-      heading: 'Verify your email address',
-      paragraphs: [
-        `Hello ${user.name}, follow this link to show that ${user.email} is yours. Then you can book copies and report listings.`,
-        'The link works once. If it has expired, ask for a new one from the store.',
-      ],
-      action: { label: 'Verify my email address', url: link },
+      subject: say('emails.verify.subject'),
+      heading: say('emails.verify.heading'),
+      paragraphs: [say('emails.verify.hello', { name: user.name, email: user.email }), say('emails.verify.once')],
+      action: { label: say('emails.verify.action'), url: link },
     },
-    { why: 'You get this email because a verification link was asked for on Book Store with this address. If that was not you, ignore it.' },
+    { why: say('emails.verify.why') },
+    reader,
   );
   try {
     if (!deps.mailer) throw new Error('SMTP_URL is not set');

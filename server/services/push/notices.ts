@@ -1,8 +1,10 @@
 import { clip } from '../../../shared/clip.ts';
 import type { PushPayload } from '../../../shared/push-payload.ts';
 import type { Deps } from '../../deps.ts';
+import { readerOf, sayTo } from '../../i18n/translate.ts';
 import { PushFailure, type PushTarget, type PushUrgency } from '../../integrations/push/push-sender.ts';
 import { noticeLink } from '../notice-links.ts';
+import { noticeText } from '../notifications.ts';
 import { readPushSettings } from './settings.ts';
 import { PUSHES } from './topics.ts';
 
@@ -43,10 +45,10 @@ async function pushTo(deps: PushDeps, device: Device, payload: PushPayload, urge
  * Job `push:notice` (queued by a trigger on notifications): a notification on the user's devices,
  * when its kind is pushed (topics.ts), its topic is on in their push settings and it is still
  * unread, as its newest words (a conversation's one notification is brought up to date by each
- * message). Every device is tried, outside any transaction. When one could not be reached but a
- * later try may reach it (no answer, the service's 5xx or 429), the job fails after the others, and
- * the queue tries again: a device that had it already shows it once, as the tag replaces it. A
- * refusal that would come again is logged and left. Answers how many devices took it.
+ * message), in the user's language. Every device is tried, outside any transaction. When one could
+ * not be reached but a later try may reach it (no answer, the service's 5xx or 429), the job fails
+ * after the others, and the queue tries again: a device that had it already shows it once, as the
+ * tag replaces it. A refusal that would come again is logged and left. Answers how many devices took it.
  */
 export async function pushNotice(deps: PushDeps, notificationId: string): Promise<number> {
   const n = await deps.db.notification.findUnique({
@@ -55,19 +57,24 @@ export async function pushNotice(deps: PushDeps, notificationId: string): Promis
       id: true,
       kind: true,
       message: true,
+      messageKey: true,
+      messageValues: true,
       userId: true,
       bookId: true,
       orderId: true,
       conversationId: true,
       readAt: true,
-      user: { select: { pushSettings: true, pushDevices: { select: { id: true, endpoint: true, p256dh: true, auth: true } } } },
+      user: {
+        select: { pushSettings: true, language: true, banglaDigits: true, pushDevices: { select: { id: true, endpoint: true, p256dh: true, auth: true } } },
+      },
     },
   });
   const push = n && PUSHES[n.kind];
   if (!n || !push || n.readAt || !readPushSettings(n.user.pushSettings)[push.topic] || !(await forThisParty(deps, n, push.only))) return 0;
+  const reader = readerOf(n.user);
   const payload: PushPayload = {
-    title: push.title,
-    body: bodyOf(n.message),
+    title: sayTo(reader)(`pushes.${push.title}`),
+    body: bodyOf(noticeText(n, reader)),
     url: (await noticeLink(deps, n)).url,
     tag: n.kind === 'message' && n.conversationId ? `conversation:${n.conversationId}` : `notification:${n.id}`,
   };

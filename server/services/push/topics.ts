@@ -1,9 +1,10 @@
 import type { PushTopic } from '../../../shared/push.ts';
+import type { PushKey } from '../../i18n/translate.ts';
 
 type Push = {
   topic: PushTopic;
-  /** The notification's title on the device; its body is the notification's own words. */
-  title: string;
+  /** The notification's title on the device (server/i18n/messages/pushes.*.json); its body is the notification's own words. */
+  title: PushKey;
   /** Pushed only to this party of the notification's order: the other's copy of the news asks nothing of them. */
   only?: 'buyer' | 'seller';
 };
@@ -15,15 +16,15 @@ type Push = {
  * checks both agree).
  */
 export const PUSHES: Partial<Record<string, Push>> = {
-  message: { topic: 'messages', title: 'New message' },
-  offer_made: { topic: 'offers', title: 'An offer on your book' },
-  offer_countered: { topic: 'offers', title: 'A counter-offer waits for your answer' },
+  message: { topic: 'messages', title: 'message' },
+  offer_made: { topic: 'offers', title: 'offerMade' },
+  offer_countered: { topic: 'offers', title: 'offerCountered' },
   // The buyer must now pay; a seller whose counter the buyer accepted has nothing to do yet.
-  offer_accepted: { topic: 'offers', title: 'Offer accepted: pay for your book', only: 'buyer' },
+  offer_accepted: { topic: 'offers', title: 'offerAccepted', only: 'buyer' },
   // The seller must hand the book over; the buyer's own note that their payment went through is no call to act.
-  order_paid: { topic: 'orders', title: 'Paid: hand the book over', only: 'seller' },
-  order_handed_over: { topic: 'orders', title: 'Handed over: confirm you have it' },
+  order_paid: { topic: 'orders', title: 'orderPaid', only: 'seller' },
+  order_handed_over: { topic: 'orders', title: 'orderHandedOver' },
   // An admin must refund or release the order. `order_problem` is not pushed: its seller (or, when the
   // seller left, its buyer) only waits for that decision.
-  problem_opened: { topic: 'orders', title: 'A problem waits for your decision' },
+  problem_opened: { topic: 'orders', title: 'problemOpened' },
 };
