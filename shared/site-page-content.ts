@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 import { SITE_PAGE_SLUGS } from './site-pages.ts';
 
 /** A run of text in a paragraph or list item: plain, strong, or a link. */
@@ -28,12 +29,19 @@ export const sitePageSlugSchema = z
   .enum(SITE_PAGE_SLUGS, { error: `The page is one of ${SITE_PAGE_SLUGS.join(', ')}` })
   .meta({ description: 'Which page.', examples: ['about'] });
 
+/** GET /pages/{slug}: which page, in which language. */
+export const sitePageQuerySchema = z.object({
+  slug: sitePageSlugSchema,
+  lang: z.enum(LOCALES, { error: 'lang must be en or bn' }).default('en').meta({ description: 'The language to read it in: `en` (the default) or `bn`.' }),
+});
+
 export const sitePageSchema = z
   .object({
     slug: sitePageSlugSchema,
     title: z.string().meta({ description: "The page's heading: the first line of its file (`# About us`)." }),
     description: z.string().meta({ description: 'Its first paragraph as plain text, at most 200 characters: what link previews and search engines show.' }),
     blocks: z.array(blockSchema),
+    lang: z.enum(LOCALES).meta({ description: 'The language the page is written in: the one asked for, or English while it has no text in that one.' }),
   })
   .meta({
     id: 'SitePage',
@@ -43,6 +51,7 @@ export const sitePageSchema = z
         slug: 'about',
         title: 'About us',
         description: 'Book Store is a marketplace for used books in Bangladesh.',
+        lang: 'en',
         blocks: [
           { type: 'paragraph', content: [{ type: 'text', text: 'Book Store is a marketplace for used books in Bangladesh.' }] },
           { type: 'heading', level: 2, text: 'Get in touch' },

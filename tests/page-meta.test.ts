@@ -160,8 +160,9 @@ describe('the site pages (about, contact, help, terms, privacy, cookies)', () =>
     expect(meta(html, 'name', 'description')).toMatch(/^\S.{30,200}$/);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`);
     const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{ path: string; data: unknown }>;
-    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.sitePage?input=${encodeURIComponent(JSON.stringify({ slug: path.slice(1) }))}` });
-    expect(seed).toEqual([{ path: 'catalog.sitePage', input: { slug: path.slice(1) }, data: trpc.json().result.data }]);
+    const input = { slug: path.slice(1), lang: 'en' };
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.sitePage?input=${encodeURIComponent(JSON.stringify(input))}` });
+    expect(seed).toEqual([{ path: 'catalog.sitePage', input, data: trpc.json().result.data }]);
   });
 });
 

@@ -40,12 +40,27 @@ describe('GET /api/pages/{slug}', () => {
       title: 'Who we are',
       description: 'Books from Sylhet, since 2024.',
       blocks: [{ type: 'paragraph', content: [{ type: 'text', text: 'Books from Sylhet, since 2024.' }] }],
+      lang: 'en',
     });
     await fs.writeFile(path.join(ownPages, 'about.md'), '# About the shop\n\nNow in Dhaka too.\n');
     expect((await get(own, '/api/pages/about')).json()).toMatchObject({ title: 'About the shop', description: 'Now in Dhaka too.' });
     const missing = await get(own, '/api/pages/terms');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This page has no text yet: its file terms.md is missing.');
+  });
+
+  it('answers a page in Bangla from its .bn.md file, in English (saying so) while it has none', async () => {
+    await fs.writeFile(path.join(ownPages, 'contact.md'), '# Contact\n\nWrite to us.\n');
+    await fs.writeFile(path.join(ownPages, 'contact.bn.md'), '# যোগাযোগ\n\nআমাদের লিখুন।\n');
+    expect((await get(own, '/api/pages/contact?lang=bn')).json()).toMatchObject({ title: 'যোগাযোগ', description: 'আমাদের লিখুন।', lang: 'bn' });
+    expect((await get(own, '/api/pages/contact')).json()).toMatchObject({ title: 'Contact', lang: 'en' });
+    await fs.writeFile(path.join(ownPages, 'privacy.md'), '# Privacy\n\nWe keep little.\n');
+    expect((await get(own, '/api/pages/privacy?lang=bn')).json()).toMatchObject({ title: 'Privacy', lang: 'en' });
+    // The store's own pages are written in both.
+    expect((await get(t, '/api/pages/terms?lang=bn')).json()).toMatchObject({ lang: 'bn', description: expect.stringMatching(/[\u0980-\u09ff]/) });
+    const wrong = await get(t, '/api/pages/terms?lang=fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain('lang must be en or bn');
   });
 
   it('refuses a page that is not one of them with a 400 naming those there are', async () => {

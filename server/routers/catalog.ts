@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, categorySlugSchema } from '../../shared/catalog.ts';
 import { storeConfigSchema } from '../../shared/store-config.ts';
 import { storeConfig } from '../services/store-config.ts';
-import { sitePageSchema, sitePageSlugSchema } from '../../shared/site-page-content.ts';
+import { sitePageQuerySchema, sitePageSchema } from '../../shared/site-page-content.ts';
 import { sitePage } from '../services/site-pages.ts';
 import { NotFound } from '../services/domain-errors.ts';
 import { bookSchema, editionQuerySchema, pageQuery, searchQuerySchema, searchResultSchema } from '../../shared/books.ts';
@@ -70,15 +70,16 @@ export const catalogRouter = router({
         summary: "One of the store's own pages: about, contact, help, terms, privacy or cookies",
         description:
           "The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read " +
-          "from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages). Public.",
+          "from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages): `<slug>.md` in English, " +
+          '`<slug>.bn.md` in Bangla (`lang=bn`; the English page while there is none, said by `lang`). Public.',
         errorResponses: { 400: 'There is no such page (the message lists them).', 404: "The page's file is missing." },
       },
       database: false,
     })
-    .input(z.object({ slug: sitePageSlugSchema }))
+    .input(sitePageQuerySchema)
     .output(sitePageSchema)
     .query(async ({ ctx, input }) => {
-      const page = await sitePage(ctx.deps, input.slug);
+      const page = await sitePage(ctx.deps, input.slug, input.lang);
       if (!page) throw new NotFound(`This page has no text yet: its file ${input.slug}.md is missing.`);
       return page;
     }),

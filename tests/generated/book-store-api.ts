@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * One of the store's own pages: about, contact, help, terms, privacy or cookies
-         * @description The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages). Public.
+         * @description The page's heading, description and blocks (headings, paragraphs, lists; runs of text, strong text and links), read from the operator's Markdown file (SITE_PAGES_DIR, else the store's content/pages): `<slug>.md` in English, `<slug>.bn.md` in Bangla (`lang=bn`; the English page while there is none, said by `lang`). Public.
          */
         get: operations["catalog-sitePage"];
         put?: never;
@@ -1999,6 +1999,7 @@ export interface components {
          *       "slug": "about",
          *       "title": "About us",
          *       "description": "Book Store is a marketplace for used books in Bangladesh.",
+         *       "lang": "en",
          *       "blocks": [
          *         {
          *           "type": "paragraph",
@@ -2046,6 +2047,11 @@ export interface components {
             /** @description Its first paragraph as plain text, at most 200 characters: what link previews and search engines show. */
             description: string;
             blocks: components["schemas"]["SitePageBlock"][];
+            /**
+             * @description The language the page is written in: the one asked for, or English while it has no text in that one.
+             * @enum {string}
+             */
+            lang: "en" | "bn";
         };
         /** @description One block of the page: a heading, a paragraph, or a list whose items are runs of text. */
         SitePageBlock: {
@@ -3516,7 +3522,10 @@ export interface operations {
     };
     "catalog-sitePage": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to read it in: `en` (the default) or `bn`. */
+                lang?: "en" | "bn";
+            };
             header?: {
                 /**
                  * @description The `ETag` of an answer you already have: while it is still current the answer is 304, without a body.
@@ -10562,7 +10571,7 @@ export interface operations {
                      */
                     language?: "en" | "bn";
                     /** @description In Bangla, numbers in Bangla digits (০১২); false: in 0-9. */
-                    banglaDigits?: boolean;
+                    banglaDigits?: true | false;
                 };
             };
         };

@@ -7,6 +7,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { common } from '../../i18n/common.ts';
 import { content } from '../../i18n/content.ts';
+import { useReading } from '../../i18n/locale.ts';
 import { useMessages } from '../../i18n/namespace.ts';
 
 function Runs({ runs }: { runs: SitePageInline[] }) {
@@ -58,7 +59,8 @@ function Block({ block }: { block: SitePageBlock }) {
 /** About, Contact, Help, Terms, Privacy, Cookies: the words the store's operator wrote for the page. */
 export function SitePage({ slug }: { slug: SitePageSlug }) {
   const trpc = useTRPC();
-  const page = useQuery(trpc.catalog.sitePage.queryOptions({ slug }));
+  const { locale } = useReading();
+  const page = useQuery(trpc.catalog.sitePage.queryOptions({ slug, lang: locale }));
   const t = useMessages(content);
   const general = useMessages(common);
 
@@ -70,9 +72,10 @@ export function SitePage({ slug }: { slug: SitePageSlug }) {
       </div>
     );
   }
-  const { title, blocks } = page.data;
+  const { title, blocks, lang } = page.data;
+  // A page not yet written in the reader's language shows in English, and says so to screen readers.
   return (
-    <article className="text-base-content/85 mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed sm:px-6">
+    <article lang={lang} className="text-base-content/85 mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed sm:px-6">
       <title>{general('pageTitle', { page: title })}</title>
       <h1 className="text-base-content font-serif text-4xl font-bold">{title}</h1>
       {blocks.map((block, i) => (

@@ -124,7 +124,7 @@ async function sellerPage(deps: PageDeps, id: string, path: string, language: La
 
 /** About, Contact, Terms...: the heading and first paragraph of the operator's file, and the page itself for the client. */
 async function sitePageMeta(deps: PageDeps, slug: string, path: string, language: Language): Promise<PageMeta> {
-  const page = await sitePage(deps, slug as SitePageSlug);
+  const page = await sitePage(deps, slug as SitePageSlug, language.locale);
   if (!page) return NOT_FOUND(language, path, 'page');
   return {
     status: 200,
@@ -132,7 +132,7 @@ async function sitePageMeta(deps: PageDeps, slug: string, path: string, language
     description: page.description,
     path,
     type: 'website',
-    seed: [{ path: 'catalog.sitePage', input: { slug }, data: page }],
+    seed: [{ path: 'catalog.sitePage', input: { slug, lang: language.locale }, data: page }],
   };
 }
 
