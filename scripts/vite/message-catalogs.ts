@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A translation file: client/i18n/messages/<namespace>.<locale>.json (docs/languages.md). */
-const CATALOG = /[\\/]client[\\/]i18n[\\/]messages[\\/][\w-]+\.\w+\.json$/;
+/**
+ * A translation file: client/i18n/messages/<namespace>.<locale>.json, or shared/messages/ for the
+ * words the server writes too (notifications) (docs/languages.md).
+ */
+const CATALOG = /[\\/](?:client[\\/]i18n|shared)[\\/]messages[\\/][\w-]+\.\w+\.json$/;
 
 /**
  * Compiles the translation files' ICU messages at build time, as Lingui's own compiler does, so the

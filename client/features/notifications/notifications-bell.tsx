@@ -5,6 +5,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { useRole } from '../auth/use-role.ts';
 import { notificationLink } from './notification-link.ts';
+import { useNoticeText } from './use-notice-text.ts';
 import { useNotifications } from './use-notifications.ts';
 import { useReadAgain } from '../../lib/read-again.ts';
 import { common } from '../../i18n/common.ts';
@@ -29,6 +30,7 @@ export function UnreadBadge() {
 export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const t = useMessages(common);
   const words = useMessages(bell);
+  const noticeText = useNoticeText();
   const trpc = useTRPC();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialog = useModalDialog(dialogRef, onClose);
@@ -64,7 +66,7 @@ export function NotificationsDialog({ signedIn, onClose }: { signedIn: boolean; 
             {notifications.data.map((n) => (
               <li key={n._id} className="py-3">
                 <p className={n.read ? '' : 'font-semibold'}>
-                  <NotificationText text={n.message} to={notificationLink(n, me)} onFollow={dialog.close} />
+                  <NotificationText text={noticeText(n)} to={notificationLink(n, me)} onFollow={dialog.close} />
                 </p>
                 <p className="text-base-content/70 text-sm">{formatDate(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</p>
               </li>
