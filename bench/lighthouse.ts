@@ -1,6 +1,7 @@
-// npm run lighthouse [-- <store URL>]: Lighthouse's performance, accessibility and SEO scores (mobile
-// preset) of the home page, a category page and a book page (the first advertised book) of a running
-// store (default http://127.0.0.1:3000, e.g. `npm start`), twice each.
+// npm run lighthouse [-- <store URL>]: Lighthouse's performance, accessibility, best-practices and SEO
+// scores (mobile preset) of the home page, a category page and a book page (the first advertised
+// book) of a running store (default http://127.0.0.1:3000, e.g. `npm start`), in English and in
+// Bangla, twice each.
 // Lighthouse 12 (13 needs Node 22) is fetched by npx on first use rather than kept as a dependency;
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 import { execFile } from 'node:child_process';
@@ -14,7 +15,7 @@ const store = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
 
-const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 async function scores(url: string, attempt: number): Promise<Scores> {
@@ -40,7 +41,9 @@ async function scores(url: string, attempt: number): Promise<Scores> {
 try {
   const [book] = (await (await fetch(`${store}/api/feature/books`)).json()) as Array<{ _id: string }>;
   const [category] = (await (await fetch(`${store}/api/categories`)).json()) as Array<{ categoryId: string }>;
-  const pages = ['/', ...(category ? [`/category/${category.categoryId}`] : []), ...(book ? [`/books/${book._id}`] : [])];
+  const paths = ['/', ...(category ? [`/category/${category.categoryId}`] : []), ...(book ? [`/books/${book._id}`] : [])];
+  // Each page in each language, as a shared link in that language opens it (docs/languages.md).
+  const pages = paths.flatMap((page) => [`${page}?lang=en`, `${page}?lang=bn`]);
   let attempt = 0;
   for (const page of pages) {
     const runs = [await scores(store + page, attempt++), await scores(store + page, attempt++)];
