@@ -5,6 +5,10 @@ import './app/styles.css';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, routerReady } from './app/router.tsx';
 
+// Zod, loaded with the first form, would probe `new Function('')` for a faster parser: the content
+// security policy forbids eval and the browser logs the refusal. The web app parses without the probe.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
