@@ -19,7 +19,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (locale: Locale) => vo
     <button
       type="button"
       lang={other}
-      className="btn btn-ghost btn-sm font-normal"
+      className="btn btn-ghost btn-sm font-switch font-normal"
       title={t('switchLanguage', { language: LOCALE_NAMES[other] })}
       disabled={switching}
       onClick={() =>
