@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { Locale } from '../../shared/locales.ts';
 import { i18n, loadNamespace, registerNamespace } from './i18n.ts';
 import { useReading } from './locale.ts';
@@ -39,6 +38,11 @@ export function namespaceBeyondEnglish<K extends string>(name: string, bn: () =>
 export function useMessages<K extends string>(ns: Namespace<K>): Translate<K> {
   const { locale } = useReading();
   const loading = loadNamespace(ns.name, locale satisfies Locale);
-  if (loading) use(loading);
+  // Suspended by throwing the promise, not by use(): React replays a component that suspended in
+  // use() and expects use() again at the same place, and once the messages are in there is nothing
+  // to wait for, which broke the hooks after it ("Update hook called on initial render", React
+  // error 467). A thrown promise renders the component afresh once it settles.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's way to wait for a promise
+  if (loading) throw loading;
   return ns.t;
 }
