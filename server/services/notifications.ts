@@ -26,6 +26,9 @@ export const noticeWords = (key: NoticeKey, values: MessageValues = {}) => ({
   messageValues: values,
 });
 
+/** The columns a notification's words are read from, by noticeText. */
+export const noticeWordColumns = { message: true, messageKey: true, messageValues: true } as const;
+
 /** A stored notification's words in its reader's language; one from before the catalog (or whose key has gone since) as its English. */
 export function noticeText(n: { message: string; messageKey: string | null; messageValues: unknown }, reader: Reader): string {
   if (!n.messageKey || !isNoticeKey(n.messageKey)) return n.message;
@@ -60,9 +63,7 @@ export async function recentNotifications({ db }: Pick<Deps, 'db'>, userId: stri
     select: {
       id: true,
       kind: true,
-      message: true,
-      messageKey: true,
-      messageValues: true,
+      ...noticeWordColumns,
       orderId: true,
       bookId: true,
       conversationId: true,

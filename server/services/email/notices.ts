@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { readerOf, sayTo } from '../../i18n/translate.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { noticeLink } from '../notice-links.ts';
-import { noticeText } from '../notifications.ts';
+import { noticeText, noticeWordColumns } from '../notifications.ts';
 import type { TaskName } from '../../jobs/task-payloads.ts';
 import { queueEmail } from './outbox.ts';
 import type { EmailDeps } from './send.ts';
@@ -21,7 +21,6 @@ type Client = Deps['db'] | Prisma.TransactionClient;
 /** A recipient's row as their emails need it: where to, what they want, and in which language. */
 const recipientColumns = { id: true, email: true, emailSettings: true, language: true, banglaDigits: true } as const;
 /** A notification's words (notifications.ts, noticeText). */
-const wordColumns = { message: true, messageKey: true, messageValues: true } as const;
 
 /**
  * Job `email:notice`: the email of one notification, when its kind is emailed and the user's
@@ -31,7 +30,7 @@ const wordColumns = { message: true, messageKey: true, messageValues: true } as 
 export async function emailNotice(deps: EmailDeps, notificationId: string): Promise<boolean> {
   const n = await deps.db.notification.findUnique({
     where: { id: notificationId },
-    select: { id: true, kind: true, ...wordColumns, userId: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
+    select: { id: true, kind: true, ...noticeWordColumns, userId: true, bookId: true, orderId: true, conversationId: true, user: { select: recipientColumns } },
   });
   const notice = n && NOTICES[n.kind];
   if (!n || !notice || !wantsNow(readEmailSettings(n.user.emailSettings), notice.topic)) return false;
@@ -166,7 +165,7 @@ export async function emailAlertDigest(deps: EmailDeps, { userId, day }: { userI
     where: { userId, kind: { in: [...ALERT_KINDS] }, createdAt: { gt: last && last.sentAt > dayAgo ? last.sentAt : dayAgo } },
     orderBy: { createdAt: 'desc' },
     take: DIGEST_MAX,
-    select: { ...wordColumns, bookId: true },
+    select: { ...noticeWordColumns, bookId: true },
   });
   if (alerts.length === 0) return false;
   const reader = readerOf(user);

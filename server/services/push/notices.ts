@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { readerOf, sayTo } from '../../i18n/translate.ts';
 import { PushFailure, type PushTarget, type PushUrgency } from '../../integrations/push/push-sender.ts';
 import { noticeLink } from '../notice-links.ts';
-import { noticeText } from '../notifications.ts';
+import { noticeText, noticeWordColumns } from '../notifications.ts';
 import { readPushSettings } from './settings.ts';
 import { PUSHES } from './topics.ts';
 
@@ -56,9 +56,7 @@ export async function pushNotice(deps: PushDeps, notificationId: string): Promis
     select: {
       id: true,
       kind: true,
-      message: true,
-      messageKey: true,
-      messageValues: true,
+      ...noticeWordColumns,
       userId: true,
       bookId: true,
       orderId: true,
