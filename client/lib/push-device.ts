@@ -14,6 +14,17 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return pushSupported() ? ((await navigator.serviceWorker.getRegistration()) ?? null) : null;
 }
 
+/**
+ * The registration once its worker is active: one still installing (precaching the app shell, slow on
+ * a weak connection) cannot take a subscription, nor receive a push. Null when none is registered,
+ * or none became active within half a minute.
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!(await registration())) return null;
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
 /** This browser's subscription, or null when it has none. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration())?.pushManager.getSubscription() ?? null;
@@ -40,7 +51,7 @@ export async function subscribeThisDevice(client: TRPCClient): Promise<PushDevic
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new Error('This browser blocks notifications from the store: allow them in its site settings, then try again.');
   if (permission !== 'granted') throw new Error('Notifications were not turned on: the browser asked, and no answer came.');
-  const worker = await registration();
+  const worker = await activeRegistration();
   if (!worker) throw new Error('This browser cannot receive notifications from the store yet: reload the page and try again.');
   const { publicKey } = await client.push.devices.query();
   let subscription = await worker.pushManager.getSubscription();
