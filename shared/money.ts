@@ -48,12 +48,20 @@ export function minorFromText(text: string, currency: string): number | null {
   return Number(whole) * minorPerMajor(currency) + Number(fraction.slice(0, decimals).padEnd(decimals, '0'));
 }
 
+// Made once per locale, currency and decimals: building one costs a millisecond or more on a phone,
+// and a page of books shows dozens of prices.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** One formatter for every price on every screen and in every message: "BDT 350", "$350.50", "¥350". */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   const fractionDigits = minor % minorPerMajor(currency) === 0 ? 0 : currencyDecimals(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
-    toMajor(minor, currency),
-  );
+  const key = `${locale ?? ''}|${currency}|${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    moneyFormats.set(key, format);
+  }
+  return format.format(toMajor(minor, currency));
 }
 
 /** `percent` of an amount in minor units, in whole minor units (half a unit rounds up): a fee, a discount. */

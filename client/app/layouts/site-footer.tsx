@@ -3,7 +3,7 @@ import { sitePagePath, type SitePageSlug } from '../../../shared/site-pages.ts';
 import { common } from '../../i18n/common.ts';
 import { footer } from '../../i18n/footer.ts';
 import { useMessages, type KeyOf } from '../../i18n/namespace.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 type FooterLink = { to: string; label: KeyOf<typeof footer> };
 
@@ -47,7 +47,7 @@ export function SiteFooter() {
       </div>
       <div className="border-neutral-content/15 border-t">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
-          {t('copyright', { year: formatDate(new Date(), { year: 'numeric' }) })}
+          {t('copyright', { year: formatNumber(new Date().getFullYear(), { useGrouping: false }) })}
         </p>
       </div>
     </footer>
