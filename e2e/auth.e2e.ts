@@ -216,6 +216,34 @@ describe('accounts in the browser', () => {
     await closePage(page);
   });
 
+  it('a visitor’s pages load no sign-in code until a sign-in form opens; a signed-in browser knows at once, in every tab', async () => {
+    const account = await createAccount(session.store.url, 'buyer', 'hint');
+    const loadedSignIn = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/firebase-session-')));
+    const loginLink = (page: Page) => header(page).getByRole('link', { name: 'Login' }).filter({ visible: true });
+    const page = await openAt(1280, '/');
+    await loginLink(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedSignIn(page)).toBe(false);
+    // A second tab of the same browser, open while the first one signs in.
+    const other = await page.context().newPage();
+    await other.goto(`${session.store.url}/categories`);
+    await loginLink(other).waitFor();
+
+    await loginLink(page).click();
+    // Loaded while the form is filled in, before it is sent.
+    await expect.poll(() => loadedSignIn(page)).toBe(true);
+    await logIn(page, account);
+    await signedInMark(other).waitFor();
+    await page.reload();
+    await signedInMark(page).waitFor();
+    await logOut(page);
+    await page.getByText('You are logged out').waitFor();
+    await page.reload();
+    await loginLink(page).waitFor();
+    await closePage(page);
+  });
+
   it('renews the access token when it is missing or within a minute of expiring', async () => {
     const account = await createAccount(session.store.url, 'buyer', 'renewal');
     const page = await openAt(1280, '/login');

@@ -119,6 +119,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     idToken: unexpected('idToken'),
     obtainAccessToken: unexpected('obtainAccessToken'),
     discardNewAccount: unexpected('discardNewAccount'),
+    prepare: vi.fn(),
     beginFlow: vi.fn(() => () => undefined),
     ...overrides,
   };

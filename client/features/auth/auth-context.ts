@@ -5,7 +5,10 @@ export type AuthContextValue = {
   user: AuthUser | null;
   /** True until Firebase reports the auth state (1.5 s at the latest) and while an auth action runs. */
   loading: boolean;
-  /** True until the first auth state is known (or the 1.5 s fallback passes). */
+  /**
+   * True until the first auth state is known (or the 1.5 s fallback passes). False from the start
+   * in a browser where nobody is signed in (client/features/auth/signed-in-hint.ts).
+   */
   initialising: boolean;
   /** How 'Sign in as a buyer' works here; null until Firebase has started. */
   googleSignIn: 'popup' | 'test-identity' | null;
@@ -26,6 +29,8 @@ export type AuthContextValue = {
   obtainAccessToken: () => Promise<void>;
   /** Removes the account just created when its sign-up could not finish. */
   discardNewAccount: () => Promise<void>;
+  /** Starts Firebase ahead of a sign-in form's use, where it did not start with the page. */
+  prepare: () => void;
   /** Requests carry the ID token until the returned function is called (see holdTokenRenewal). */
   beginFlow: () => () => void;
 };

@@ -8,6 +8,7 @@ import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource 
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { FirebaseSession } from './firebase-session.ts';
+import { maybeSignedIn, onSignInElsewhere, rememberSignedIn } from './signed-in-hint.ts';
 
 /** The auth state stops loading after this long even if Firebase has not answered. */
 const AUTH_LOADING_FALLBACK_MS = 1500;
@@ -33,13 +34,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [initialising, setInitialising] = useState(true);
+  // Nobody signed in here: Firebase waits for a sign-in form, and the page knows at once.
+  const [started, setStarted] = useState(maybeSignedIn);
+  const [loading, setLoading] = useState(started);
+  const [initialising, setInitialising] = useState(started);
   const [googleSignIn, setGoogleSignIn] = useState<AuthContextValue['googleSignIn']>(null);
   const sessionRef = useRef<Promise<FirebaseSession> | null>(null);
 
   /** Firebase starts from the server's runtime config; a failed start is retried on the next call. */
-  const session = useCallback((): Promise<FirebaseSession> => {
+  const startSession = useCallback((): Promise<FirebaseSession> => {
     if (!sessionRef.current) {
       const starting = queryClient
         .query(trpc.catalog.storeConfig.queryOptions(undefined, { staleTime: Infinity }))
@@ -52,7 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return sessionRef.current;
   }, [queryClient, trpc]);
 
+  /** Firebase for an action, which the page follows from then on. */
+  const session = useCallback((): Promise<FirebaseSession> => {
+    setStarted(true);
+    return startSession();
+  }, [startSession]);
+
   useEffect(() => {
+    if (!started) return onSignInElsewhere(() => setStarted(true));
     let active = true;
     let unsubscribe: (() => void) | undefined;
     const settle = () => {
@@ -61,10 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setInitialising(false);
     };
     const fallback = setTimeout(settle, AUTH_LOADING_FALLBACK_MS);
-    session().then(
+    startSession().then(
       (s) => {
         if (!active) return;
-        setGoogleSignIn(s.emulator ? 'test-identity' : 'popup');
         setIdentitySource(() => {
           const email = s.currentEmail();
           return email ? { email, idToken: s.idToken } : null;
@@ -72,6 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = s.onUserChanged((next) => {
           // Nobody is signed in: a token left in storage belongs to no one any more.
           if (!next) clearAccessToken();
+          rememberSignedIn(next !== null);
+          // Set with the first user state, so the page renders once for both.
+          setGoogleSignIn(s.emulator ? 'test-identity' : 'popup');
           setUser(next);
           settle();
         });
@@ -86,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(fallback);
       unsubscribe?.();
     };
-  }, [session]);
+  }, [startSession, started]);
 
   /**
    * Every auth action sets loading first. It is cleared when the action ends, failed
@@ -156,6 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!token) throw new Error(sessionWords.t('refused'));
       },
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
+      prepare: () => setStarted(true),
       beginFlow: holdTokenRenewal,
     }),
     [user, loading, initialising, googleSignIn, run, signedIn, session, queryClient, trpc, trpcClient],
