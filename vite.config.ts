@@ -22,7 +22,7 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|tanstack-rea
  * whose gzip overhead alone cost the home route 1 KB (tests/client-bundle.test.ts).
  */
 const FIRST_PAGE_HELPERS =
-  /[\\/]client[\\/](?:lib[\\/](?:format-date|use-store-config|use-store-currency)|components[\\/](?:query-error|page-icons)|i18n[\\/](?:format|books)|features[\\/]books[\\/](?:book-paths|verified-badge|book-grid|book-card|book-price|seller-rating)|features[\\/]catalog[\\/](?:category-grid|category-card|category-badge))\.tsx?$|[\\/]shared[\\/]money\.ts$|books\.en\.json$/;
+  /[\\/]client[\\/](?:lib[\\/](?:format-date|use-store-config|use-store-currency)|components[\\/](?:query-error|page-icons)|i18n[\\/](?:format|books)|features[\\/]books[\\/](?:book-paths|verified-badge|book-grid|book-card|book-price|seller-rating)|features[\\/]catalog[\\/](?:category-grid|category-card|category-badge))\.tsx?$|[\\/]shared[\\/](?:money|first-page-sizes)\.ts$|books\.en\.json$/;
 
 /** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
 const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;

@@ -54,6 +54,6 @@ export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream)
   await registerApi(app, full);
   await registerAuthEmulatorProxy(app, deps.config);
   if (!deps.config.S3_BUCKET) await registerLocalImages(app, path.join(deps.config.dataDir, 'images'));
-  await registerClient(app, deps);
+  await registerClient(app, full);
   return app;
 }

@@ -36,6 +36,18 @@ afterAll(async () => {
 
 const meta = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
+type Seed = { path: string; input: unknown; data: unknown; infinite?: true };
+const seedsOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Seed[];
+
+/** Each seed is what the client gets when it asks tRPC for that procedure with that input. */
+async function expectAnsweredAsAsked(seeds: Seed[]): Promise<void> {
+  for (const { path, input, data } of seeds) {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/${path}${query}` });
+    expect(data, path).toEqual(trpc.json().result.data);
+  }
+}
+
 describe('a book page, as a link preview or a crawler sees it', () => {
   it("carries the book's title, description, canonical URL and photo in its HTML", async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'The Shadow Lines' });
@@ -56,18 +68,25 @@ describe('a book page, as a link preview or a crawler sees it', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('shows sooner: its route chunk preloads with the entry, and the book the page asks for first is in the HTML', async () => {
+  it('shows sooner: its route chunk preloads with the entry, and what the page asks for first is in the HTML', async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Seeded Book' });
     const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js']);
-    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{
-      path: string;
-      input: unknown;
-      data: unknown;
-    }>;
-    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.book?input=${encodeURIComponent(JSON.stringify({ id }))}` });
-    expect(seed).toEqual([{ path: 'catalog.book', input: { id }, data: trpc.json().result.data }]);
+    const seeds = seedsOf(html);
+    const book = await t.db.book.findUniqueOrThrow({ where: { id }, select: { sellerId: true, category: { select: { slug: true } } } });
+    const slug = book.category.slug;
+    expect(seeds.map(({ path, input }) => ({ path, input }))).toEqual([
+      { path: 'catalog.book', input: { id } },
+      { path: 'catalog.storeConfig', input: undefined },
+      { path: 'catalog.categories', input: undefined },
+      { path: 'catalog.seller', input: { id: book.sellerId } },
+      { path: 'catalog.sellerBooks', input: { id: book.sellerId, limit: 5 } },
+      { path: 'catalog.booksInCategory', input: { id: slug, limit: 5 } },
+      { path: 'catalog.category', input: { categoryId: slug } },
+    ]);
+    expect(JSON.stringify(seeds[5]!.data)).toContain('Seeded Book');
+    await expectAnsweredAsAsked(seeds);
   });
 
   it('escapes what sellers wrote', async () => {
@@ -110,12 +129,36 @@ describe('a category page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/category/poetry' })).statusCode).toBe(404);
   });
 
+  it('carries its first twelve books, as the list asks for its first page, with the menu and the store settings', async () => {
+    const [history] = await addCategories(t.db, ['History']);
+    for (let i = 1; i <= 13; i++) await addBook(t.db, { sellerId: seller.userId, categoryId: history!.id, title: `History ${i}` });
+    const seeds = seedsOf((await t.app.inject({ method: 'GET', url: '/category/history' })).body);
+    expect(seeds.map(({ path, input, infinite }) => ({ path, input, infinite }))).toEqual([
+      { path: 'catalog.category', input: { categoryId: 'history' }, infinite: undefined },
+      { path: 'catalog.storeConfig', input: undefined, infinite: undefined },
+      { path: 'catalog.categories', input: undefined, infinite: undefined },
+      { path: 'catalog.booksInCategory', input: { id: 'history', limit: 12 }, infinite: true },
+    ]);
+    expect(seeds[3]!.data).toHaveLength(12);
+    await expectAnsweredAsAsked(seeds);
+  });
+
   it("leaves the web app's other pages to the SPA's own head, in any letter case and with a trailing slash", async () => {
     for (const url of ['/categories', '/Categories/', '/dashboard', '/dashboard/profile', `/dashboard/messages/${categoryId}`, '/login?from=%2Fsearch']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Book Store</title>');
     }
+  });
+});
+
+describe('the front page', () => {
+  it('carries the advertised books, the menu and the store settings its first render asks for', async () => {
+    await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Advertised Novel', advertise: true });
+    const seeds = seedsOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(seeds.map((seed) => seed.path)).toEqual(['catalog.storeConfig', 'catalog.categories', 'catalog.advertised']);
+    expect(JSON.stringify(seeds[2]!.data)).toContain('Advertised Novel');
+    await expectAnsweredAsAsked(seeds);
   });
 });
 
@@ -159,10 +202,10 @@ describe('the site pages (about, contact, help, terms, privacy, cookies)', () =>
     expect(meta(html, 'property', 'og:title')).toBe(`${heading} · Book Store`);
     expect(meta(html, 'name', 'description')).toMatch(/^\S.{30,200}$/);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`);
-    const seed = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Array<{ path: string; data: unknown }>;
-    const input = { slug: path.slice(1), lang: 'en' };
-    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/catalog.sitePage?input=${encodeURIComponent(JSON.stringify(input))}` });
-    expect(seed).toEqual([{ path: 'catalog.sitePage', input, data: trpc.json().result.data }]);
+    const seeds = seedsOf(html);
+    expect(seeds.map((seed) => seed.path)).toEqual(['catalog.sitePage', 'catalog.storeConfig', 'catalog.categories']);
+    expect(seeds[0]!.input).toEqual({ slug: path.slice(1), lang: 'en' });
+    await expectAnsweredAsAsked(seeds);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-type PageSeed = { path: string; input: unknown; data: unknown };
+/** `infinite`: the first page of a list read a page at a time (useInfiniteQuery). */
+type PageSeed = { path: string; input: unknown; data: unknown; infinite?: unknown };
 
 /** A seed as the server writes it (input and data may be absent: undefined); anything else in the block is skipped. */
 const isPageSeed = (seed: unknown): seed is PageSeed => typeof seed === 'object' && seed !== null && 'path' in seed && typeof seed.path === 'string';
@@ -22,6 +23,11 @@ export function seedFromPage(queryClient: QueryClient, doc: Document = document)
   if (!Array.isArray(seeds)) return;
   for (const seed of seeds as unknown[]) {
     if (!isPageSeed(seed)) continue;
-    queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'query' }], seed.data);
+    if (seed.infinite === true) {
+      // Its first page asks with no cursor: pageParams holds undefined, which JSON cannot carry.
+      queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'infinite' }], { pages: [seed.data], pageParams: [undefined] });
+    } else {
+      queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'query' }], seed.data);
+    }
   }
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PageDeps } from './pages/page-meta.ts';
+import type { Deps } from '../deps.ts';
 import { pageMetaFor } from './pages/page-meta.ts';
 import { sendCompressedHtml } from './compression.ts';
-import { alternates, headTemplate, inLanguage, renderHead } from './pages/render-head.ts';
+import { alternates, headTemplate, inLanguage, renderHead, withPageData } from './pages/render-head.ts';
+import { firstReads } from './pages/first-reads.ts';
 import { pageReading } from './pages/reading.ts';
 import { routeChunks } from './pages/route-chunks.ts';
 import { registerSitemap } from './pages/sitemap.ts';
@@ -19,7 +20,7 @@ const API_PREFIXES = ['/api', '/trpc', '/docs', '/healthz', '/readyz'];
  * app has no page at (the not-found page, 404). Unknown API paths get a JSON 404. Also robots.txt
  * and the sitemaps.
  */
-export async function registerClient(app: FastifyInstance, deps: PageDeps): Promise<void> {
+export async function registerClient(app: FastifyInstance, deps: Deps): Promise<void> {
   const clientDistDir = deps.config.clientDistDir;
   const indexPath = path.join(clientDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
@@ -55,10 +56,10 @@ export async function registerClient(app: FastifyInstance, deps: PageDeps): Prom
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', reading.locale)
       .type('text/html; charset=utf-8');
-    const meta = await pageMetaFor(deps, url, reading);
+    const [meta, reads] = await Promise.all([pageMetaFor(deps, url, reading), firstReads(deps, url, request.ip)]);
     const html = meta
       ? renderHead(template, meta, deps.config.publicUrl, reading, chunksOf(meta.module))
       : inLanguage(url === '/' ? frontPage : indexHtml, reading);
-    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), html);
+    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), withPageData(html, [...(meta?.seed ?? []), ...reads]));
   });
 }

@@ -10,7 +10,8 @@ import { TimingHistogram } from './timing-histogram.ts';
  * an id or an email.
  */
 export const STORE_METRICS = {
-  bookstore_procedure_duration_seconds: 'time a procedure ran, by procedure, surface (rest or trpc) and tRPC code (OK on success)',
+  bookstore_procedure_duration_seconds:
+    'time a procedure ran, by procedure, surface (rest, trpc, or page: reads carried in a page) and tRPC code (OK on success)',
   bookstore_http_request_duration_seconds: 'time to answer an HTTP request, by method, Fastify route pattern and status',
   bookstore_db_pool_connections: 'connections of the database pool under Prisma, by state (in_use, idle)',
   bookstore_db_pool_waiting: 'queries waiting for a connection of that pool',
@@ -64,7 +65,7 @@ const EVENT_LOOP_SAMPLE_MS = 100;
  */
 export class StoreMetrics {
   readonly registry = new Registry();
-  /** By procedure, surface (rest or trpc) and tRPC code: observed by every call (trpc/init.ts). */
+  /** By procedure, surface (rest, trpc or page) and tRPC code: observed by every call (trpc/init.ts). */
   readonly procedureDuration = timing('bookstore_procedure_duration_seconds', ['procedure', 'surface', 'code']);
   /** By method, Fastify route pattern and status: observed by every request (http/metrics.ts). */
   readonly httpDuration = timing('bookstore_http_request_duration_seconds', ['method', 'route', 'status']);

@@ -3,8 +3,11 @@ import { callerOnce, type Caller } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import type { SetHeader } from '../limits/rate-limits.ts';
 
-/** Which surface a call came by: REST under /api, or tRPC at /trpc (metrics tell them apart). */
-export type Surface = 'rest' | 'trpc';
+/**
+ * Which surface a call came by: REST under /api, tRPC at /trpc, or a page's HTML, which carries its
+ * first reads (metrics tell them apart).
+ */
+export type Surface = 'rest' | 'trpc' | 'page';
 
 export type Context = {
   deps: Deps;

@@ -107,6 +107,9 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
 
 export const router = t.router;
 
+/** Calls procedures in-process, through the same middleware (server/http/pages/first-reads.ts). */
+export const createCallerFactory = t.createCallerFactory;
+
 /** Anyone, signed in or not. Any Authorization header is ignored. */
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(everyCall);
 

@@ -1,9 +1,7 @@
+import { SHELF_SIZE } from '../../../shared/first-page-sizes.ts';
 import { useId } from 'react';
 import type { Book } from '../../../shared/books.ts';
 import { BookGrid } from './book-grid.tsx';
-
-/** How many cards a "More ..." shelf shows: one row on wide screens. */
-export const SHELF_SIZE = 4;
 
 type MoreBooksProps = {
   title: string;

@@ -7,9 +7,8 @@ import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { catalog } from '../../i18n/catalog.ts';
+import { CATEGORY_PAGE_SIZE } from '../../../shared/first-page-sizes.ts';
 import { useMessages } from '../../i18n/namespace.ts';
-
-const PAGE_SIZE = 12;
 
 type CategoryBooksProps = {
   categoryId: string;
@@ -22,7 +21,7 @@ export function CategoryBooks({ categoryId, renderBooks }: CategoryBooksProps) {
   const trpc = useTRPC();
   const t = useMessages(catalog);
   const books = useInfiniteQuery(
-    trpc.catalog.booksInCategory.infiniteQueryOptions({ id: categoryId, limit: PAGE_SIZE }, { getNextPageParam: nextCursorAfter(PAGE_SIZE) }),
+    trpc.catalog.booksInCategory.infiniteQueryOptions({ id: categoryId, limit: CATEGORY_PAGE_SIZE }, { getNextPageParam: nextCursorAfter(CATEGORY_PAGE_SIZE) }),
   );
 
   if (books.isPending) return <LoadingSpinner label={t('loadingBooks')} />;

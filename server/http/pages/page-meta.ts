@@ -42,7 +42,8 @@ export type PageMeta = {
   module?: string;
 };
 
-export type PageSeed = { path: string; input: unknown; data: unknown };
+/** A query's answer for the client's cache; `infinite`: the first page of a list read a page at a time. */
+export type PageSeed = { path: string; input: unknown; data: unknown; infinite?: true };
 
 /** A page's language, its words, and the locale its numbers and prices are written in. */
 type Language = { locale: Locale; words: PageWords; intl: string };

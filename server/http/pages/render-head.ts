@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../shared/locales.ts';
-import type { PageMeta } from './page-meta.ts';
+import type { PageMeta, PageSeed } from './page-meta.ts';
 import { PAGE_WORDS } from './page-words.ts';
 import type { Reading } from './reading.ts';
 
@@ -36,10 +36,18 @@ const OG_LOCALES = { en: 'en_US', bn: 'bn_BD' } as const;
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * A page's HTML with the answers of its first queries as a JSON data block (client/lib/page-data.ts;
+ * never run: the CSP allows no inline script).
+ */
+export function withPageData(html: string, seeds: PageSeed[]): string {
+  if (seeds.length === 0) return html;
+  return html.replace('</head>', `  <script type="application/json" id="page-data">${scriptJson(seeds)}</script>\n  </head>`);
+}
+
+/**
  * The SPA's HTML with the page's own title, description, canonical URL and Open Graph / Twitter card
  * tags in its head, so a shared link previews the page and a crawler reads it without JavaScript;
- * plus what makes it show sooner: its route's chunks preloaded, its picture preloaded, and the
- * answers of its first queries as a JSON data block (never run: the CSP allows no inline script).
+ * plus what makes it show sooner: its route's chunks and its picture preloaded.
  */
 export function renderHead(template: string, meta: PageMeta, publicUrl: string, reading: Reading, modules: string[] = []): string {
   const url = `${publicUrl}${meta.path}`;
@@ -64,7 +72,6 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string, 
     ...(meta.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.preloadImage)}" />`] : []),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
-    ...(meta.seed ? [`<script type="application/json" id="page-data">${scriptJson(meta.seed)}</script>`] : []),
   ];
   return inLanguage(template, reading).replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
