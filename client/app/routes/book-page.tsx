@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import type { Book } from '../../../shared/books.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
@@ -9,8 +9,9 @@ import { BookFacts } from '../../features/books/book-facts.tsx';
 import { BookGallery } from '../../features/books/book-gallery.tsx';
 import { BookPrice } from '../../features/books/book-price.tsx';
 import { BookStateNote } from '../../features/books/book-state-note.tsx';
-import { MoreBooks, SHELF_SIZE } from '../../features/books/more-books.tsx';
-import { useYourBooking, YourBookingNote } from '../../features/orders/your-booking.tsx';
+import { MoreBooks } from '../../features/books/more-books.tsx';
+import { SHELF_READ_SIZE } from '../../../shared/first-page-sizes.ts';
+import { useYourBooking } from '../../features/orders/use-your-booking.ts';
 import { SellerCard } from '../../features/seller-profiles/seller-card.tsx';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { keepPageOffline } from '../../lib/offline-pages.ts';
@@ -21,6 +22,8 @@ import { books } from '../../i18n/books.ts';
 import { bookPage } from '../../i18n/book-page.ts';
 import { useMessages } from '../../i18n/namespace.ts';
 import { useCategoryName } from '../../i18n/use-category-name.ts';
+
+const YourBookingNote = lazy(() => import('../../features/orders/your-booking-note.tsx').then((m) => ({ default: m.YourBookingNote })));
 
 /**
  * /books/:id: one listing, public. A book that does not exist (deleted, never was, or hidden while
@@ -55,10 +58,9 @@ function BookDetails({ book }: { book: Book }) {
   const t = useMessages(bookPage);
   const card = useMessages(books);
   const sellerId = useId();
-  // The shelves ask for one more than they show: the current book may be among them.
   const seller = useQuery(trpc.catalog.seller.queryOptions({ id: book.sellerId }));
-  const fromSeller = useQuery(trpc.catalog.sellerBooks.queryOptions({ id: book.sellerId, limit: SHELF_SIZE + 1 }));
-  const inCategory = useQuery(trpc.catalog.booksInCategory.queryOptions({ id: book.categoryId, limit: SHELF_SIZE + 1 }));
+  const fromSeller = useQuery(trpc.catalog.sellerBooks.queryOptions({ id: book.sellerId, limit: SHELF_READ_SIZE }));
+  const inCategory = useQuery(trpc.catalog.booksInCategory.queryOptions({ id: book.categoryId, limit: SHELF_READ_SIZE }));
   const category = useQuery(trpc.catalog.category.queryOptions({ categoryId: book.categoryId }));
   const nameOf = useCategoryName();
   const categoryName = category.data ? nameOf(category.data) : undefined;
@@ -81,7 +83,13 @@ function BookDetails({ book }: { book: Book }) {
           <div className="mt-4">
             <BookPrice book={book} />
           </div>
-          {yourBooking ? <YourBookingNote order={yourBooking} /> : <BookStateNote book={book} />}
+          {yourBooking ? (
+            <Suspense fallback={<BookStateNote book={book} />}>
+              <YourBookingNote order={yourBooking} />
+            </Suspense>
+          ) : (
+            <BookStateNote book={book} />
+          )}
           <div className="mt-6 flex max-w-sm flex-wrap items-start gap-2">{actionsFor(book, { offers: true })}</div>
           {!user && <p className="text-base-content/75 mt-2 text-sm">{t('needsAccount')}</p>}
           <BookFacts book={book} categoryName={categoryName} />
