@@ -1,7 +1,6 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { session as sessionWords } from '../../i18n/session.ts';
 import { mayHavePush } from '../../lib/push-permission.ts';
 import { useTRPC, useTRPCClient, type TRPCClient } from '../../lib/trpc.ts';
 import { clearAccessToken, exchangeIdToken, holdTokenRenewal, setIdentitySource } from '../../lib/access-token.ts';
@@ -140,12 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signUp: (email, password) => run((s) => s.signUp(email, password)).then(signedIn),
       signIn: (email, password) => run((s) => s.signIn(email, password)).then(signedIn),
-      signInWithGoogle: (testIdentity) =>
-        run((s) => {
-          if (!s.emulator) return s.signInWithGooglePopup();
-          if (!testIdentity) throw new Error(sessionWords.t('googleTestIdentity'));
-          return s.signInWithGoogleTestIdentity(testIdentity);
-        }).then(signedIn),
+      signInWithGoogle: (testIdentity) => run((s) => s.signInWithGoogle(testIdentity)).then(signedIn),
       updateUserProfile: (profile) => run((s) => s.updateProfile(profile)).then(signedIn),
       signOut: async () => {
         await stopPushHere(trpcClient);
@@ -160,13 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.removeQueries({ predicate: readsAsTheUser });
       },
       idToken: async () => (await session()).idToken(),
-      obtainAccessToken: async () => {
-        const s = await session();
-        const email = s.currentEmail();
-        if (!email) throw new Error(sessionWords.t('notSignedIn'));
-        const token = await exchangeIdToken(email, await s.idToken());
-        if (!token) throw new Error(sessionWords.t('refused'));
-      },
+      obtainAccessToken: async () => (await session()).obtainAccessToken(),
       discardNewAccount: async () => (await session()).deleteCurrentUser(),
       prepare: () => setStarted(true),
       beginFlow: holdTokenRenewal,

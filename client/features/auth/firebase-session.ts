@@ -18,7 +18,8 @@ import {
   type User,
 } from 'firebase/auth';
 import type { StoreConfig } from '../../../shared/store-config.ts';
-import { session as sessionWords } from '../../i18n/session.ts';
+import { auth as authWords } from '../../i18n/auth.ts';
+import { exchangeIdToken } from '../../lib/access-token.ts';
 import { firebaseAuthMessage } from '../../lib/firebase-error-messages.ts';
 import type { AuthUser, GoogleTestIdentity } from './auth-user.ts';
 
@@ -68,8 +69,15 @@ function createSession(config: StoreConfig) {
   const emulatorUrl = config.firebase.emulatorUrl === null ? null : new URL(config.firebase.emulatorUrl, window.location.href).origin;
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
+  /** The emulator accepts an unsigned Google ID token given as JSON, which needs no network beyond it. */
+  const signInWithGoogleTestIdentity = ({ name, email }: GoogleTestIdentity) =>
+    plainly(async () => {
+      const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
+      return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
+    });
+
   const requireUser = (): User => {
-    if (!auth.currentUser) throw new Error(sessionWords.t('notSignedIn'));
+    if (!auth.currentUser) throw new Error(authWords.t('notSignedIn'));
     return auth.currentUser;
   };
 
@@ -80,13 +88,19 @@ function createSession(config: StoreConfig) {
     onUserChanged: (listener: (user: AuthUser | null) => void) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
     signUp: (email: string, password: string) => plainly(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
     signIn: (email: string, password: string) => plainly(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
-    /** The emulator accepts an unsigned Google ID token given as JSON, which needs no network beyond it. */
-    signInWithGoogleTestIdentity: ({ name, email }: GoogleTestIdentity) =>
-      plainly(async () => {
-        const idToken = JSON.stringify({ sub: subjectFor(email.toLowerCase()), email, email_verified: true, name });
-        return toAuthUser((await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
-      }),
-    signInWithGooglePopup: () => plainly(async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user)),
+    /** Google's popup with a real Firebase project; with the emulator, the typed test identity. */
+    signInWithGoogle: (testIdentity?: GoogleTestIdentity) => {
+      if (!emulatorUrl) return plainly(async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user));
+      if (!testIdentity) throw new Error(authWords.t('googleTestIdentity'));
+      return signInWithGoogleTestIdentity(testIdentity);
+    },
+    /** Gets and stores the store's access token for the signed-in user; throws when the store refuses. */
+    obtainAccessToken: async () => {
+      const email = auth.currentUser?.email;
+      if (!email) throw new Error(authWords.t('notSignedIn'));
+      const token = await exchangeIdToken(email, await requireUser().getIdToken());
+      if (!token) throw new Error(authWords.t('sessionRefused'));
+    },
     updateProfile: (profile: { displayName?: string | null; photoURL?: string | null }) =>
       plainly(async () => {
         const user = requireUser();
