@@ -18,6 +18,21 @@ export const LEGACY_STATUS: Record<OrderState, (typeof ORDER_STATUSES)[number]> 
   cancelled: 'cancelled',
   refunded: 'cancelled',
 };
+/** Why a booking was cancelled, by code (the order's `cancelReasonCode`; `cancelReason` says it in English). */
+export const CANCEL_REASON_CODES = [
+  'expired',
+  'byBuyer',
+  'byAdmin',
+  'markedSold',
+  'listingRemoved',
+  'buyerRemoved',
+  'sellerRemoved',
+  'wrongAmount',
+  'underReview',
+  'endedBeforePayment',
+] as const;
+export type CancelReason = (typeof CANCEL_REASON_CODES)[number];
+
 export const PROBLEM_REASONS = ['not_received', 'not_as_described', 'other'] as const;
 export type ProblemReason = (typeof PROBLEM_REASONS)[number];
 

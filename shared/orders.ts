@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './ids.ts';
 import { NOTE_MAX, noteSchema } from './note.ts';
-import { ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
+import { CANCEL_REASON_CODES, ORDER_STATES, ORDER_STATUSES, PROBLEM_REASONS } from './order-states.ts';
 import { phoneSchema } from './phone.ts';
 
 export {
@@ -63,7 +63,11 @@ export const orderSchema = z
       .meta({ description: 'The stars the buyer gave the seller for this order (`POST /reviews`, once completed); null until then.' }),
     reviewRemoved: z.boolean().meta({ description: "Whether an admin removed the buyer's review of this order: it cannot be rated again." }),
     expiresAt: timestampSchema.meta({ description: 'When an unpaid booking lets go of the copy.' }),
-    cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order.' }),
+    cancelReason: z.string().nullable().meta({ description: 'Why it was cancelled, for a cancelled order, in English.' }),
+    cancelReasonCode: z
+      .enum(CANCEL_REASON_CODES)
+      .nullable()
+      .meta({ description: 'Why it was cancelled, by code, for a client to say in its own words; null when it was not cancelled.' }),
     bundleId: z.string().nullable().meta({
       description: "The bundle it was bought in (`GET /bundles/{id}`), or null: a bundle's orders are paid, handed over, confirmed and reported together.",
     }),
@@ -99,6 +103,7 @@ export const orderSchema = z
         reviewRemoved: false,
         expiresAt: '2026-11-25T18:30:00.000Z',
         cancelReason: null,
+        cancelReasonCode: null,
         bundleId: null,
         createdAt: '2026-11-24T18:30:00.000Z',
       },

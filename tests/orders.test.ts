@@ -96,7 +96,7 @@ describe('POST /api/buyer-orders', () => {
     await t.db.order.update({ where: { id: first }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await book(otherBuyer, id)).statusCode).toBe(200);
     const old = await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${first}`, headers: bearer(buyer.accessToken) });
-    expect(old.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The booking expired before it was paid.' });
+    expect(old.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The booking expired before it was paid.', cancelReasonCode: 'expired' });
     const notes = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.accessToken) })).json();
     expect(notes.find((n: { orderId: string }) => n.orderId === first)).toMatchObject({
       kind: 'order_expired',
@@ -165,6 +165,6 @@ describe('reading and cancelling orders', () => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/book/status/${copy}`, headers: bearer(seller.accessToken), payload: { status: 'sold' } });
     expect(res.statusCode).toBe(200);
     const o = await t.app.inject({ method: 'GET', url: `/api/buyer-orders/${id}`, headers: bearer(buyer.accessToken) });
-    expect(o.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The seller marked the book sold.' });
+    expect(o.json()).toMatchObject({ status: 'cancelled', cancelReason: 'The seller marked the book sold.', cancelReasonCode: 'markedSold' });
   });
 });

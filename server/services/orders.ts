@@ -1,6 +1,7 @@
 import { AccountGone, Conflict, Forbidden, NotFound, TooSoon } from './domain-errors.ts';
 import { toMajorText } from '../../shared/money.ts';
 import { LEGACY_STATUS, MAX_OPEN_BOOKINGS, type NewOrderData, type Order } from '../../shared/orders.ts';
+import type { CancelReason } from '../../shared/order-states.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import type { Deps } from '../deps.ts';
@@ -77,6 +78,7 @@ export function toWireOrder(row: OrderRow, currency: string): Order {
     reviewRemoved: row.reviewRemovedAt !== null,
     expiresAt: row.expiresAt.toISOString(),
     cancelReason: row.cancelReason,
+    cancelReasonCode: row.cancelReason === null ? null : (REASON_OF_SENTENCE.get(row.cancelReason) ?? null),
     bundleId: row.bundleId,
     createdAt: row.createdAt.toISOString(),
   };
@@ -86,7 +88,7 @@ export function toWireOrder(row: OrderRow, currency: string): Order {
  * Why a booking was cancelled, by code: the words its order keeps (`cancel_reason`, in English as
  * the API answers), and its parties' notification, `bookingCancelled.<code>`, in each reader's language.
  */
-export const CANCEL_REASONS = {
+export const CANCEL_REASONS: Record<CancelReason, string> = {
   expired: 'The booking expired before it was paid.',
   byBuyer: 'Cancelled by the buyer.',
   byAdmin: 'Cancelled by an admin.',
@@ -97,8 +99,10 @@ export const CANCEL_REASONS = {
   wrongAmount: 'The payment did not match the order’s amount. It was refunded.',
   underReview: 'The listing was under review after reports. It was refunded.',
   endedBeforePayment: 'The booking had ended before the payment arrived. It was refunded.',
-} as const;
-export type CancelReason = keyof typeof CANCEL_REASONS;
+};
+
+/** The code of the sentence an order keeps; null for none (or one no reason writes any more). */
+const REASON_OF_SENTENCE = new Map(Object.entries(CANCEL_REASONS).map(([code, sentence]) => [sentence, code as CancelReason]));
 
 type Cancellation = {
   /**

@@ -9,7 +9,8 @@ import { platformFee, record, splitByWeight } from './ledger.ts';
 import { byCheckout, type Checkout, sameCheckout, whatValues } from './checkouts.ts';
 import { decideMovement, moveNow } from './money-movements.ts';
 import { notify } from './notifications.ts';
-import { cancelBookings, type CancelReason } from './orders.ts';
+import type { CancelReason } from '../../shared/order-states.ts';
+import { cancelBookings } from './orders.ts';
 import { accountReady } from './payouts.ts';
 import { updated } from './books.ts';
 

@@ -2526,6 +2526,7 @@ export interface components {
          *       "reviewRemoved": false,
          *       "expiresAt": "2026-11-25T18:30:00.000Z",
          *       "cancelReason": null,
+         *       "cancelReasonCode": null,
          *       "bundleId": null,
          *       "createdAt": "2026-11-24T18:30:00.000Z"
          *     }
@@ -2588,8 +2589,10 @@ export interface components {
              * @example 2026-11-24T18:30:00.000Z
              */
             expiresAt: string;
-            /** @description Why it was cancelled, for a cancelled order. */
+            /** @description Why it was cancelled, for a cancelled order, in English. */
             cancelReason: string | null;
+            /** @description Why it was cancelled, by code, for a client to say in its own words; null when it was not cancelled. */
+            cancelReasonCode: ("expired" | "byBuyer" | "byAdmin" | "markedSold" | "listingRemoved" | "buyerRemoved" | "sellerRemoved" | "wrongAmount" | "underReview" | "endedBeforePayment") | null;
             /** @description The bundle it was bought in (`GET /bundles/{id}`), or null: a bundle's orders are paid, handed over, confirmed and reported together. */
             bundleId: string | null;
             /**

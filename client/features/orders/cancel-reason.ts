@@ -1,21 +1,10 @@
-import type { KeyOf } from '../../i18n/namespace.ts';
+import type { Order } from '../../../shared/orders.ts';
 import { orders } from '../../i18n/orders.ts';
-import en from '../../i18n/messages/orders.en.json';
 
 /**
- * The API says why a booking ended as an English sentence, not a code; the English messages are
- * those sentences, so each is shown in the page's language, and one this list does not know as the
- * server wrote it.
+ * Why a booking ended, in the page's language, by the order's reason code; one without a code (a
+ * reason newer than this page) as the server wrote it; null when the order does not say.
  */
-const REASONS = new Map(
-  Object.entries(en)
-    .filter(([key]) => key.startsWith('cancelReason.'))
-    .map(([key, sentence]) => [sentence, key as KeyOf<typeof orders>]),
-);
-
-/** Why a booking ended, in the page's language; null when the order does not say. */
-export function cancelReasonText(reason: string | null): string | null {
-  if (reason === null) return null;
-  const key = REASONS.get(reason);
-  return key ? orders.t(key) : reason;
+export function cancelReasonText({ cancelReason, cancelReasonCode }: Pick<Order, 'cancelReason' | 'cancelReasonCode'>): string | null {
+  return cancelReasonCode ? orders.t(`cancelReason.${cancelReasonCode}`) : cancelReason;
 }

@@ -28,7 +28,7 @@ export function ClosedOrders({ orders, currency }: { orders: Order[]; currency: 
                     parts={[timePart(order.createdAt)]}
                   />
                 </p>
-                <p>{order.state === 'refunded' ? t('refundedInFull') : (cancelReasonText(order.cancelReason) ?? t('cancelled'))}</p>
+                <p>{order.state === 'refunded' ? t('refundedInFull') : (cancelReasonText(order) ?? t('cancelled'))}</p>
               </div>
             </li>
           ))}

@@ -29,6 +29,7 @@ const order = (id: string, fields: Partial<Order> = {}): Order => ({
   reviewRemoved: false,
   expiresAt: '2026-11-30T12:00:00.000Z',
   cancelReason: null,
+  cancelReasonCode: null,
   bundleId: null,
   createdAt: '2026-11-29T10:00:00.000Z',
   ...fields,
@@ -56,6 +57,8 @@ describe('My Orders’ groups', () => {
     const expired = { bundleId: 'bundle-2', status: 'booked', state: 'booked', payment: false, expiresAt: '2026-11-29T11:00:00.000Z' } as const;
     const { open, closed } = groupOrders([order('x', expired), order('y', expired)], NOW);
     expect(open).toEqual([]);
-    expect(closed.map((o) => [o._id, o.status, o.cancelReason])).toEqual([['x', 'cancelled', 'The booking expired before it was paid.']]);
+    expect(closed.map((o) => [o._id, o.status, o.cancelReason, o.cancelReasonCode])).toEqual([
+      ['x', 'cancelled', 'The booking expired before it was paid.', 'expired'],
+    ]);
   });
 });

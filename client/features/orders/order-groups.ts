@@ -1,14 +1,15 @@
 import type { Order } from '../../../shared/orders.ts';
+import { listInWords } from '../../../shared/message-values.ts';
+import { currentReading } from '../../i18n/locale.ts';
 import { orders as ordersNs } from '../../i18n/orders.ts';
 
 export type OrderGroups = { open: Order[]; closed: Order[] };
 
-/** The server's reason for a booking whose hold ran out (shown in the page's language: cancel-reason.ts). */
+/** The server's reason for a booking whose hold ran out, in English as it writes it (cancel-reason.ts says it by its code). */
 const EXPIRED = 'The booking expired before it was paid.';
 
 /** A list as a sentence says it, in the page's language: "A", "A and B", "A, B and C". */
-const inWords = (words: readonly string[]): string =>
-  words.length > 1 ? ordersNs.t('andList', { rest: words.slice(0, -1).join(', '), last: words.at(-1)! }) : (words[0] ?? '');
+const inWords = (words: readonly string[]): string => listInWords(words, currentReading().locale, currentReading().banglaDigits);
 
 /**
  * A bundle's orders as one line: its lead (the lowest id, whose id every step of the bundle takes,
@@ -50,7 +51,7 @@ export function groupOrders(orders: Order[], now: number): OrderGroups {
   for (const order of byCheckout(orders)) {
     const expired = order.status === 'booked' && Date.parse(order.expiresAt) <= now;
     if (order.status === 'cancelled') closed.push(order);
-    else if (expired) closed.push({ ...order, status: 'cancelled', cancelReason: EXPIRED });
+    else if (expired) closed.push({ ...order, status: 'cancelled', cancelReason: EXPIRED, cancelReasonCode: 'expired' });
     else open.push(order);
   }
   return { open, closed };

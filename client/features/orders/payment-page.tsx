@@ -48,10 +48,7 @@ export function PaymentPage() {
   }
   if (order.data.status === 'cancelled') {
     return (
-      <PaymentNotice
-        title={t('paymentFor', { what: order.data.book })}
-        text={t('ended', { reason: cancelReasonText(order.data.cancelReason) ?? t('itWasCancelled') })}
-      />
+      <PaymentNotice title={t('paymentFor', { what: order.data.book })} text={t('ended', { reason: cancelReasonText(order.data) ?? t('itWasCancelled') })} />
     );
   }
   return <PayForOrder order={order.data} bundle={bundle.data ?? null} />;
