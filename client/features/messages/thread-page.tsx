@@ -12,6 +12,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { addToThread, afterReading, idAtLeast, threadsOnScreen, updateInList, useConversationCache } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
 import { readMessageText } from './message-text.ts';
+import { messageWords } from './message-words.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { OfferCards } from './offer-cards.tsx';
 import { ReportConversation } from './report-conversation.tsx';
 import { common } from '../../i18n/common.ts';
@@ -196,6 +198,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   const seen = lastMine !== undefined && idAtLeast(conversation.otherReadUpTo, lastMine._id);
   const sentTo = conversation.other._id !== null;
   const t = useMessages(conversations);
+  const currency = useStoreCurrency();
 
   // The newest message in view: on opening, and when one arrives or is sent (not when earlier ones load).
   const newestKey = pending.at(-1)?.key ?? messages.at(-1)?._id;
@@ -256,7 +259,9 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
               <div className="chat-header text-base-content/70 text-xs">
                 {mine(m) ? t('you') : conversation.other.name} <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
               </div>
-              <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>{m.text}</div>
+              <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>
+                {messageWords(m, currency)}
+              </div>
               {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">{t('seen')}</div>}
             </li>
           ))}
