@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { maybeSignedIn } from '../features/auth/signed-in-hint.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { notify, useToastsLoaded } from '../lib/notify.ts';
 import { seedFromPage } from '../lib/page-data.ts';
@@ -31,7 +32,7 @@ function createQueryClient() {
     mutationCache: new MutationCache({ onError: reportFailure }),
     defaultOptions: { queries: { retry: shouldRetryQuery }, mutations: { networkMode: 'always' } },
   });
-  seedFromPage(queryClient);
+  seedFromPage(queryClient, { forVisitor: !maybeSignedIn() });
   return queryClient;
 }
 

@@ -22,6 +22,8 @@ export function useCompleteSignIn() {
   return useCallback(
     async (user: AuthUser) => {
       await obtainAccessToken();
+      // The shelves read as a visitor say more to a signed-in buyer (sellers' contacts): read again.
+      void queryClient.invalidateQueries(trpc.catalog.pathFilter());
       notify.success(auth.t('loggedIn'));
       const from = returnFrom(location);
       const admin = from === null && user.email !== null && (await isAdmin(queryClient, trpc, user.email));
