@@ -18,8 +18,20 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-async function scores(url: string, attempt: number): Promise<Scores> {
+async function scores(url: string, attempt: number, tries = 3): Promise<Scores> {
   const output = path.join(dir, `${attempt}.json`);
+  try {
+    await lighthouse(url, output);
+  } catch (error) {
+    // Lighthouse now and then fails to record a page load's trace (NO_NAVSTART) and asks to run again.
+    if (tries <= 1) throw error;
+    return scores(url, attempt, tries - 1);
+  }
+  const report = JSON.parse(await fs.readFile(output, 'utf8')) as { categories: Record<string, { score: number }> };
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores;
+}
+
+async function lighthouse(url: string, output: string): Promise<void> {
   await run(
     'npx',
     [
@@ -34,8 +46,6 @@ async function scores(url: string, attempt: number): Promise<Scores> {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(await fs.readFile(output, 'utf8')) as { categories: Record<string, { score: number }> };
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores;
 }
 
 try {
