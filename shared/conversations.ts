@@ -74,6 +74,10 @@ export const conversationSchema = z
     other: partySchema,
     orderId: z.string().nullable().meta({ description: 'The caller-visible order between the two for this book, if there is one.' }),
     lastMessage: z.string().meta({ description: 'The newest message, for a preview.' }),
+    lastOffer: z
+      .object({ step: z.enum(OFFER_STEPS), amountMinor: z.number().int() })
+      .nullable()
+      .meta({ description: "When the newest message is a step of an offer: which step, at what amount (for a client to say it in its reader's language)." }),
     lastMessageAt: timestampSchema,
     unread: z.number().int().min(0).meta({ description: 'Messages from the other party the caller has not read.' }),
     otherReadUpTo: z.string().meta({ description: 'The `_id` of the newest message the other party has read ("0" for none): a read receipt.' }),

@@ -7,7 +7,7 @@ import type { Notification } from '../shared/notifications.ts';
 import { addBook } from './helpers/fixtures.ts';
 import { browserSubscription, readPush, startFakePushService, type BrowserSubscription, type FakePushService } from './helpers/fake-push-service.ts';
 import { bearer, member, type Member } from './helpers/identities.ts';
-import { waitForMail } from './helpers/mailbox.ts';
+import { mailTo, waitForMail } from './helpers/mailbox.ts';
 import { appWith } from './helpers/shop.ts';
 import { runStoreJobs } from './helpers/store-jobs.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -169,6 +169,19 @@ describe('the other emails of a Bangla reader', () => {
     expect(mail!.text).toContain('buyer person আপনাকে “Lalsalu” নিয়ে লিখেছেন, সবচেয়ে নতুনটি প্রথমে:');
     expect(mail!.text).toContain('> And is the cover torn?');
     expect(mail!.text).toMatch(/^উত্তর দিন: http/m);
+  });
+
+  it('an offer’s step among the unread messages is told in Bangla; the conversation names the step for the web app', async () => {
+    const seller = await reader('seller', 'bn-offer-chat', { language: 'bn' });
+    await offerTo(seller, 'Padma Nadir Majhi');
+    const [conversation] = (await rest('GET', '/conversations', seller)) as Array<{ _id: string; lastMessage: string; lastOffer: unknown }>;
+    expect(conversation!.lastMessage).toMatch(/^Offered BDT\s1,250 for “Padma Nadir Majhi”/);
+    expect(conversation!.lastOffer).toEqual({ step: 'offered', amountMinor: 125_000 });
+    await emailUnreadMessages(deps(), { userId: seller.userId, conversationId: conversation!._id });
+    // Alone, or batched with the offer's own notification (two updates in one email).
+    const told = async () => (await mailTo(seller.email)).some((m) => m.text.includes('> ১,২৫০৳ দাম প্রস্তাব করেছেন।'));
+    await until(told, 15_000, 'the offer’s step in Bangla');
+    expect((await mailTo(seller.email)).filter((m) => m.text.includes('Offered'))).toEqual([]);
   });
 
   it('the verification email is in Bangla', async () => {

@@ -218,6 +218,8 @@ type ConversationRow = {
   other_email: string | null;
   order_id: string | null;
   last_text: string | null;
+  last_offer_step: OfferStep | null;
+  last_offer_minor: number | null;
   last_message_at: Date;
   unread: number;
   other_read_id: bigint;
@@ -246,13 +248,14 @@ export async function myConversations(
       other.id AS other_id, other.name AS other_name, NULLIF(other.image, '') AS other_image,
       CASE WHEN o.id IS NULL THEN NULL ELSE other.email END AS other_email,
       o.id AS order_id,
-      (SELECT text FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_text,
+      last.text AS last_text, last.offer_step AS last_offer_step, last.offer_minor AS last_offer_minor,
       ${unreadCount(user.id)}::int AS unread,
       CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_read_id ELSE c.buyer_read_id END AS other_read_id,
       EXISTS (SELECT 1 FROM reports r WHERE r.conversation_id = c.id AND r.reporter_id = ${user.id}::uuid) AS reported
     FROM conversations c
     LEFT JOIN books b ON b.id = c.book_id
     LEFT JOIN users other ON other.id = CASE WHEN ${callerIsBuyer(user.id)} THEN c.seller_id ELSE c.buyer_id END
+    LEFT JOIN LATERAL (SELECT text, offer_step, offer_minor FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true
     LEFT JOIN LATERAL (
       SELECT o.id FROM orders o WHERE o.book_id = c.book_id AND o.buyer_id = c.buyer_id AND o.status <> 'cancelled'
       ORDER BY o.created_at DESC LIMIT 1
@@ -269,6 +272,7 @@ export async function myConversations(
     other: { _id: r.other_id, name: r.other_name ?? DELETED_ACCOUNT, image: r.other_image, email: r.other_email },
     orderId: r.order_id,
     lastMessage: r.last_text ?? '',
+    lastOffer: r.last_offer_step && r.last_offer_minor !== null ? { step: r.last_offer_step, amountMinor: r.last_offer_minor } : null,
     lastMessageAt: r.last_message_at.toISOString(),
     unread: r.unread,
     otherReadUpTo: String(r.other_read_id),

@@ -2936,6 +2936,12 @@ export interface components {
             orderId: string | null;
             /** @description The newest message, for a preview. */
             lastMessage: string;
+            /** @description When the newest message is a step of an offer: which step, at what amount (for a client to say it in its reader's language). */
+            lastOffer: {
+                /** @enum {string} */
+                step: "offered" | "countered" | "accepted" | "declined" | "withdrawn" | "lapsed";
+                amountMinor: number;
+            } | null;
             /**
              * Format: date-time
              * @example 2026-11-24T18:30:00.000Z

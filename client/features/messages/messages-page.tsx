@@ -9,7 +9,9 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CONVERSATIONS_PAGE } from './conversation-cache.ts';
 import { formatMessageTime } from '../../lib/format-message-time.ts';
+import { messageWords } from './message-words.ts';
 import { threadPath } from './thread-path.ts';
+import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { nextCursorAfter } from '../../lib/next-cursor.ts';
 import { conversations as conversationWords } from '../../i18n/conversations.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -23,6 +25,7 @@ export const useConversations = () =>
 /** A conversation in the list: one link naming the book, the other party, the last message and what is unread. */
 function ConversationItem({ conversation: c }: { conversation: Conversation }) {
   const t = useMessages(conversationWords);
+  const currency = useStoreCurrency();
   return (
     <Link
       to={threadPath(c._id)}
@@ -42,7 +45,9 @@ function ConversationItem({ conversation: c }: { conversation: Conversation }) {
           <span className="text-base-content/70 shrink-0">· {t(c.role === 'buyer' ? 'listRole.seller' : 'listRole.buyer')}</span>
         </span>
         <span className="mt-2 flex items-center gap-2">
-          <span className={`min-w-0 flex-1 truncate text-sm ${c.unread > 0 ? 'font-semibold' : 'text-base-content/75'}`}>{c.lastMessage}</span>
+          <span className={`min-w-0 flex-1 truncate text-sm ${c.unread > 0 ? 'font-semibold' : 'text-base-content/75'}`}>
+            {messageWords({ text: c.lastMessage, offer: c.lastOffer }, currency)}
+          </span>
           {c.unread > 0 && (
             <span className="badge badge-secondary badge-sm shrink-0">
               {formatNumber(c.unread)}

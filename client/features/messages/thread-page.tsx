@@ -111,7 +111,7 @@ function Thread({ id }: { id: string }) {
         messages={messages}
         onSent={(message) => {
           addToThread(cache, id, [message]);
-          updateInList(cache, id, (c) => ({ ...c, lastMessage: message.text, lastMessageAt: message.createdAt }));
+          updateInList(cache, id, (c) => ({ ...c, lastMessage: message.text, lastOffer: message.offer, lastMessageAt: message.createdAt }));
         }}
       />
     </section>

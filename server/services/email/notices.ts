@@ -100,11 +100,17 @@ export async function emailUnreadMessages(
     where: { conversationId, fromBuyer: !asBuyer, id: { gt: asBuyer ? conversation.buyerReadId : conversation.sellerReadId } },
     orderBy: { id: 'desc' },
     take: QUOTED_MESSAGES,
-    select: { id: true, text: true },
+    select: { id: true, text: true, offerStep: true, offerMinor: true },
   });
   const newest = unread[0];
   if (!newest) return false;
-  const say = sayTo(readerOf(user));
+  const reader = readerOf(user);
+  const say = sayTo(reader);
+  // An offer's step is written in English; a reader of another language is told it in theirs.
+  const words = (m: (typeof unread)[number]) =>
+    reader.locale !== 'en' && m.offerStep && m.offerMinor !== null
+      ? say(`notices.offerStep.${m.offerStep}`, { amount: { minor: m.offerMinor, currency: deps.config.STORE_CURRENCY } })
+      : m.text;
   const about = {
     name: (asBuyer ? conversation.seller?.name : conversation.buyer?.name) ?? say('emails.messages.deletedAccount'),
     title: conversation.bookTitle,
@@ -120,7 +126,7 @@ export async function emailUnreadMessages(
       subject,
       heading: subject,
       paragraphs: [say(unread.length > 1 ? 'emails.messages.introNewestFirst' : 'emails.messages.intro', about)],
-      items: unread.map((m) => ({ text: m.text })),
+      items: unread.map((m) => ({ text: words(m) })),
       action: { label: say('emails.messages.answer'), url: `${deps.config.publicUrl}/dashboard/messages/${conversationId}` },
     },
   });
