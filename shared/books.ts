@@ -201,6 +201,7 @@ export const refusingOriginalPriceNotAbove = <T extends z.ZodType<{ price: numbe
   schema.refine(({ price, originalPrice }) => originalPrice === null || Number(originalPrice) > Number(price), {
     error: 'The price when new must be more than the resale price',
     path: ['originalPrice'],
+    params: { rule: 'originalPriceAbovePrice' },
   });
 
 /**
@@ -221,7 +222,7 @@ export const newBookFields = z
         if (v === undefined || v === null || v === '') return null;
         const n = Number(v);
         if (!Number.isInteger(n) || n < 0 || n > 200) {
-          ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200' });
+          ctx.addIssue({ code: 'custom', message: 'Years of use must be a whole number from 0 to 200', params: { rule: 'yearsOfUse', min: 0, max: 200 } });
           return z.NEVER;
         }
         return n;
@@ -242,7 +243,7 @@ export const newBookFields = z
       .array(imageUrlSchema('Photo'), { error: 'Photos must be a list of uploaded image URLs' })
       .min(1, 'Give at least one photo')
       .max(MAX_PHOTOS, `A listing has at most ${MAX_PHOTOS} photos`)
-      .refine((urls) => new Set(urls).size === urls.length, 'The same photo is there twice')
+      .refine((urls) => new Set(urls).size === urls.length, { error: 'The same photo is there twice', params: { rule: 'photoTwice' } })
       .meta({ description: `Optional: every photo (at most ${MAX_PHOTOS}), the cover first; \`image\` may then be left out.` })
       .optional(),
     isbn: optionalIsbnSchema,
@@ -260,14 +261,12 @@ export const newBookFields = z
 const photosAgree = ({ image, photos }: { image?: string | undefined; photos?: string[] | undefined }, required: boolean) =>
   image === undefined || photos === undefined ? !required || image !== undefined || photos !== undefined : photos[0] === image;
 const photoMessage = (required: boolean) => (required ? 'Photo is required' : 'The cover (`image`) must be the first of `photos`');
+const photoRule = (required: boolean) => (required ? 'photoRequired' : 'coverFirst');
 
 export const newBookSchema = refusingOriginalPriceNotAbove(newBookFields).superRefine((listing, ctx) => {
   if (!photosAgree(listing, true)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['image'],
-      message: listing.image === undefined && listing.photos === undefined ? photoMessage(true) : photoMessage(false),
-    });
+    const required = listing.image === undefined && listing.photos === undefined;
+    ctx.addIssue({ code: 'custom', path: ['image'], message: photoMessage(required), params: { rule: photoRule(required) } });
   }
 });
 export type NewBookInput = z.input<typeof newBookSchema>;
@@ -282,7 +281,7 @@ export const bookEditSchema = idParam('book')
     ...newBookFields.omit({ description: true, addedBy: true, status: true, advertise: true }).partial().shape,
     description: descriptionSchema.optional(),
   })
-  .refine((edit) => photosAgree(edit, false), { error: photoMessage(false), path: ['image'] })
+  .refine((edit) => photosAgree(edit, false), { error: photoMessage(false), path: ['image'], params: { rule: photoRule(false) } })
   .meta({ examples: [{ book: 'The God of Small Things', price: '320', description: 'No notes in the margins after all.' }] });
 export type BookEdit = z.output<typeof bookEditSchema>;
 /** The editable fields, as a form sends them. */
@@ -322,7 +321,7 @@ export const priceRangeInOrder = ({ minPrice, maxPrice }: PriceRange): boolean =
 
 /** A search's schema (search, saved searches) that refuses a range upside down, naming the fault. */
 export const refusingPriceRangeUpsideDown = <T extends z.ZodType<PriceRange>>(schema: T): T =>
-  schema.refine(priceRangeInOrder, { error: 'minPrice is more than maxPrice', path: ['minPrice'] });
+  schema.refine(priceRangeInOrder, { error: 'minPrice is more than maxPrice', path: ['minPrice'], params: { rule: 'priceRange' } });
 
 /** GET /books/search's fields, without the rule across them (saved searches pick some). */
 export const searchQueryFields = z.object({

@@ -19,7 +19,19 @@ export type Issue = {
   expected?: string;
   input?: unknown;
   format?: string;
+  /** A shared rule's own: `rule` names it (shared/books.ts), with the numbers it speaks of. */
+  params?: Record<string, unknown>;
 };
+
+const RULES = ['originalPriceAbovePrice', 'yearsOfUse', 'photoTwice', 'photoRequired', 'coverFirst', 'priceRange'] as const;
+const isRule = (rule: unknown): rule is (typeof RULES)[number] => RULES.includes(rule as (typeof RULES)[number]);
+
+/** A rule across fields or values, by its name: `rule.<name>`, its numbers in the page's digits. */
+function ruleWords(params: Issue['params']): string | null {
+  if (!isRule(params?.['rule'])) return null;
+  const number = (name: string) => formatNumber(Number(params[name] ?? 0));
+  return validation.t(`rule.${params['rule']}`, { min: number('min'), max: number('max') });
+}
 
 const limit = (value: number | bigint | undefined) => Number(value ?? 0);
 
@@ -41,6 +53,8 @@ function wordsFor(issue: Issue): string | null {
       return validation.t('choose');
     case 'not_multiple_of':
       return validation.t('invalid');
+    case 'custom':
+      return ruleWords(issue.params);
     default:
       return null;
   }
