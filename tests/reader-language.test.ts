@@ -179,7 +179,7 @@ describe('the other emails of a Bangla reader', () => {
     expect(conversation!.lastOffer).toEqual({ step: 'offered', amountMinor: 125_000 });
     await emailUnreadMessages(deps(), { userId: seller.userId, conversationId: conversation!._id });
     // Alone, or batched with the offer's own notification (two updates in one email).
-    const told = async () => (await mailTo(seller.email)).some((m) => m.text.includes('> ১,২৫০৳ দাম প্রস্তাব করেছেন।'));
+    const told = async () => (await mailTo(seller.email)).some((m) => m.text.includes('> ১,২৫০৳ অফার করেছেন।'));
     await until(told, 15_000, 'the offer’s step in Bangla');
     expect((await mailTo(seller.email)).filter((m) => m.text.includes('Offered'))).toEqual([]);
   });

@@ -14,7 +14,7 @@ describe('messageWords', () => {
 
   it('in Bangla, says an offer’s step in Bangla with its amount in the page’s digits; a person’s words stay theirs', async () => {
     await switchReading('bn', true);
-    expect(messageWords(countered, 'BDT')).toBe('পাল্টা প্রস্তাব: ৩২০৳।');
+    expect(messageWords(countered, 'BDT')).toBe('৩২০৳ পাল্টা অফার দিয়েছেন।');
     expect(messageWords({ text: 'Is the cover torn?', offer: null }, 'BDT')).toBe('Is the cover torn?');
   });
 });
