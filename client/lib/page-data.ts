@@ -29,12 +29,12 @@ export function seedFromPage(queryClient: QueryClient, { forVisitor }: { forVisi
   if (!Array.isArray(seeds)) return;
   for (const seed of seeds as unknown[]) {
     if (!isPageSeed(seed)) continue;
-    const updatedAt = Date.now() + (forVisitor ? FRESH_FOR_VISITORS_MS : 0);
-    if (seed.infinite === true) {
-      // Its first page asks with no cursor: pageParams holds undefined, which JSON cannot carry.
-      queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'infinite' }], { pages: [seed.data], pageParams: [undefined] }, { updatedAt });
-    } else {
-      queryClient.setQueryData([seed.path.split('.'), { input: seed.input, type: 'query' }], seed.data, { updatedAt });
-    }
+    const infinite = seed.infinite === true;
+    // An infinite list's first page asks with no cursor: pageParams holds undefined, which JSON cannot carry.
+    queryClient.setQueryData(
+      [seed.path.split('.'), { input: seed.input, type: infinite ? 'infinite' : 'query' }],
+      infinite ? { pages: [seed.data], pageParams: [undefined] } : seed.data,
+      { updatedAt: Date.now() + (forVisitor ? FRESH_FOR_VISITORS_MS : 0) },
+    );
   }
 }
