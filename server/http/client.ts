@@ -56,10 +56,10 @@ export async function registerClient(app: FastifyInstance, deps: Deps): Promise<
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', reading.locale)
       .type('text/html; charset=utf-8');
-    const [meta, reads] = await Promise.all([pageMetaFor(deps, url, reading), firstReads(deps, url, request.ip)]);
+    const [meta, reads] = await Promise.all([pageMetaFor(deps, url, reading), firstReads(deps, url, request.ip, reading.locale)]);
     const html = meta
       ? renderHead(template, meta, deps.config.publicUrl, reading, chunksOf(meta.module))
       : inLanguage(url === '/' ? frontPage : indexHtml, reading);
-    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), withPageData(html, [...(meta?.seed ?? []), ...reads]));
+    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), withPageData(html, reads));
   });
 }

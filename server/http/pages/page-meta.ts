@@ -33,17 +33,9 @@ export type PageMeta = {
    */
   preloadImage?: string;
   type: 'website' | 'book';
-  /**
-   * Answers the page's first query will get, handed to the client in the HTML (page-data.ts) so it
-   * renders without asking: tRPC procedure path, input and the data it answers.
-   */
-  seed?: PageSeed[];
   /** The page's module under client/, whose chunks the head preloads beside the entry's (route-chunks.ts). */
   module?: string;
 };
-
-/** A query's answer for the client's cache; `infinite`: the first page of a list read a page at a time. */
-export type PageSeed = { path: string; input: unknown; data: unknown; infinite?: true };
 
 /** A page's language, its words, and the locale its numbers and prices are written in. */
 type Language = { locale: Locale; words: PageWords; intl: string };
@@ -58,7 +50,7 @@ const NOT_FOUND = ({ words }: Language, path: string, what: 'book' | 'category' 
 async function bookPage(deps: PageDeps, id: string, path: string, language: Language): Promise<PageMeta> {
   if (!idSchema.safeParse(id).success) return NOT_FOUND(language, path, 'book');
   const book = await findBook(deps, id);
-  if (!book) return { ...NOT_FOUND(language, path, 'book'), seed: [{ path: 'catalog.book', input: { id }, data: null }] };
+  if (!book) return NOT_FOUND(language, path, 'book');
   const { words, intl } = language;
   const price = formatMoney(book.priceMinor, deps.config.STORE_CURRENCY, intl);
   const state = words.bookState({ sold: book.status === 'sold', price, condition: book.condition, location: book.location });
@@ -70,7 +62,6 @@ async function bookPage(deps: PageDeps, id: string, path: string, language: Lang
     image: absoluteImageUrl(book.image, deps.config.publicUrl),
     preloadImage: book.image,
     type: 'book',
-    seed: [{ path: 'catalog.book', input: { id }, data: book }],
   };
 }
 
@@ -90,7 +81,6 @@ async function categoryPage(deps: PageDeps, slug: string, path: string, language
     path,
     ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
     type: 'website',
-    seed: [{ path: 'catalog.category', input: { categoryId: slug }, data: category }],
   };
 }
 
@@ -133,7 +123,6 @@ async function sitePageMeta(deps: PageDeps, slug: string, path: string, language
     description: page.description,
     path,
     type: 'website',
-    seed: [{ path: 'catalog.sitePage', input: { slug, lang: language.locale }, data: page }],
   };
 }
 

@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../shared/locales.ts';
-import type { PageMeta, PageSeed } from './page-meta.ts';
+import type { PageSeed } from './first-reads.ts';
+import type { PageMeta } from './page-meta.ts';
 import { PAGE_WORDS } from './page-words.ts';
 import type { Reading } from './reading.ts';
 
