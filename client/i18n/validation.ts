@@ -23,14 +23,15 @@ export type Issue = {
   params?: Record<string, unknown>;
 };
 
-const RULES = ['originalPriceAbovePrice', 'yearsOfUse', 'photoTwice', 'photoRequired', 'coverFirst', 'priceRange'] as const;
-const isRule = (rule: unknown): rule is (typeof RULES)[number] => RULES.includes(rule as (typeof RULES)[number]);
+type RuleKey = Extract<keyof typeof en, `rule.${string}`>;
+const isRuleKey = (key: string): key is RuleKey => key.startsWith('rule.') && Object.hasOwn(en, key);
 
-/** A rule across fields or values, by its name: `rule.<name>`, its numbers in the page's digits. */
+/** A rule across fields or values, by its name, when the catalog has words for it (`rule.<name>`), its numbers in the page's digits. */
 function ruleWords(params: Issue['params']): string | null {
-  if (!isRule(params?.['rule'])) return null;
+  const key = `rule.${String(params?.['rule'])}`;
+  if (!params || !isRuleKey(key)) return null;
   const number = (name: string) => formatNumber(Number(params[name] ?? 0));
-  return validation.t(`rule.${params['rule']}`, { min: number('min'), max: number('max') });
+  return validation.t(key, { min: number('min'), max: number('max') });
 }
 
 const limit = (value: number | bigint | undefined) => Number(value ?? 0);
