@@ -7,9 +7,10 @@ export const formatPostingDate = (iso: string) => formatDate(iso, { day: 'numeri
 export const formatMonthYear = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });
 
 /**
- * Builds the formatters a page of books uses (numbers, prices, posting dates) ahead of its first
- * render: the first `Intl` object a page makes loads the locale's data, 30 ms and more on a phone,
- * which would otherwise lengthen that render's long task (docs/performance.md).
+ * Builds the formatters a page of books uses (numbers, and so the locale's number data prices use
+ * too; posting dates) ahead of its first render: the first `Intl` object a page makes loads the
+ * locale's data, 30 ms and more on a phone, which would otherwise lengthen that render's long task
+ * (docs/performance.md).
  */
 export function warmFormatters(): void {
   formatNumber(0);
