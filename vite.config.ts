@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webAppManifest,
-      injectManifest: { globPatterns: ['offline.{html,js}', 'icons/*.png', 'assets/{index,favicon}-*.{js,css,svg}'] },
+      injectManifest: { globPatterns: ['offline.{html,js}', 'bangla-fonts.js', 'icons/*.png', 'assets/{index,favicon}-*.{js,css,svg}'] },
     }),
     precompress(),
     ...(mode === 'production' ? [subscriptionCopies()] : []),

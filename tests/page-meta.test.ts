@@ -16,13 +16,19 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bookstore-client-'));
   await fs.copyFile('client/index.html', path.join(clientDir, 'index.html'));
-  // Vite's manifest of a build: the entry with a chunk it shares, and the book page with its own.
+  // Vite's manifest of a build: the entry with a chunk it shares, the book page and the front page
+  // with their own, and the Bangla messages each shows, fetched when the page is in Bangla.
   await fs.mkdir(path.join(clientDir, '.vite'));
   const manifest = {
-    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['i18n/messages/common.bn.json'] },
     '_shared.js': { file: 'assets/shared-s1.js' },
     'app/routes/book-page.tsx': { file: 'assets/book-page-b1.js', imports: ['_shared.js', '_card.js'] },
-    '_card.js': { file: 'assets/card-c1.js', imports: ['_shared.js'] },
+    '_card.js': { file: 'assets/card-c1.js', imports: ['_shared.js'], dynamicImports: ['i18n/messages/books.bn.json', 'app/routes/lazy-part.tsx'] },
+    'app/routes/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_shared.js'], dynamicImports: ['i18n/messages/home.bn.json'] },
+    'i18n/messages/common.bn.json': { file: 'assets/common.bn-m1.js' },
+    'i18n/messages/books.bn.json': { file: 'assets/books.bn-m2.js' },
+    'i18n/messages/home.bn.json': { file: 'assets/home.bn-m3.js' },
+    'app/routes/lazy-part.tsx': { file: 'assets/lazy-part-l1.js' },
   };
   await fs.writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ PUBLIC_URL, CLIENT_DIST_DIR: clientDir });
@@ -37,6 +43,7 @@ afterAll(async () => {
 const meta = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 type Seed = { path: string; input: unknown; data: unknown; infinite?: true };
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 const seedsOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as Seed[];
 
 /** Each seed is what the client gets when it asks tRPC for that procedure with that input. */
@@ -71,8 +78,7 @@ describe('a book page, as a link preview or a crawler sees it', () => {
   it('shows sooner: its route chunk preloads with the entry, and what the page asks for first is in the HTML', async () => {
     const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Seeded Book' });
     const html = (await t.app.inject({ method: 'GET', url: `/books/${id}` })).body;
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js']);
+    expect(preloadsOf(html)).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js']);
     const seeds = seedsOf(html);
     const book = await t.db.book.findUniqueOrThrow({ where: { id }, select: { sellerId: true, category: { select: { slug: true } } } });
     const slug = book.category.slug;
@@ -87,6 +93,16 @@ describe('a book page, as a link preview or a crawler sees it', () => {
     ]);
     expect(JSON.stringify(seeds[5]!.data)).toContain('Seeded Book');
     await expectAnsweredAsAsked(seeds);
+  });
+
+  it('in Bangla, preloads the messages the entry and the page show too, not those of parts loaded later', async () => {
+    const id = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'Bangla Book' });
+    const page = async (url: string) => preloadsOf((await t.app.inject({ method: 'GET', url })).body);
+    expect(await page(`/books/${id}?lang=bn`)).toEqual(['/assets/book-page-b1.js', '/assets/card-c1.js', '/assets/common.bn-m1.js', '/assets/books.bn-m2.js']);
+    expect(await page('/?lang=bn')).toEqual(['/assets/home-page-h1.js', '/assets/common.bn-m1.js', '/assets/home.bn-m3.js']);
+    expect(await page('/?lang=en')).toEqual(['/assets/home-page-h1.js']);
+    // A page the server does not describe still has the layout's words in its language.
+    expect(await page('/dashboard/profile?lang=bn')).toEqual(['/assets/common.bn-m1.js']);
   });
 
   it('escapes what sellers wrote', async () => {
@@ -279,5 +295,13 @@ describe('a page in its reader’s language', () => {
     expect(res.headers['content-language']).toBe('bn');
     const front = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(front).toContain(`<link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/?lang=bn" />`);
+  });
+
+  it('asks for the Bangla fonts before the web app runs, on pages in Bangla only', async () => {
+    const scripts = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(await scripts('/?lang=bn')).toEqual(['/bangla-fonts.js', '/main.tsx']);
+    expect(await scripts('/dashboard/profile?lang=bn')).toEqual(['/bangla-fonts.js', '/main.tsx']);
+    expect(await scripts('/?lang=en')).toEqual(['/main.tsx']);
   });
 });

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
-import { pageMetaFor } from './pages/page-meta.ts';
+import { FRONT_PAGE_MODULE, pageMetaFor } from './pages/page-meta.ts';
 import { sendCompressedHtml } from './compression.ts';
-import { alternates, headTemplate, inLanguage, renderHead, withPageData } from './pages/render-head.ts';
+import { alternates, headTemplate, inLanguage, renderHead, withModulePreloads, withPageData } from './pages/render-head.ts';
 import { firstReads } from './pages/first-reads.ts';
 import { pageReading } from './pages/reading.ts';
 import { routeChunks } from './pages/route-chunks.ts';
@@ -57,9 +57,9 @@ export async function registerClient(app: FastifyInstance, deps: Deps): Promise<
       .header('content-language', reading.locale)
       .type('text/html; charset=utf-8');
     const [meta, reads] = await Promise.all([pageMetaFor(deps, url, reading), firstReads(deps, url, request.ip, reading.locale)]);
-    const html = meta
-      ? renderHead(template, meta, deps.config.publicUrl, reading, chunksOf(meta.module))
-      : inLanguage(url === '/' ? frontPage : indexHtml, reading);
-    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), withPageData(html, reads));
+    const html = meta ? renderHead(template, meta, deps.config.publicUrl, reading) : inLanguage(url === '/' ? frontPage : indexHtml, reading);
+    const module = meta ? meta.module : url === '/' ? FRONT_PAGE_MODULE : undefined;
+    const page = withModulePreloads(html, chunksOf(module, reading.locale));
+    return sendCompressedHtml(request, reply.code(meta?.status ?? 200), withPageData(page, reads));
   });
 }

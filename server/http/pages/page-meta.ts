@@ -133,8 +133,11 @@ const ROUTES: Array<{ pattern: RegExp; page: (deps: PageDeps, param: string, pat
   { pattern: new RegExp(`^/(${SITE_PAGE_SLUGS.join('|')})$`), page: sitePageMeta, module: 'features/content/site-page.tsx' },
 ];
 
-/** The client modules of the pages the server describes (their chunks are preloaded from the head). */
-export const PAGE_MODULES = ROUTES.map((route) => route.module);
+/** The front page's module: its page needs no meta of its own (index.html's title stands). */
+export const FRONT_PAGE_MODULE = 'app/routes/home-page.tsx';
+
+/** The client modules of the pages whose chunks the head preloads. */
+export const PAGE_MODULES = [FRONT_PAGE_MODULE, ...ROUTES.map((route) => route.module)];
 
 /**
  * The meta of a page the server can describe (a book, a category, a seller, a site page; read

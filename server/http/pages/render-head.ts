@@ -12,12 +12,17 @@ export function headTemplate(indexHtml: string): string {
   return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 }
 
+/** Starts the Bangla fonts loading before the web app runs (client/public/bangla-fonts.js). */
+const BANGLA_FONTS = '<script type="module" src="/bangla-fonts.js"></script>';
+
 /**
- * The page in its reader's language: `<html lang>` (which the web app starts in, client/i18n/locale.ts)
- * and whether its numbers are in Bangla digits.
+ * The page in its reader's language: `<html lang>` (which the web app starts in, client/i18n/locale.ts),
+ * whether its numbers are in Bangla digits and, in Bangla, its fonts asked for first.
  */
 export function inLanguage(template: string, { locale, banglaDigits }: Pick<Reading, 'locale' | 'banglaDigits'>): string {
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-digits="${banglaDigits ? 'beng' : 'latn'}"`);
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-digits="${banglaDigits ? 'beng' : 'latn'}"`);
+  // Module scripts run in their order in the page: this one before the entry.
+  return locale === 'bn' ? html.replace('<script type="module"', `${BANGLA_FONTS}\n    <script type="module"`) : html;
 }
 
 /**
@@ -36,6 +41,13 @@ const OG_LOCALES = { en: 'en_US', bn: 'bn_BD' } as const;
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A page's HTML with the JavaScript its first render runs preloaded beside the entry (route-chunks.ts). */
+export function withModulePreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * A page's HTML with the answers of its first queries as a JSON data block (client/lib/page-data.ts;
  * never run: the CSP allows no inline script).
@@ -48,9 +60,9 @@ export function withPageData(html: string, seeds: PageSeed[]): string {
 /**
  * The SPA's HTML with the page's own title, description, canonical URL and Open Graph / Twitter card
  * tags in its head, so a shared link previews the page and a crawler reads it without JavaScript;
- * plus what makes it show sooner: its route's chunks and its picture preloaded.
+ * plus its picture preloaded, so it shows sooner.
  */
-export function renderHead(template: string, meta: PageMeta, publicUrl: string, reading: Reading, modules: string[] = []): string {
+export function renderHead(template: string, meta: PageMeta, publicUrl: string, reading: Reading): string {
   const url = `${publicUrl}${meta.path}`;
   // A page asked for in a language is its own page in that language; otherwise the address is the page.
   const canonical = reading.fromAddress ? `${url}?lang=${reading.locale}` : url;
@@ -72,7 +84,6 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string, 
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
     ...(meta.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.preloadImage)}" />`] : []),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
   ];
   return inLanguage(template, reading).replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
