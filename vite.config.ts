@@ -24,6 +24,27 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|tanstack-rea
 const FIRST_PAGE_HELPERS =
   /[\\/]client[\\/](?:lib[\\/](?:format-date|use-store-config|use-store-currency)|components[\\/](?:query-error|page-icons)|i18n[\\/](?:format|books)|features[\\/]books[\\/](?:book-paths|verified-badge|book-grid|book-card|book-price|seller-rating)|features[\\/]catalog[\\/](?:category-grid|category-card|category-badge))\.tsx?$|[\\/]shared[\\/](?:money|first-page-sizes)\.ts$|books\.en\.json$/;
 
+/**
+ * What a page of books adds to the first page's helpers (book actions, "load more", reports and their
+ * words, and TanStack Query's infinite and mutation observers), in one chunk: left to itself, the
+ * bundler made a dozen files of 100 bytes to 6 KB of them, one for each set of pages sharing them,
+ * and a phone on HTTP/1.1 fetches six at a time (tests/client-bundle.test.ts counts them).
+ */
+const SEP = String.raw`[\\/]`;
+const BOOK_LIST = new RegExp(
+  [
+    String.raw`client/app/book-actions/(?:use-book-actions|bookable-book-grid)\.tsx`,
+    String.raw`client/features/(?:auth/use-role|messages/thread-path|reports/use-reported-book-ids|wishlist/use-wishlist)\.ts`,
+    String.raw`client/features/(?:messages/ask-seller|orders/book-now-button|reports/report-button|reports/reported-note|wishlist/save-button)\.tsx`,
+    String.raw`client/lib/(?:read-again|prefetch|next-cursor|is-uuid)\.ts`,
+    String.raw`client/components/load-more\.tsx`,
+    String.raw`client/i18n/(?:book-actions\.ts|rich-text\.tsx|messages/book-actions\.en\.json)`,
+    String.raw`@tanstack/(?:query-core|react-query)/build/modern/(?:infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)\.js`,
+  ]
+    .map((path) => `${SEP}${path.replaceAll('/', SEP)}$`)
+    .join('|'),
+);
+
 /** The client module that loads the subscription link (client/lib/trpc-subscriptions.ts), on the first subscription. */
 const SUBSCRIPTIONS_ENTRY = /[\\/]client[\\/]lib[\\/]trpc-subscriptions\.ts$/;
 const TRPC_PACKAGE = /[\\/]node_modules[\\/]@trpc[\\/](?:client|server)[\\/]/;
@@ -88,6 +109,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'first-page', test: FIRST_PAGE_HELPERS },
+            { name: 'book-list', test: BOOK_LIST },
           ],
         },
       },

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '../server/http/pages/page-meta.ts';
+import { routeChunks } from '../server/http/pages/route-chunks.ts';
 
 const run = promisify(execFile);
 
@@ -63,6 +64,9 @@ async function homePageChunk(): Promise<string> {
 
 const gzipSize = async (file: string) => gzipSync(await fs.readFile(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 
+/** Files a page of books loads beside the entry: HTTP/1.1 fetches six at a time (vite.config.ts, BOOK_LIST). */
+const MAX_FILES_OF_A_BOOK_PAGE = 9;
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 describe('the client build', () => {
@@ -92,6 +96,15 @@ describe('the client build', () => {
   it('names in its manifest the chunk of every page whose head preloads it', async () => {
     const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     for (const module of PAGE_MODULES) expect(manifest[module]?.file, module).toMatch(/^assets\/[\w-]+\.js$/);
+  });
+
+  it('loads a page of books in a few files beside the entry, not a dozen of a few hundred bytes each', () => {
+    // What the server preloads from a page's head: everything its first render runs.
+    const chunksOf = routeChunks(outDir);
+    for (const module of ['app/routes/category-page.tsx', 'app/routes/book-page.tsx', 'app/routes/seller-page.tsx']) {
+      const files = chunksOf(module, 'en');
+      expect(files.length, `${module}: ${files.join(', ')}`).toBeLessThanOrEqual(MAX_FILES_OF_A_BOOK_PAGE);
+    }
   });
 
   it("bundles react-router's production build, not its development one with the dev warnings", async () => {
