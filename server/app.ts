@@ -31,6 +31,12 @@ export async function buildApp(deps: AppDeps, logOutput?: NodeJS.WritableStream)
   const full: Deps = { ...deps, log: app.log };
   // Listening for other processes' writes before the app is ready; stopped with the app.
   app.addHook('onReady', () => deps.cluster.start(app.log));
+  app.addHook('onReady', (done) => {
+    deps.bookViews.start(app.log);
+    done();
+  });
+  // The views seen last are written before the database goes.
+  app.addHook('onClose', () => deps.bookViews.close());
   app.addHook('onClose', () => deps.cluster.close());
   // The read replica's pool is the app's own; the primary's belongs to whoever made it.
   if (deps.readDb !== deps.db) app.addHook('onClose', () => deps.readDb.$disconnect());

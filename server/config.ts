@@ -6,6 +6,16 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** Whether `Intl` knows the zone (an IANA name such as Asia/Dhaka). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const port = z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535);
 
 /**
@@ -159,6 +169,13 @@ const settingsSchema = z.object({
     .max(60 * 24 * 30)
     .default(24 * 60),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** The time zone whose days the statistics count in (book views, insights, the admin overview). */
+  STORE_TIME_ZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), { error: 'must be an IANA time zone such as Asia/Dhaka or UTC' })
+    .default('Asia/Dhaka'),
+  /** Whether book pages' views are counted (seller insights); off, they show none. */
+  VIEW_COUNTING: flag.default(true),
   /** The platform's share of each sale, in percent of the price (two decimals at most), kept when the seller is paid. */
   PLATFORM_FEE_PERCENT: z.coerce
     .number({ error: 'must be a number from 0 to 100' })

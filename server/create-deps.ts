@@ -2,6 +2,7 @@ import path from 'node:path';
 import { accessTokens, appSecret } from './auth/access-token.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import { unsubscribeTokens } from './auth/unsubscribe-tokens.ts';
+import { BookViews } from './observability/book-views.ts';
 import { PublicReadCache } from './cache/public-reads.ts';
 import { Cluster } from './cluster.ts';
 import type { Config } from './config.ts';
@@ -108,5 +109,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     unsubscribeTokens: unsubscribeTokens(secret),
     readiness: overrides.readiness ?? new Readiness(),
     metrics,
+    bookViews: overrides.bookViews ?? new BookViews({ db, secret, timeZone: config.STORE_TIME_ZONE, enabled: config.VIEW_COUNTING }),
   };
 }

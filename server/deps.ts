@@ -17,6 +17,7 @@ import type { PushSender } from './integrations/push/push-sender.ts';
 import type { UnsubscribeTokens } from './auth/unsubscribe-tokens.ts';
 import type { Readiness } from './runtime/readiness.ts';
 import type { StoreMetrics } from './observability/metrics.ts';
+import type { BookViews } from './observability/book-views.ts';
 
 /** What services need from the outside world; built once at start (create-deps.ts), passed explicitly. */
 export type Deps = {
@@ -53,6 +54,8 @@ export type Deps = {
   readiness: Readiness;
   /** This process's Prometheus metrics (/metrics), in a registry of its own. */
   metrics: StoreMetrics;
+  /** Book page views seen by this process, written in batches (observability/book-views.ts); the app starts and closes it. */
+  bookViews: BookViews;
 };
 
 /** Everything but the logger, which the app supplies. */

@@ -149,6 +149,8 @@ beforeAll(async () => {
     'conversations.byId': [{ id: conversationId }],
     'conversations.messages': [{ id: conversationId }, { id: conversationId, ...page }],
     'payouts.earnings': [undefined],
+    'insights.seller': [undefined, { weeks: 4 }],
+    'insights.overview': [undefined, { days: 7 }],
     'payouts.movements': [undefined, page],
     'reviews.bySeller': [{ id: seller.userId }],
     'email.settings': [undefined],

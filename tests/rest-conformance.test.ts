@@ -705,6 +705,14 @@ const cases: Case[] = [
   { op: 'GET /reconciliation', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/reconciliation', as: fx.admin }) },
   { op: 'GET /reconciliation', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/reconciliation', as: fx.buyer }) },
 
+  // numbers: a seller's insights and the admin overview
+  { op: 'GET /insights', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/insights?weeks=4', as: fx.seller }) },
+  { op: 'GET /insights', status: 400, why: 'weeks out of range', request: (fx) => ({ url: '/api/insights?weeks=53', as: fx.seller }) },
+  { op: 'GET /insights', status: 401, why: 'nobody signed in', request: () => ({ url: '/api/insights' }) },
+  { op: 'GET /insights', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/insights', as: fx.buyer }) },
+  { op: 'GET /admin/overview', status: 200, why: 'an admin', request: (fx) => ({ url: '/api/admin/overview?days=7', as: fx.admin }) },
+  { op: 'GET /admin/overview', status: 400, why: 'days not a number', request: (fx) => ({ url: '/api/admin/overview?days=week', as: fx.admin }) },
+  { op: 'GET /admin/overview', status: 403, why: 'a seller', request: (fx) => ({ url: '/api/admin/overview', as: fx.seller }) },
   // money: a seller's earnings and payout account
   { op: 'GET /earnings', status: 200, why: 'a seller', request: (fx) => ({ url: '/api/earnings', as: fx.seller }) },
   { op: 'GET /earnings', status: 403, why: 'a buyer', request: (fx) => ({ url: '/api/earnings', as: fx.buyer }) },

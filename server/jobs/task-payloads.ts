@@ -16,6 +16,7 @@ export const TASK_PAYLOADS = {
   'orders:complete_handed_over': scheduled,
   'offers:lapse': scheduled,
   'maintenance:purge': scheduled,
+  'views:rollup': scheduled,
   'payments:cancel_intent': z.object({ orderId: uuid, intentId: z.string().min(1) }),
   'payments:move_money': z.object({ movementId: uuid }),
   'email:send': z.object({ userId: uuid }),

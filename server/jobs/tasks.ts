@@ -5,6 +5,7 @@ import { withRequest } from '../observability/request-context.ts';
 import { inSpan } from '../observability/tracing.ts';
 import { TASK_NAMES, TASK_PAYLOADS, type ParsedTaskPayload, type TaskName } from './task-payloads.ts';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency-keys.ts';
+import { rollUpBookViews } from '../services/book-views.ts';
 import { autoComplete } from '../services/order-lifecycle.ts';
 import { releaseExpiredBookings } from '../services/orders.ts';
 import { lapseOffers } from '../services/offers.ts';
@@ -51,6 +52,10 @@ function handlers(deps: Deps): Handlers {
     /** Idempotency-Keys past their 24 hours are forgotten. */
     'maintenance:purge': async () => {
       await purgeExpiredIdempotencyKeys(deps.db);
+    },
+    /** Book views of days before yesterday are counted per book and day, and their visitors forgotten. */
+    'views:rollup': async () => {
+      await rollUpBookViews(deps.db, deps.config.STORE_TIME_ZONE);
     },
     /** Everything waiting in the outbox for one person, as one email, when their batch window and gap are over (added by the jobs below). */
     'email:send': async ({ userId }, { jobId }) => {
@@ -134,5 +139,6 @@ export const CRONTAB = [
   schedule('* * * * *', 'orders:complete_handed_over', '?max=1'),
   schedule('* * * * *', 'offers:lapse', '?max=1'),
   schedule('17 * * * *', 'maintenance:purge', '?max=1'),
+  schedule('23 * * * *', 'views:rollup', '?max=1'),
   schedule('0 8 * * *', 'email:alert_digests', '?max=3'),
 ].join('\n');

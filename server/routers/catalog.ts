@@ -16,6 +16,7 @@ import { sellerListings, sellerProfile } from '../services/sellers.ts';
 import { findCategory, listCategories } from '../services/catalog.ts';
 import { signedIn } from '../trpc/public-read.ts';
 import { publicReadProcedure, router } from '../trpc/init.ts';
+import { countBookView } from './count-book-view.ts';
 
 export const catalogRouter = router({
   categories: publicReadProcedure
@@ -126,6 +127,7 @@ export const catalogRouter = router({
         summary: 'One book, or null',
         description: 'A listed book by its `_id`; `null` when there is none or it is hidden by reports. Public. Legacy path.',
       },
+      onRead: countBookView,
     })
     .input(idParam('book'))
     .output(bookSchema.nullable())

@@ -62,7 +62,8 @@ function replicaDeps(deps: Deps): Deps {
  * 3. a public read is answered from, or kept in, the public read cache (see PublicReadCache), keyed
  *    by its path and input, for everyone asking meanwhile too, when the cache is on and unless the
  *    procedure tells signed-in callers more (`signedInSeesMore`) and this caller is signed in; a
- *    failure is never kept; it reads the read replica when there is one (DATABASE_READ_URL);
+ *    failure is never kept; it reads the read replica when there is one (DATABASE_READ_URL); a read
+ *    that declares `onRead` is told of its answer either way;
  * 4. failures become what the caller should see: domain errors and database failures mapped in
  *    errors.ts (503 when the database is out of reach, or when an outside service is, with
  *    Retry-After);
@@ -93,7 +94,9 @@ const everyCall = t.middleware(async ({ ctx, meta, path, type, getRawInput, next
       }
     };
     const remembered = meta?.publicRead === true && ctx.deps.publicReads.enabled && !(meta.signedInSeesMore && (await signedIn(ctx)));
-    return await (remembered ? ctx.deps.publicReads.read(readKey(path, raw), run) : run());
+    const result = await (remembered ? ctx.deps.publicReads.read(readKey(path, raw), run) : run());
+    meta?.onRead?.(ctx, result.data);
+    return result;
   } catch (error) {
     const failure = fromKnownCause(getTRPCErrorFromUnknown(error));
     code = failure.code;

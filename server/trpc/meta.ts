@@ -1,6 +1,7 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Role } from '../../shared/users.ts';
 import type { LimitKind } from '../limits/rate-limits.ts';
+import type { Context } from './context.ts';
 
 /** Who may call a procedure: anyone, anyone signed in, or a signed-in caller whose account has one of these roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -30,4 +31,9 @@ export type Meta = OpenApiMeta & {
   database?: false;
   /** A mutation that changes only its parties' own data (a message, a read mark): the public reads stay remembered. */
   privateWrite?: true;
+  /**
+   * Told of every answer the read gives, remembered or not, without holding it up: a book page's
+   * view is counted so (routers/count-book-view.ts).
+   */
+  onRead?: (ctx: Context, answer: unknown) => void;
 };

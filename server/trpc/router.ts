@@ -6,6 +6,7 @@ import { bulkImportsRouter } from '../routers/bulk-imports.ts';
 import { catalogRouter } from '../routers/catalog.ts';
 import { conversationsRouter } from '../routers/conversations.ts';
 import { emailRouter } from '../routers/email.ts';
+import { insightsRouter } from '../routers/insights.ts';
 import { moderationRouter } from '../routers/moderation.ts';
 import { offersRouter } from '../routers/offers.ts';
 import { ordersRouter } from '../routers/orders.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   push: pushRouter,
   alerts: alertsRouter,
   moderation: moderationRouter,
+  insights: insightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1857,6 +1857,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller's listings do: views, saves, questions, offers, bookings, sales and earnings per week
+         * @description The last `weeks` weeks (Monday to Sunday in the store's time zone, STORE_TIME_ZONE), each with the views of the seller's listings (each visitor once a day; bots and the seller's own views are not counted), the saves, questions (conversations started), offers, bookings and sales they had, and what completed orders brought the seller. Then the listings most viewed over those weeks, and those viewed often but never asked about. **Who:** sellers, their own listings only.
+         */
+        get: operations["insights-seller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store day by day: sales, listings, new accounts, expired bookings, problems and refunds
+         * @description The last `days` days in the store's time zone (STORE_TIME_ZONE): sales and their value and refunds (the ledger's charges and refunds), listings created, buyer and seller accounts created, bookings that expired, problems buyers reported; their totals, with problems and refunds as a share of sales. And as things stand now: the reports waiting for a decision and how long they have waited, and what completed orders still owe their sellers. **Who:** admins.
+         */
+        get: operations["insights-overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -3277,6 +3317,166 @@ export interface components {
          *     ]
          */
         ReportedBookIds: string[];
+        /** @description A seller's listings: views, saves, questions, offers, bookings, sales and earnings. */
+        SellerInsights: {
+            /** @description The ISO 4217 code every amount is in. */
+            currency: string;
+            /** @description The time zone whose days and weeks these are (STORE_TIME_ZONE). */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day counted (a Monday).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day counted (today).
+             */
+            to: string;
+            /** @description Every week of the period, oldest first, weeks with nothing included. */
+            weeks: {
+                /**
+                 * Format: date
+                 * @description The Monday the week starts on, in the store's time zone.
+                 */
+                week: string;
+                /** @description Views of the listings' pages: each visitor once a day, bots and the seller left out. */
+                views: number;
+                /** @description Times a listing was saved to a wishlist (still saved). */
+                saves: number;
+                /** @description Conversations buyers started about the listings. */
+                questions: number;
+                /** @description Offers buyers made. */
+                offers: number;
+                /** @description Copies booked. */
+                bookings: number;
+                /** @description Copies paid for. */
+                sales: number;
+                /** @description What orders completed that week brought the seller, less the fee, in minor units of `currency`. */
+                earnedMinor: number;
+            }[];
+            /** @description The 50 listings most viewed over the period, most viewed first. */
+            listings: {
+                /**
+                 * Format: uuid
+                 * @description The listing.
+                 */
+                _id: string;
+                /** @description Its title. */
+                book: string;
+                /** @enum {string} */
+                status: "available" | "sold";
+                /** @description Views over the period. */
+                views: number;
+                /** @description Saves over the period (still saved). */
+                saves: number;
+                /** @description Conversations started about it over the period. */
+                questions: number;
+                /** @description Copies paid for over the period. */
+                sales: number;
+            }[];
+            /** @description Available listings with at least 10 views and no question over the period (often a price to look at), most viewed first, at most 20. */
+            viewedNotAsked: {
+                /**
+                 * Format: uuid
+                 * @description The listing.
+                 */
+                _id: string;
+                /** @description Its title. */
+                book: string;
+                /** @enum {string} */
+                status: "available" | "sold";
+                /** @description Views over the period. */
+                views: number;
+                /** @description Saves over the period (still saved). */
+                saves: number;
+                /** @description Conversations started about it over the period. */
+                questions: number;
+                /** @description Copies paid for over the period. */
+                sales: number;
+            }[];
+        };
+        /** @description Sales, listings, new accounts and problems per day, with open reports and payouts due now. */
+        AdminOverview: {
+            /** @description The ISO 4217 code every amount is in. */
+            currency: string;
+            /** @description The time zone whose days these are (STORE_TIME_ZONE). */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day counted.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day counted (today).
+             */
+            to: string;
+            /** @description Every day of the period, oldest first. */
+            days: {
+                /**
+                 * Format: date
+                 * @description The day, in the store's time zone.
+                 */
+                day: string;
+                /** @description Copies paid for (charges in the ledger). */
+                sales: number;
+                /** @description What buyers paid for them, in minor units of `currency`. */
+                salesMinor: number;
+                /** @description Listings created that day (still listed). */
+                newListings: number;
+                /** @description Buyer accounts created. */
+                newBuyers: number;
+                /** @description Seller accounts created. */
+                newSellers: number;
+                /** @description Bookings that ran out before they were paid. */
+                expiredBookings: number;
+                /** @description Problems buyers reported. */
+                problems: number;
+                /** @description Refunds made (in the ledger). */
+                refunds: number;
+                /** @description What was refunded, in minor units of `currency`. */
+                refundedMinor: number;
+            }[];
+            totals: {
+                /** @description Copies paid for (charges in the ledger). */
+                sales: number;
+                /** @description What buyers paid for them, in minor units of `currency`. */
+                salesMinor: number;
+                /** @description Listings created that day (still listed). */
+                newListings: number;
+                /** @description Buyer accounts created. */
+                newBuyers: number;
+                /** @description Seller accounts created. */
+                newSellers: number;
+                /** @description Bookings that ran out before they were paid. */
+                expiredBookings: number;
+                /** @description Problems buyers reported. */
+                problems: number;
+                /** @description Refunds made (in the ledger). */
+                refunds: number;
+                /** @description What was refunded, in minor units of `currency`. */
+                refundedMinor: number;
+                /** @description Problems over the period as a share of its sales (0.05 is 5 %); null with no sales. */
+                problemShare: number | null;
+                /** @description Refunds over the period as a share of its sales; null with no sales. */
+                refundShare: number | null;
+            };
+            openReports: {
+                /** @description Reports waiting for a decision now. */
+                count: number;
+                /** @description How many days the oldest has waited; null with none. */
+                oldestDays: number | null;
+                /** @description How many days half of them have waited at most; null with none. */
+                medianDays: number | null;
+            };
+            payoutsDue: {
+                /** @description Completed orders whose seller is not paid yet. */
+                count: number;
+                /** @description What they are owed, less the fee, in minor units of `currency`. */
+                amountMinor: number;
+            };
+        };
         /** @description What went wrong, in words a person can read, and a stable code for programs. */
         Error: {
             /**
@@ -17096,6 +17296,212 @@ export interface operations {
                 };
             };
             /** @description The caller has no account record yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "insights-seller": {
+        parameters: {
+            query?: {
+                /** @description How many weeks, the current one last (1 to 52; 12 when not given). */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerInsights"];
+                };
+            };
+            /** @description `weeks` is not a whole number from 1 to 52. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not a seller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only seller accounts can do this.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than RATE_LIMIT_READS_PER_MINUTE (default 1200) reads a minute from this address. `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests: at most 120 a minute. Try again in 42 s.",
+                     *       "code": "TOO_MANY_REQUESTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store cannot reach its database (or is too busy) right now; try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The store is busy right now. Please try again in a moment.",
+                     *       "code": "SERVICE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "insights-overview": {
+        parameters: {
+            query?: {
+                /** @description How many days, today last (1 to 366; 30 when not given). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
+                };
+            };
+            /** @description `days` is not a whole number from 1 to 366. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Phone is required",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: send `Authorization: Bearer <token>` with a current Firebase ID token or an access token from `GET /jwt`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign in first: send Authorization: Bearer <token>.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -229,6 +229,9 @@ const procedures: Record<string, Row> = {
   'admin.reconciliation': { input: () => undefined, expect: adminOnly },
   // Money: a seller's own earnings and payout account.
   'payouts.earnings': { input: () => undefined, expect: sellersOnly },
+  // Numbers: a seller's own insights, the store's overview for admins.
+  'insights.seller': { input: () => ({ weeks: 4 }), expect: sellersOnly },
+  'insights.overview': { input: () => ({ days: 7 }), expect: adminOnly },
   'payouts.movements': { input: () => ({ limit: 5 }), expect: sellersOnly },
   'payouts.accountLink': { input: () => ({}), expect: sellersOnly },
   // Reviews: the buyer rates a completed order, its seller answers, anyone but the author reports.

@@ -77,6 +77,7 @@ export function registerTrpcQueries(app: FastifyInstance, { deps, createContext,
       const finished = call.key === undefined ? undefined : deps.publicReads.json(call.key);
       if (finished !== undefined) {
         deps.rateLimits.takeRead(ctx);
+        call.facts.meta.onRead?.(ctx, JSON.parse(finished));
         return { json: finished };
       }
       const data: unknown = await runProcedure(call.facts.procedure, {

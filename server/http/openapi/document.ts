@@ -69,6 +69,11 @@ const TAGS = [
     description:
       "A seller's money: earnings (pending, owed, paid out, fees, refunds), the ledger of their orders, and setting up the payout account (Stripe Connect).",
   },
+  {
+    name: 'insights',
+    description:
+      "Numbers over time: a seller's views, saves, questions, offers, bookings, sales and earnings per week, and the store's sales, listings, accounts and problems per day for admins.",
+  },
   { name: 'reviews', description: "Buyers rating the sellers of completed orders, sellers answering, a seller's reviews, and reporting a review." },
   {
     name: 'alerts',

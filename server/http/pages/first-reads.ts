@@ -63,8 +63,10 @@ function shelves(catalog: Reads, { sellerId, categoryId }: { sellerId: string; c
  * signed in (the HTML is the same for everyone), through their cache and the address's read limit;
  * a read that fails is left for the page to ask again. In the order the page reads them.
  */
-export async function firstReads(deps: Deps, path: string, ip: string, locale: Locale): Promise<PageSeed[]> {
-  const context = contextFactory(deps, 'page')({ req: { headers: {}, ip }, res: { header: () => undefined } });
+export async function firstReads(deps: Deps, path: string, reader: { ip: string; userAgent: string | undefined }, locale: Locale): Promise<PageSeed[]> {
+  // The reader's browser, for the book page's view it counts (routers/count-book-view.ts).
+  const headers = { 'user-agent': reader.userAgent };
+  const context = contextFactory(deps, 'page')({ req: { headers, ip: reader.ip }, res: { header: () => undefined } });
   const { catalog } = callerOf(context);
   const { own, next } = pageReads(catalog, path, locale);
   const layout = [seed('catalog.storeConfig', undefined, catalog.storeConfig()), seed('catalog.categories', undefined, catalog.categories())];
