@@ -12,7 +12,7 @@ const SEED_LOCK = 72707370;
 
 /**
  * Fills an empty database with the demo store: the demo users, categories and books with generated
- * covers, priced in `currency`, and the shelf of their editions' ISBN records (demo-isbn-shelf.ts). Does nothing when any category exists, so a restart never seeds twice.
+ * covers, priced in `currency`, eight weeks of their views, and the shelf of their editions' ISBN records (demo-isbn-shelf.ts). Does nothing when any category exists, so a restart never seeds twice.
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Db, images: ImageStorage, currency: string): Promise<boolean> {
@@ -73,6 +73,7 @@ export async function seedDemo(db: Db, images: ImageStorage, currency: string): 
           createdAt: new Date(now - i * 3_600_000),
         })),
       });
+      await tx.bookViewDay.createMany({ data: demoViews(await tx.book.findMany({ select: { id: true }, orderBy: { createdAt: 'desc' } }), now) });
       await tx.isbnRecord.createMany({
         data: books.flatMap((b) => {
           const shelved = demoIsbnShelf[b.title];
@@ -83,5 +84,16 @@ export async function seedDemo(db: Db, images: ImageStorage, currency: string): 
       return true;
     },
     { timeout: 30_000 },
+  );
+}
+
+/** Eight weeks of views of each demo book, so a demo seller's Insights have something to chart: a made-up but steady pattern. */
+function demoViews(books: Array<{ id: string }>, now: number) {
+  return books.flatMap(({ id }, i) =>
+    Array.from({ length: 56 }, (_, daysAgo) => ({
+      bookId: id,
+      day: new Date(new Date(now - (daysAgo + 1) * 86_400_000).toISOString().slice(0, 10)),
+      views: (i * 7 + daysAgo * 3) % 9,
+    })).filter((day) => day.views > 0),
   );
 }
