@@ -83,7 +83,7 @@ describe('accounts in the browser', () => {
     await header(page).getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await page.waitForURL(`${session.store.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Sam Seller!' }).waitFor();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Insights', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-seller');
 
@@ -104,7 +104,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'My products' }).waitFor();
     await page.getByText('User login success').waitFor();
     expect(await storedToken(page)).not.toBeNull();
-    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Messages', 'Profile']);
+    expect(await menuLinks(page)).toEqual(['Add Book', 'List in bulk', 'My products', 'My offers', 'Earnings', 'Insights', 'Messages', 'Profile']);
     await expectAccessible(page);
     await screenshot(page, 'my-products');
     await closePage(page);
@@ -203,8 +203,8 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${session.store.url}/dashboard`);
     await page.goto(`${session.store.url}/dashboard/admin`);
     await dashboardMenu(page).waitFor();
-    expect(await menuLinks(page)).toEqual(['All Seller', 'All Buyer', 'Reported Items', 'Problems', 'Messages']);
-    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    expect(await menuLinks(page)).toEqual(['Overview', 'All Seller', 'All Buyer', 'Reported Items', 'Problems', 'Messages']);
+    await page.getByRole('heading', { name: 'Admin overview' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dashboard-admin');
 

@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/dashboard/my-products',
   '/dashboard/my-products/:id/edit',
   '/dashboard/earnings',
+  '/dashboard/insights',
   '/dashboard/offers',
   '/dashboard/wishlist',
   '/dashboard/saved-searches',

@@ -4,20 +4,6 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { page, preloadPages } from './lazy-page.tsx';
 import { SITE_PAGES, type SitePageSlug } from '../../shared/site-pages.ts';
-// The keys only: the messages come with the placeholder's chunk, not the first one.
-import type { dashboard } from '../i18n/dashboard.ts';
-import type { KeyOf } from '../i18n/namespace.ts';
-
-/** Dashboard screens whose features arrive later (the dashboard menu already lists them). */
-function dashboardPlaceholder(title: KeyOf<typeof dashboard>, text?: KeyOf<typeof dashboard>) {
-  return page(async (): Promise<ComponentType> => {
-    const { DashboardPlaceholder } = await import('../features/dashboard/dashboard-placeholder.tsx');
-    return function DashboardPlaceholderPage() {
-      return <DashboardPlaceholder title={title} text={text} />;
-    };
-  });
-}
-
 /** About, Terms...: one chunk for all of them, the page's words read from the store. */
 function sitePage(slug: SitePageSlug) {
   return page(async (): Promise<ComponentType> => {
@@ -43,16 +29,14 @@ const dashboardRoutes = {
     { path: 'bulk-import', ...page(() => import('../features/selling/bulk-import-page.tsx').then((m) => m.BulkImportPage)) },
     { path: 'my-products/:id/edit', ...page(() => import('../features/selling/edit-book-page.tsx').then((m) => m.EditBookPage)) },
     { path: 'earnings', ...page(() => import('../features/earnings/earnings-page.tsx').then((m) => m.EarningsPage)) },
+    { path: 'insights', ...page(() => import('../features/insights/seller-insights-page.tsx').then((m) => m.SellerInsightsPage)) },
     { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)) },
     { path: 'offers', ...page(() => import('../features/offers/my-offers-page.tsx').then((m) => m.MyOffersPage)) },
     { path: 'saved-searches', ...page(() => import('../features/wishlist/saved-searches-page.tsx').then((m) => m.SavedSearchesPage)) },
     { path: 'messages', ...page(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage)) },
     { path: 'messages/:id', ...page(() => import('../features/messages/thread-page.tsx').then((m) => m.ThreadPage)) },
     { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
-    {
-      path: 'admin',
-      ...dashboardPlaceholder('adminTitle', 'adminText'),
-    },
+    { path: 'admin', ...page(() => import('../features/insights/admin-overview-page.tsx').then((m) => m.AdminOverviewPage)) },
     { path: 'admin/all-seller', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllSellersPage)) },
     { path: 'admin/all-buyer', ...page(() => import('../features/admin/users-page.tsx').then((m) => m.AllBuyersPage)) },
     { path: 'admin/reported-items', ...page(() => import('../features/admin/reported-items-page.tsx').then((m) => m.ReportedItemsPage)) },

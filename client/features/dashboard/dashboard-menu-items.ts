@@ -2,7 +2,8 @@ import type { Role } from '../../../shared/users.ts';
 import type { dashboard } from '../../i18n/dashboard.ts';
 import type { KeyOf } from '../../i18n/namespace.ts';
 
-export type DashboardMenuItem = { to: string; label: KeyOf<typeof dashboard> };
+/** `end`: lit only on its own address, not on those below it (the overview is /dashboard/admin, above every admin list). */
+export type DashboardMenuItem = { to: string; label: KeyOf<typeof dashboard>; end?: boolean };
 
 /** The side menu differs by role; the routes themselves are open to any signed-in user. */
 export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
@@ -20,10 +21,12 @@ export const DASHBOARD_MENU: Record<Role, DashboardMenuItem[]> = {
     { to: '/dashboard/my-products', label: 'item.myProducts' },
     { to: '/dashboard/offers', label: 'item.myOffers' },
     { to: '/dashboard/earnings', label: 'item.earnings' },
+    { to: '/dashboard/insights', label: 'item.insights' },
     { to: '/dashboard/messages', label: 'item.messages' },
     { to: '/dashboard/profile', label: 'item.profile' },
   ],
   admin: [
+    { to: '/dashboard/admin', label: 'item.overview', end: true },
     { to: '/dashboard/admin/all-seller', label: 'item.allSellers' },
     { to: '/dashboard/admin/all-buyer', label: 'item.allBuyers' },
     { to: '/dashboard/admin/reported-items', label: 'item.reportedItems' },

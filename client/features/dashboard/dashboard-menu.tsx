@@ -43,7 +43,7 @@ export function DashboardMenu({ role, opened, onClose }: DashboardMenuProps) {
         <ul className="menu w-full gap-1 p-0">
           {DASHBOARD_MENU[role].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={onClose}>
+              <NavLink to={item.to} end={item.end ?? false} className={linkClass} onClick={onClose}>
                 {t(item.label)}
               </NavLink>
             </li>
