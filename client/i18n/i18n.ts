@@ -49,9 +49,21 @@ export function loadNamespace(name: string, locale: Locale): Promise<void> | nul
 export const loadAllNamespaces = (locale: Locale) =>
   Promise.all([...namespaces.keys()].map((name) => loadNamespace(name, locale)).filter((loading) => loading !== null));
 
+/**
+ * The Bangla fonts (client/app/styles.css), before a page switches to Bangla: Chromium does not
+ * always draw again text it drew while they were loading (boxes stay where letters should be). A
+ * page served in Bangla asks for them first (client/public/bangla-fonts.js). At most 3 s: on a slow
+ * connection the page switches rather than waits.
+ */
+function banglaFonts(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  const loads = Promise.all([400, 700].map((weight) => document.fonts.load(`${weight} 1em Bangla`, 'অ')));
+  return Promise.race([loads.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 /** Switches the page to another language or digits, once every namespace in use has its messages. */
 export async function switchReading(locale: Locale, banglaDigits: boolean): Promise<void> {
-  await loadAllNamespaces(locale);
+  await Promise.all([loadAllNamespaces(locale), locale === 'bn' && banglaFonts()]);
   i18n.activate(locale, [intlLocale(locale, banglaDigits)]);
   setReading({ locale, banglaDigits });
 }
