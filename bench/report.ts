@@ -7,7 +7,7 @@ import type { LoadResult } from './load.ts';
 import { messagingTable, type MessagingResult } from './messaging.ts';
 import type { Scenario } from './scenarios.ts';
 
-export type Row = Pick<Scenario, 'name' | 'surface' | 'uncached' | 'stock' | 'shows' | 'connections' | 'ceiling'> & {
+export type Row = Pick<Scenario, 'name' | 'surface' | 'uncached' | 'stock' | 'views' | 'shows' | 'connections' | 'ceiling'> & {
   result: LoadResult;
   /** Requests a second as a share of the ceiling's for the same read; null where there is none. */
   ofCeiling: number | null;
@@ -33,13 +33,14 @@ export const RESULTS_DIR = path.resolve('bench/results');
 /** Each row with its ratios to the raw row of the same name (or the one it names as its ceiling). */
 export function withCeilings(measured: Array<{ scenario: Scenario; result: LoadResult }>): Row[] {
   const ceilings = new Map(measured.filter((m) => m.scenario.surface === 'raw').map((m) => [m.scenario.name, m.result]));
-  return measured.map(({ scenario: { name, surface, uncached, stock, shows, connections, ceiling: named }, result }) => {
+  return measured.map(({ scenario: { name, surface, uncached, stock, views, shows, connections, ceiling: named }, result }) => {
     const ceiling = surface === 'raw' ? undefined : ceilings.get(named ?? name);
     return {
       name,
       surface,
       ...(uncached && { uncached }),
       ...(stock && { stock }),
+      ...(views === false && { views }),
       shows,
       connections,
       ...(named && { ceiling: named }),
@@ -52,6 +53,10 @@ export function withCeilings(measured: Array<{ scenario: Scenario; result: LoadR
 
 const fixed = (n: number, digits: number) => n.toFixed(digits);
 
+/** How the row's store ran: its surface, and what was off. */
+export const surfaceOf = (r: Pick<Row, 'surface' | 'uncached' | 'stock' | 'views'>) =>
+  `${r.surface}${r.uncached ? ', no cache' : ''}${r.stock ? ', stock adapters' : ''}${r.views === false ? ', views not counted' : ''}`;
+
 export function table(rows: Row[]): string {
   const lines = [
     '| Scenario | Surface | Request | Conns | req/s | p50 ms | p99 ms | KB/resp | Errors | 409 | req/s vs ceiling | p99 vs ceiling | server CPU ms/resp | PostgreSQL CPU ms/resp |',
@@ -62,7 +67,7 @@ export function table(rows: Row[]): string {
       r.surface === 'raw' ? 'ceiling' : value === null ? '—' : `${fixed(value, 2)}×${r.ceiling ? ` (${r.ceiling})` : ''}`;
     const cells = [
       r.name,
-      `${r.surface}${r.uncached ? ', no cache' : ''}${r.stock ? ', stock adapters' : ''}`,
+      surfaceOf(r),
       `\`${r.shows}\``,
       r.connections,
       fixed(r.result.perSecond, 0),

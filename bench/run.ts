@@ -22,7 +22,7 @@ import { measureMessaging, messagingSummary, messagingTable, seedConversations, 
 import { startMailSink } from './mail-sink.ts';
 import { measureStripeHanging } from './stripe-hanging.ts';
 import { memoryOf, openBenchDatabase, poolSize, productionSettings, startRawServer, startStore } from './processes.ts';
-import { matchingTable, table, withCeilings, writeReport } from './report.ts';
+import { matchingTable, surfaceOf, table, withCeilings, writeReport } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { countStore, seedBulk, STORE_SIZE, storeOfSize } from './seed-bulk.ts';
 
@@ -144,7 +144,10 @@ try {
       cleanups.push(stock.stop);
       const stockUncached = await startStore(db.url, { ...uncachedSettings, REQUEST_FAST_PATH: 'false' }, 'store-stock-uncached');
       cleanups.push(stockUncached.stop);
-      stores.push(uncached, stock, stockUncached);
+      // And the store counting no book page views, beside the one that counts them.
+      const noViews = await startStore(db.url, { ...settings, VIEW_COUNTING: 'false' }, 'store-no-views');
+      cleanups.push(noViews.stop);
+      stores.push(uncached, stock, stockUncached, noViews);
       say(
         `Store (pid ${store.pid}) on ${store.url}, uncached (pid ${uncached.pid}), with stock adapters (pids ${stock.pid}, ${stockUncached.pid}), raw ceiling (pid ${raw.pid}) on ${raw.url}`,
       );
@@ -153,7 +156,8 @@ try {
       await checkSameAnswers([store.url, uncached.url, stock.url, stockUncached.url], raw.url, fixtures);
       say('The raw ceiling, REST and tRPC answer the same data, field by field');
 
-      const storeFor = (scenario: Scenario) => (scenario.stock ? (scenario.uncached ? stockUncached : stock) : scenario.uncached ? uncached : store);
+      const storeFor = (scenario: Scenario) =>
+        scenario.views === false ? noViews : scenario.stock ? (scenario.uncached ? stockUncached : stock) : scenario.uncached ? uncached : store;
       // The database's CPU can be told only for the embedded PostgreSQL, whose processes are on this machine.
       const database = db.clusterDir ? await postgresCpu(db.clusterDir) : undefined;
       const targetOf = (scenario: Scenario): Target => {
@@ -162,13 +166,11 @@ try {
       };
       const report = (scenario: Scenario, result: LoadResult) => {
         measured.push({ scenario, result });
-        say(
-          `${scenario.name} (${scenario.surface}${scenario.uncached ? ', no cache' : ''}${scenario.stock ? ', stock adapters' : ''}, ${scenario.connections} conns): ${summary(result)}`,
-        );
+        say(`${scenario.name} (${surfaceOf(scenario)}, ${scenario.connections} conns): ${summary(result)}`);
       };
       // A ceiling and the scenarios of the same name are measured in turn (see measureInTurn); the rest one by one.
       for (const group of byName(scenarios(fixtures, connections))) {
-        if (group.some((scenario) => scenario.surface === 'raw')) {
+        if (group.some((scenario) => scenario.surface === 'raw' || scenario.views === false)) {
           const results = await measureInTurn(
             group.map((scenario) => ({ target: targetOf(scenario), scenario })),
             timing,

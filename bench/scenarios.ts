@@ -16,6 +16,8 @@ export type Scenario = {
   uncached?: true;
   /** Sent to a store with REQUEST_FAST_PATH=false: tRPC's Fastify adapter and trpc-to-openapi's handler answer its reads. */
   stock?: true;
+  /** Sent to a store with VIEW_COUNTING=false: book pages' views are not counted. */
+  views?: false;
   /** The request as the report shows it. */
   shows: string;
   connections: number;
@@ -207,10 +209,37 @@ function deepCategoryPage(fx: Fixtures, connections: number): Scenario {
   };
 }
 
+/** A phone's browser: a bot's reads (autocannon's own user agent) are not counted as views. */
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/**
+ * A book page's read as the web app makes it, with its view counted and, on a store with
+ * VIEW_COUNTING=false, not: every read by a visitor not seen before (the browser's version differs),
+ * so every read is a view to write, the most counting can cost. Measured in turn.
+ */
+function bookPageViews(fx: Fixtures, connections: number): Scenario[] {
+  let visitor = 0;
+  const requests: autocannon.Request[] = [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const id = fx.bookIds[visitor % fx.bookIds.length]!;
+        return { ...request, path: trpcCall('catalog.book', { id }), headers: { ...request.headers, 'user-agent': `${BROWSER} visitor/${visitor++}` } };
+      },
+    },
+  ];
+  const shows = 'GET /trpc/catalog.book?batch=1&input={0:{id}}, each by a new visitor';
+  return [
+    { name: 'book page views', ceiling: 'one book', surface: 'trpc', shows, connections, requests },
+    { name: 'book page views', ceiling: 'one book', surface: 'trpc', views: false, shows, connections, requests },
+  ];
+}
+
 /** Every scenario, in the order they run: reads first, the write mix last since it changes the store. */
 export function scenarios(fx: Fixtures, c: Connections): Scenario[] {
   return [
     ...publicReads(fx, c.reads),
+    ...bookPageViews(fx, c.reads),
     ...[false, true].map((uncached): Scenario => ({
       name: 'search',
       surface: 'rest',
