@@ -56,7 +56,10 @@ export async function registerClient(app: FastifyInstance, deps: Deps): Promise<
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', reading.locale)
       .type('text/html; charset=utf-8');
-    const [meta, reads] = await Promise.all([pageMetaFor(deps, url, reading), firstReads(deps, url, { ip: request.ip, userAgent: request.headers['user-agent'] }, reading.locale)]);
+    const [meta, reads] = await Promise.all([
+      pageMetaFor(deps, url, reading),
+      firstReads(deps, url, { ip: request.ip, userAgent: request.headers['user-agent'] }, reading.locale),
+    ]);
     const html = meta ? renderHead(template, meta, deps.config.publicUrl, reading) : inLanguage(url === '/' ? frontPage : indexHtml, reading);
     const module = meta ? meta.module : url === '/' ? FRONT_PAGE_MODULE : undefined;
     const page = withModulePreloads(html, chunksOf(module, reading.locale));
