@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../i18n/namespace.ts';
 import { selling } from '../../i18n/selling.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
@@ -14,11 +15,7 @@ export function ExportButton() {
     setBusy(true);
     try {
       const { filename, csv } = await trpcClient.bulkImports.exportListings.query();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = filename;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadFile(filename, csv, 'text/csv;charset=utf-8');
     } catch (error) {
       notify.error(selling.t('exportFailed', { reason: errorMessage(error) }));
     } finally {
