@@ -16,6 +16,7 @@ import { messageWords } from './message-words.ts';
 import { useStoreCurrency } from '../../lib/use-store-currency.ts';
 import { OfferCards } from './offer-cards.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { stillSending, type Pending } from './still-sending.ts';
 import { common } from '../../i18n/common.ts';
 import { conversations } from '../../i18n/conversations.ts';
 import { useMessages } from '../../i18n/namespace.ts';
@@ -51,7 +52,6 @@ function useConversation(id: string) {
   return { query, conversation: query.data, missing, failed: query.isError && !missing };
 }
 
-type Pending = { key: number; text: string };
 let pendingKeys = 0;
 
 function Thread({ id }: { id: string }) {
@@ -197,11 +197,12 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   const lastMine = messages.findLast(mine);
   const seen = lastMine !== undefined && idAtLeast(conversation.otherReadUpTo, lastMine._id);
   const sentTo = conversation.other._id !== null;
+  const sending = stillSending(pending, messages, mine);
   const t = useMessages(conversations);
   const currency = useStoreCurrency();
 
   // The newest message in view: on opening, and when one arrives or is sent (not when earlier ones load).
-  const newestKey = pending.at(-1)?.key ?? messages.at(-1)?._id;
+  const newestKey = sending.at(-1)?.key ?? messages.at(-1)?._id;
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [newestKey]);
@@ -217,7 +218,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
       return;
     }
     setError(null);
-    const item = { key: ++pendingKeys, text: read.text };
+    const item = { key: ++pendingKeys, text: read.text, after: messages.at(-1)?._id };
     setPending((all) => [...all, item]);
     field.value = '';
     try {
@@ -252,7 +253,7 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
   return (
     <>
       <div role="log" aria-label={t('messages')} className="mt-6">
-        {messages.length === 0 && pending.length === 0 && <p className="text-base-content/75 py-4">{t('noMessages')}</p>}
+        {messages.length === 0 && sending.length === 0 && <p className="text-base-content/75 py-4">{t('noMessages')}</p>}
         <ol className="space-y-1">
           {messages.map((m) => (
             <li key={m._id} className={`chat ${mine(m) ? 'chat-end' : 'chat-start'}`}>
@@ -262,10 +263,10 @@ function MessagesAndAnswer({ conversation, messages, onSent }: MessagesAndAnswer
               <div className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${mine(m) ? 'chat-bubble-primary' : ''}`}>
                 {messageWords(m, currency)}
               </div>
-              {m === lastMine && seen && pending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">{t('seen')}</div>}
+              {m === lastMine && seen && sending.length === 0 && <div className="chat-footer text-base-content/70 text-xs">{t('seen')}</div>}
             </li>
           ))}
-          {pending.map((p) => (
+          {sending.map((p) => (
             <li key={`pending-${p.key}`} className="chat chat-end">
               <div className="chat-header text-base-content/70 text-xs">{t('you')}</div>
               <div className="chat-bubble chat-bubble-primary max-w-[85%] break-words whitespace-pre-wrap opacity-75">{p.text}</div>
