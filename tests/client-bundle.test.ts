@@ -107,6 +107,23 @@ describe('the client build', () => {
     }
   });
 
+  it('loads the Bangla words of the home page, a category and a book in one file', () => {
+    // Their own and the layout's (client/i18n/first-page-bangla.ts); one namespace a file, a book page made seven requests.
+    const chunksOf = routeChunks(outDir);
+    for (const module of ['app/routes/home-page.tsx', 'app/routes/category-page.tsx', 'app/routes/book-page.tsx']) {
+      const english = chunksOf(module, 'en');
+      const bangla = chunksOf(module, 'bn');
+      expect(
+        english.filter((file) => /\.bn-/.test(file)),
+        module,
+      ).toEqual([]);
+      expect(
+        bangla.filter((file) => !english.includes(file)),
+        module,
+      ).toEqual([expect.stringMatching(/^\/assets\/first-page\.bn-[\w-]+\.js$/)]);
+    }
+  });
+
   it("bundles react-router's production build, not its development one with the dev warnings", async () => {
     // React Router 8's export map picks the production build by the `development` condition, which
     // Vite leaves out of a production build (7 needed an alias to dist/production for that).

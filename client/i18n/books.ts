@@ -1,4 +1,5 @@
 import en from './messages/books.en.json';
 import { namespace } from './namespace.ts';
+import { firstPageBangla } from './first-page-bangla.ts';
 
-export const books = namespace('books', en, () => import('./messages/books.bn.json'));
+export const books = namespace('books', en, firstPageBangla('books'));

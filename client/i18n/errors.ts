@@ -1,8 +1,9 @@
 import type en from './messages/errors.en.json';
 import { namespaceBeyondEnglish } from './namespace.ts';
+import { firstPageBangla } from './first-page-bangla.ts';
 
 // Said only on pages in another language than English (errorMessage), so the English file is not bundled.
-const errors = namespaceBeyondEnglish<keyof typeof en>('errors', () => import('./messages/errors.bn.json'));
+const errors = namespaceBeyondEnglish<keyof typeof en>('errors', firstPageBangla('errors'));
 
 type Code = Exclude<keyof typeof en, 'other' | 'withDetail'>;
 const CODES: readonly string[] = [

@@ -1,4 +1,5 @@
 import en from './messages/home.en.json';
 import { namespace } from './namespace.ts';
+import { firstPageBangla } from './first-page-bangla.ts';
 
-export const home = namespace('home', en, () => import('./messages/home.bn.json'));
+export const home = namespace('home', en, firstPageBangla('home'));

@@ -24,9 +24,16 @@ export function routeChunks(clientDistDir: string): (module: string | undefined,
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loadedByEntry = new Set(entries.flatMap((key) => [...closure(key)]));
-  /** The messages in `locale` that the chunks import when they show their words (`messages/<name>.<locale>.json`). */
+  /**
+   * The messages in `locale` that the chunks import when they show their words: a namespace's
+   * (`messages/<name>.<locale>.json`), or the first page's (`messages/first-page.<locale>.ts`).
+   */
   const messagesOf = (keys: Iterable<string>, locale: Locale) =>
-    [...keys].flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter((imported) => imported.endsWith(`.${locale}.json`) && manifest[imported]));
+    [...keys].flatMap((key) =>
+      (manifest[key]!.dynamicImports ?? []).filter(
+        (imported) => (imported.endsWith(`.${locale}.json`) || imported.endsWith(`.${locale}.ts`)) && manifest[imported],
+      ),
+    );
   const cache = new Map<string, string[]>();
   return (module, locale) => {
     const known = module !== undefined && manifest[module] !== undefined;
