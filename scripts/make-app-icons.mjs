@@ -1,6 +1,7 @@
-// `node scripts/make-app-icons.mjs`: the installed app's icons (client/public/icons/), drawn from the
-// favicon's shapes. Run again after changing the favicon; the PNGs are committed, so a build needs
-// no image tools. The maskable icon fills its square and keeps the book inside the middle 80 %, the
+// `node scripts/make-app-icons.mjs`: the store's icons (client/public/icons/): the installed app's,
+// and the pages' favicon (icon-192.png). Run again after changing the shapes below; the PNGs are
+// committed, so a build needs no image tools. The favicon is a PNG, not an SVG: a browser draws an
+// SVG favicon as a document of its own on the page's main thread, 50 ms before the first paint here. The maskable icon fills its square and keeps the book inside the middle 80 %, the
 // safe zone a launcher's mask never cuts.
 import path from 'node:path';
 import sharp from 'sharp';
