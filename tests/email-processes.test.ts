@@ -45,7 +45,7 @@ describe('two server processes on one database', () => {
       const named = async () => (await mailTo(seller.email)).flatMap((m) => [...m.text.matchAll(/booked “(Twice Served \d)”/g)].map((match) => match[1]));
       const deadline = Date.now() + 20_000;
       while ((await named()).length < 10 && Date.now() < deadline) await sleep(200);
-      await processes.untilNoEmailJobLeft();
+      await processes.untilNoEmailLeftToSend();
       // However the events fell into emails (one to one, or several in one), each is in exactly one.
       expect((await named()).toSorted()).toEqual(titles.toSorted());
       const logged = await processes.database.db.emailLog.findMany({ where: { userId: seller.userId }, select: { key: true } });
@@ -78,7 +78,7 @@ describe('a process killed while it sends an email', () => {
       await start({ SMTP_URL: smtp.url });
       const deadline = Date.now() + 60_000;
       while (smtp.delivered.length === 0 && Date.now() < deadline) await sleep(250);
-      await processes.untilNoEmailJobLeft();
+      await processes.untilNoEmailLeftToSend();
       expect(smtp.delivered).toEqual([{ messageId: `<notice.${notice.id}@127.0.0.1>`, to: seller.email }]);
       expect(await processes.database.db.emailLog.count({ where: { key: `notice:${notice.id}` } })).toBe(1);
     } finally {

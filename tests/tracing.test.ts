@@ -34,7 +34,7 @@ async function bookACopy(store: StoreProcess, title: string): Promise<void> {
     body: { bookPostingId: bookId, buyerPhone: '+8801744444444' },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await processes.untilNoEmailJobLeft();
+  await processes.untilNoEmailLeftToSend();
 }
 
 type LogLine = { msg?: string; method?: string; url?: string; requestId?: string; task?: string; jobId?: string };
