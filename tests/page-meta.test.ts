@@ -159,6 +159,21 @@ describe('a category page', () => {
     await expectAnsweredAsAsked(seeds);
   });
 
+  it("starts loading its first card's picture with the page, the card-sized copy where there is one", async () => {
+    const [poetry] = await addCategories(t.db, ['Verse']);
+    await addBook(t.db, { sellerId: seller.userId, categoryId: poetry!.id, title: 'Older Verse' });
+    const newest = await addBook(t.db, { sellerId: seller.userId, categoryId: poetry!.id, title: 'Newest Verse' });
+    await t.db.book.update({
+      where: { id: newest },
+      data: { imageUrl: '/images/newest-verse.webp', thumbUrl: '/images/newest-verse-card.webp', createdAt: new Date(Date.now() + 60_000) },
+    });
+    const html = (await t.app.inject({ method: 'GET', url: '/category/verse' })).body;
+    const [first] = seedsOf(html).find((s) => s.path === 'catalog.booksInCategory')!.data as Array<{ book: string; thumbnail: string | null }>;
+    expect(first).toMatchObject({ book: 'Newest Verse', thumbnail: '/images/newest-verse-card.webp' });
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/newest-verse-card.webp" />');
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
   it("leaves the web app's other pages to the SPA's own head, in any letter case and with a trailing slash", async () => {
     for (const url of ['/categories', '/Categories/', '/dashboard', '/dashboard/profile', `/dashboard/messages/${categoryId}`, '/login?from=%2Fsearch']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -68,18 +68,19 @@ async function bookPage(deps: PageDeps, id: string, path: string, language: Lang
 async function categoryPage(deps: PageDeps, slug: string, path: string, language: Language): Promise<PageMeta> {
   const category = /^[a-z0-9-]{1,64}$/.test(slug) ? await findCategory(deps, slug) : null;
   if (!category) return NOT_FOUND(language, path, 'category');
-  // A shared shelf previews with the photo of its newest listed copy (one read of the category's index).
+  // A shared shelf previews with the photo of its newest listed copy (one read of the category's
+  // index). That copy is the list's first card, whose picture a phone's largest paint waits for.
   const newest = await deps.db.book.findFirst({
     where: { categoryId: category._id, ...listedBook },
     orderBy: { createdAt: 'desc' },
-    select: { imageUrl: true },
+    select: { imageUrl: true, thumbUrl: true },
   });
   return {
     status: 200,
     title: language.words.categoryTitle(categoryName(category, language.locale)),
     description: language.words.categoryDescription(categoryName(category, language.locale)),
     path,
-    ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl) }),
+    ...(newest && { image: absoluteImageUrl(newest.imageUrl, deps.config.publicUrl), preloadImage: newest.thumbUrl ?? newest.imageUrl }),
     type: 'website',
   };
 }
