@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webAppManifest,
-      injectManifest: { globPatterns: ['offline.{html,js}', 'bangla-fonts.js', 'icons/*.png', 'assets/index-*.{js,css}'] },
+      injectManifest: { globPatterns: ['offline.{html,js}', 'page-start.js', 'icons/*.png', 'assets/index-*.{js,css}'] },
     }),
     precompress(),
     ...(mode === 'production' ? [subscriptionCopies()] : []),

@@ -4,7 +4,6 @@ import { AppRouter } from './app/app-router.tsx';
 import './app/styles.css';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, routerReady } from './app/router.tsx';
-import { warmFormatters } from './lib/format-date.ts';
 
 // Zod, loaded with the first form, would probe `new Function('')` for a faster parser: the content
 // security policy forbids eval and the browser logs the refusal. The web app parses without the probe.
@@ -33,9 +32,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureConte
 // React recovers from an error in a concurrent render by rendering again at once, and reports it
 // as "error #520" with the error that happened only as its cause: report that error itself.
 const onRecoverableError = (error: unknown) => reportError(error instanceof Error && error.cause !== undefined ? error.cause : error);
-
-// In a task of its own while the page's chunks load, rather than inside its first render.
-setTimeout(warmFormatters);
 
 void routerReady.then(() =>
   startTransition(() =>

@@ -312,11 +312,11 @@ describe('a page in its reader’s language', () => {
     expect(front).toContain(`<link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/?lang=bn" />`);
   });
 
-  it('asks for the Bangla fonts before the web app runs, on pages in Bangla only', async () => {
+  it('starts every page with page-start.js ahead of the entry, in either language', async () => {
     const scripts = async (url: string) =>
       [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
-    expect(await scripts('/?lang=bn')).toEqual(['/bangla-fonts.js', '/main.tsx']);
-    expect(await scripts('/dashboard/profile?lang=bn')).toEqual(['/bangla-fonts.js', '/main.tsx']);
-    expect(await scripts('/?lang=en')).toEqual(['/main.tsx']);
+    expect(await scripts('/?lang=bn')).toEqual(['/page-start.js', '/main.tsx']);
+    expect(await scripts('/dashboard/profile?lang=bn')).toEqual(['/page-start.js', '/main.tsx']);
+    expect(await scripts('/?lang=en')).toEqual(['/page-start.js', '/main.tsx']);
   });
 });

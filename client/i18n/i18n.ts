@@ -52,7 +52,7 @@ export const loadAllNamespaces = (locale: Locale) =>
 /**
  * The Bangla fonts (client/app/styles.css), before a page switches to Bangla: Chromium does not
  * always draw again text it drew while they were loading (boxes stay where letters should be). A
- * page served in Bangla asks for them first (client/public/bangla-fonts.js). At most 3 s: on a slow
+ * page served in Bangla asks for them first (client/public/page-start.js). At most 3 s: on a slow
  * connection the page switches rather than waits.
  */
 function banglaFonts(): Promise<unknown> {

@@ -12,17 +12,17 @@ export function headTemplate(indexHtml: string): string {
   return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 }
 
-/** Starts the Bangla fonts loading before the web app runs (client/public/bangla-fonts.js). */
-const BANGLA_FONTS = '<script type="module" src="/bangla-fonts.js"></script>';
+/** What a page does while the web app downloads: the first `Intl` formatter, Bangla fonts (client/public/page-start.js). */
+const PAGE_START = '<script type="module" src="/page-start.js"></script>';
 
 /**
- * The page in its reader's language: `<html lang>` (which the web app starts in, client/i18n/locale.ts),
- * whether its numbers are in Bangla digits and, in Bangla, its fonts asked for first.
+ * The page in its reader's language: `<html lang>` (which the web app starts in, client/i18n/locale.ts,
+ * and page-start.js reads), and whether its numbers are in Bangla digits.
  */
 export function inLanguage(template: string, { locale, banglaDigits }: Pick<Reading, 'locale' | 'banglaDigits'>): string {
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-digits="${banglaDigits ? 'beng' : 'latn'}"`);
   // Module scripts run in their order in the page: this one before the entry.
-  return locale === 'bn' ? html.replace('<script type="module"', `${BANGLA_FONTS}\n    <script type="module"`) : html;
+  return html.replace('<script type="module"', `${PAGE_START}\n    <script type="module"`);
 }
 
 /**
