@@ -160,9 +160,9 @@ describe('a category page', () => {
   });
 
   it("starts loading its first card's picture with the page, the card-sized copy where there is one", async () => {
-    const [poetry] = await addCategories(t.db, ['Verse']);
-    await addBook(t.db, { sellerId: seller.userId, categoryId: poetry!.id, title: 'Older Verse' });
-    const newest = await addBook(t.db, { sellerId: seller.userId, categoryId: poetry!.id, title: 'Newest Verse' });
+    const [verse] = await addCategories(t.db, ['Verse']);
+    await addBook(t.db, { sellerId: seller.userId, categoryId: verse!.id, title: 'Older Verse' });
+    const newest = await addBook(t.db, { sellerId: seller.userId, categoryId: verse!.id, title: 'Newest Verse' });
     await t.db.book.update({
       where: { id: newest },
       data: { imageUrl: '/images/newest-verse.webp', thumbUrl: '/images/newest-verse-card.webp', createdAt: new Date(Date.now() + 60_000) },

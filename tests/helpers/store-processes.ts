@@ -4,6 +4,11 @@ import { killStores, startStore, type StoreProcess } from './server-process.ts';
 import { openFreshDatabase, type FreshDatabase } from './test-app.ts';
 import { until } from './until.ts';
 
+/** What may still become an email: the outbox's rows, and the jobs that queue one (not `email:send`, which only sends them). */
+const EMAIL_LEFT_TO_SEND = `
+  SELECT (SELECT count(*) FROM email_outbox)
+       + (SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%' AND task_identifier <> 'email:send') AS n`;
+
 /**
  * Store processes, as `npm start` runs them, on a fresh database of the test file's own (a Fiction
  * category in it): each started with the file's `common` settings and its own, all killed after the
@@ -45,14 +50,7 @@ export function storesOnFreshDatabase(common: Record<string, string> = {}) {
      * to find nothing: one that met another's send under way comes back when its claim runs out.
      */
     async untilNoEmailLeftToSend(): Promise<void> {
-      const left = async () =>
-        Number(
-          (
-            await opened().sql.query(
-              `SELECT (SELECT count(*) FROM email_outbox) + (SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier LIKE 'email:%' AND task_identifier <> 'email:send') AS n`,
-            )
-          ).rows[0].n,
-        );
+      const left = async () => Number((await opened().sql.query(EMAIL_LEFT_TO_SEND)).rows[0].n);
       await until(async () => (await left()) === 0, 30_000, 'no email left to send', 100);
     },
   };
