@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogs } from './scripts/vite/message-catalogs.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 
 const server = 'http://127.0.0.1:3000';
 const serverPaths = ['/api', '/trpc', '/images', '/docs', '/healthz'];
@@ -88,6 +89,7 @@ export default defineConfig(({ mode }) => ({
       manifest: webAppManifest,
       injectManifest: { globPatterns: ['offline.{html,js}', 'page-start.js', 'icons/*.png', 'assets/index-*.{js,css}'] },
     }),
+    compileHints(),
     precompress(),
     ...(mode === 'production' ? [subscriptionCopies()] : []),
   ],

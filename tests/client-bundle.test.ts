@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '../server/http/pages/page-meta.ts';
 import { routeChunks } from '../server/http/pages/route-chunks.ts';
+import { COMPILE_HINT } from '../scripts/vite/compile-hints.ts';
 
 const run = promisify(execFile);
 
@@ -91,6 +92,15 @@ describe('the client build', () => {
     console.log(`Home route JavaScript, gzip -9: ${kib(total)} (budget ${kib(HOME_ROUTE_BUDGET_BYTES)})\n${breakdown}`);
     expect(homeRoute.some((file) => /home-page-/.test(file))).toBe(true);
     expect(total, `home route JavaScript over budget:\n${breakdown}`).toBeLessThanOrEqual(HOME_ROUTE_BUDGET_BYTES);
+  });
+
+  it('has V8 compile the entry while it downloads, and no other chunk', async () => {
+    // The hint counts only as a file's first line; the server sends the pre-compressed copy.
+    const entry = await entryScript();
+    expect((await fs.readFile(path.join(outDir, entry), 'utf8')).split('\n', 1)[0]).toBe(COMPILE_HINT);
+    expect(brotliDecompressSync(await fs.readFile(path.join(outDir, `${entry}.br`))).toString('utf8')).toMatch(new RegExp(`^${COMPILE_HINT}\n`));
+    const others = (await fs.readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js') && `assets/${name}` !== entry);
+    for (const name of others) expect(await fs.readFile(path.join(outDir, 'assets', name), 'utf8'), name).not.toContain(COMPILE_HINT);
   });
 
   it('names in its manifest the chunk of every page whose head preloads it', async () => {
