@@ -74,6 +74,13 @@ const PARTS: Array<{ part: string; selector: string; look: Partial<Record<keyof 
   { part: 'footer link', selector: 'td[style*="border-top"] > a', look: { color: DEEP_TEAL }, optional: true },
 ];
 
+/**
+ * How long an email may take here. A dozen are sent at once, and a send that meets another's claim
+ * on the outbox waits for that claim to run out (40 s, server/services/email/outbox.ts) before it
+ * looks again: CI once waited 15 s for an email that was on its way.
+ */
+const ARRIVAL_MS = 60_000;
+
 /** One email of each kind, each to a reader of its own, as caught; a batch of two events in one email; the verification link. */
 async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>> {
   const bookId = await addBook(t.db, { sellerId: seller.userId, categoryId, title: 'The Look Book' });
@@ -81,7 +88,7 @@ async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>
     const reader = await member(t, 'buyer', `look-${kind}`);
     if (notice!.topic === 'alerts') await put(reader, '/me/email-settings', { alerts: 'instant' });
     await t.db.notification.create({ data: { userId: reader.userId, kind, message: `Something about “The Look Book” (${kind}).`, bookId } });
-    return { kind, html: (await waitForMail(reader.email))[0]!.html };
+    return { kind, html: (await waitForMail(reader.email, 1, ARRIVAL_MS))[0]!.html };
   });
   const messages = (async () => {
     const [shop, asker] = await Promise.all([member(t, 'seller', 'look-messages'), member(t, 'buyer', 'look-asker')]);
@@ -93,20 +100,20 @@ async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>
       payload: { bookId: asked, text: 'Is it "as new"?' },
     });
     await emailUnreadMessages(deps(), { userId: shop.userId, conversationId: opened.json<{ insertedId: string }>().insertedId });
-    return { kind: 'messages', html: (await waitForMail(shop.email))[0]!.html };
+    return { kind: 'messages', html: (await waitForMail(shop.email, 1, ARRIVAL_MS))[0]!.html };
   })();
   const digest = (async () => {
     const reader = await member(t, 'buyer', 'look-digest');
     await t.db.notification.create({ data: { userId: reader.userId, kind: 'price_drop', message: '“The Look Book” is cheaper now.', bookId } });
     await emailAlertDigest(deps(), { userId: reader.userId, day: digestDay(new Date()) });
-    return { kind: 'alert digest', html: (await waitForMail(reader.email))[0]!.html };
+    return { kind: 'alert digest', html: (await waitForMail(reader.email, 1, ARRIVAL_MS))[0]!.html };
   })();
   const batch = (async () => {
     const reader = await member(t, 'seller', 'look-batch');
     await t.db.notification.createMany({
       data: ['order_booked', 'order_cancelled'].map((kind) => ({ userId: reader.userId, kind, message: `Something about “The Look Book” (${kind}).`, bookId })),
     });
-    const [mail] = await waitForMail(reader.email);
+    const [mail] = await waitForMail(reader.email, 1, ARRIVAL_MS);
     expect(mail!.subject).toBe('2 updates from Book Store');
     return { kind: 'batch', html: mail!.html };
   })();
@@ -114,7 +121,7 @@ async function everyKindOfEmail(): Promise<Array<{ kind: string; html: string }>
     const reader = await member(t, 'buyer', 'look-verify', { verified: false });
     const asked = await t.app.inject({ method: 'POST', url: '/api/me/verification-email', headers: bearer(reader.accessToken), payload: {} });
     expect(asked.statusCode, asked.body).toBe(200);
-    return { kind: 'verification', html: (await waitForMail(reader.email))[0]!.html };
+    return { kind: 'verification', html: (await waitForMail(reader.email, 1, ARRIVAL_MS))[0]!.html };
   })();
   return Promise.all([...notices, messages, digest, batch, verification]);
 }
