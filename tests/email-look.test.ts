@@ -75,9 +75,9 @@ const PARTS: Array<{ part: string; selector: string; look: Partial<Record<keyof 
 ];
 
 /**
- * How long an email may take here. A dozen are sent at once, and a send that meets another's claim
- * on the outbox waits for that claim to run out (40 s, server/services/email/outbox.ts) before it
- * looks again: CI once waited 15 s for an email that was on its way.
+ * How long an email may take here: the dozen this test sends (one a reader) go out two at a time
+ * (runStoreJobs' concurrency) after a 3 s batch window, beside the rest of the suite; under CI's
+ * load one of them once took longer than 15 s.
  */
 const ARRIVAL_MS = 60_000;
 
