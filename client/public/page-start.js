@@ -14,3 +14,42 @@ new Intl.DateTimeFormat(root.lang, { day: 'numeric', month: 'short', year: 'nume
 // any other fetches the two weights now, not once the page is drawn, when their arrival would lay
 // the whole page out again.
 if (root.lang === 'bn') for (const weight of [400, 700]) void document.fonts.load(`${weight} 1em Bangla`, 'অ');
+
+// The faces (font stack, weight, size in px) the first render of the home, category and book pages
+// sets text in on a phone; e2e/page-start.e2e.ts holds the list to those pages.
+const FIRST_RENDER_FACES = [
+  ['sans', 400, 12],
+  ['sans', 600, 12],
+  ['sans', 400, 14],
+  ['sans', 600, 14],
+  ['sans', 400, 16],
+  ['sans', 600, 16],
+  ['sans', 400, 18],
+  ['sans', 600, 18],
+  ['sans', 400, 20],
+  ['sans', 700, 24],
+  ['serif', 700, 12],
+  ['serif', 600, 16],
+  ['serif', 600, 18],
+  ['serif', 700, 20],
+  ['serif', 700, 24],
+  ['serif', 700, 30],
+  ['serif', 700, 36],
+];
+
+// Laying a page out asks the system for each family, weight and size it uses, on Linux each a round
+// trip to the browser process: most of the first layout's 100-250 ms here (docs/performance.md). A
+// hidden line in each of those faces, laid out now, makes the lookups while the network is the wait,
+// and the first render's layout finds them cached. Latin letters only: the Bangla faces are files.
+const probe = document.createElement('div');
+probe.setAttribute('aria-hidden', 'true');
+probe.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;pointer-events:none';
+for (const [stack, weight, size] of FIRST_RENDER_FACES) {
+  const line = document.createElement('span');
+  line.style.font = `${weight} ${size}px var(--font-${stack})`;
+  line.textContent = 'Aa1';
+  probe.append(line);
+}
+document.body.append(probe);
+void probe.offsetWidth;
+probe.remove();

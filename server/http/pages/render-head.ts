@@ -12,7 +12,7 @@ export function headTemplate(indexHtml: string): string {
   return indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
 }
 
-/** What a page does while the web app downloads: the first `Intl` formatter, Bangla fonts (client/public/page-start.js). */
+/** What a page does while the web app downloads: the first `Intl` formatters, font lookups, Bangla fonts (client/public/page-start.js). */
 const PAGE_START = '<script type="module" src="/page-start.js"></script>';
 
 /**
