@@ -15,26 +15,26 @@ new Intl.DateTimeFormat(root.lang, { day: 'numeric', month: 'short', year: 'nume
 // the whole page out again.
 if (root.lang === 'bn') for (const weight of [400, 700]) void document.fonts.load(`${weight} 1em Bangla`, 'অ');
 
-// The faces (font stack, weight, size in px) the first render of the home, category and book pages
+// The faces ("stack weight size", the size in px) the first render of the home, category and book pages
 // sets text in on a phone; e2e/page-start.e2e.ts holds the list to those pages.
 const FIRST_RENDER_FACES = [
-  ['sans', 400, 12],
-  ['sans', 600, 12],
-  ['sans', 400, 14],
-  ['sans', 600, 14],
-  ['sans', 400, 16],
-  ['sans', 600, 16],
-  ['sans', 400, 18],
-  ['sans', 600, 18],
-  ['sans', 400, 20],
-  ['sans', 700, 24],
-  ['serif', 700, 12],
-  ['serif', 600, 16],
-  ['serif', 600, 18],
-  ['serif', 700, 20],
-  ['serif', 700, 24],
-  ['serif', 700, 30],
-  ['serif', 700, 36],
+  'sans 400 12',
+  'sans 600 12',
+  'sans 400 14',
+  'sans 600 14',
+  'sans 400 16',
+  'sans 600 16',
+  'sans 400 18',
+  'sans 600 18',
+  'sans 400 20',
+  'sans 700 24',
+  'serif 700 12',
+  'serif 600 16',
+  'serif 600 18',
+  'serif 700 20',
+  'serif 700 24',
+  'serif 700 30',
+  'serif 700 36',
 ];
 
 // Laying a page out asks the system for each family, weight and size it uses, on Linux each a round
@@ -44,7 +44,8 @@ const FIRST_RENDER_FACES = [
 const probe = document.createElement('div');
 probe.setAttribute('aria-hidden', 'true');
 probe.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;pointer-events:none';
-for (const [stack, weight, size] of FIRST_RENDER_FACES) {
+for (const face of FIRST_RENDER_FACES) {
+  const [stack, weight, size] = face.split(' ');
   const line = document.createElement('span');
   line.style.font = `${weight} ${size}px var(--font-${stack})`;
   line.textContent = 'Aa1';
